@@ -1,0 +1,98 @@
+/**
+ * Browser helpers for the journeys: Debian's chromium driven by playwright-core (never `playwright install`).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const VIEWPORT = { width: 1366, height: 900 } as const;
+
+/** Seconds a single wait (locator, navigation) may take before the step fails. */
+export const STEP_TIMEOUT_MS = Number(process.env.E2E_STEP_TIMEOUT_MS || 15_000);
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export function baseUrl(): string {
+  return inject('e2eBaseUrl');
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  try {
+    return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 60_000 });
+  } catch (error) {
+    throw new Error(
+      `Could not start Chromium at ${executablePath} (set CHROME_PATH, or apt-get install -y chromium): ` +
+        (error instanceof Error ? error.message : String(error)),
+    );
+  }
+}
+
+export interface PageRecord {
+  page: Page;
+  context: BrowserContext;
+  /** console errors, uncaught page errors and failed requests, shown when a journey fails */
+  problems: string[];
+}
+
+/** Every page opened by `newPage` that is still open; the setup file screenshots them when a test fails. */
+export const openPages = new Set<PageRecord>();
+
+/**
+ * A fresh context (no cookies, no storage) and page with a fixed viewport, en-GB locale, London time and the
+ * portal as base URL, so `page.goto('/auth/login')` works. Closed automatically after each test.
+ */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORT,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
+  const page = await context.newPage();
+  const record: PageRecord = { page, context, problems: [] };
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    record.problems.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) record.problems.push(`HTTP ${res.status()}: ${res.request().method()} ${res.url()}`);
+  });
+  page.on('pageerror', (error) => record.problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (req) =>
+    record.problems.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? '?'})`),
+  );
+  openPages.add(record);
+  context.on('close', () => openPages.delete(record));
+  return page;
+}
+
+/**
+ * Sign in through the sign-in app at `/auth/login` and wait until the browser has left `/auth/*`
+ * (for an account that gets no further challenge).
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^(sign in|log in|login|continue)$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: STEP_TIMEOUT_MS * 2 });
+}
+
+/** The path (plus search) the page is on, without the origin. */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}

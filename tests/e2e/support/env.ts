@@ -1,0 +1,18 @@
+/**
+ * Where the browser tests find the portal and the sandbox.
+ *
+ * - `E2E_BASE_URL`    – a portal that is already running (e.g. `npm start` → http://localhost:5173).
+ *                       When unset, the global setup starts the sandbox and `vite preview` itself.
+ * - `E2E_SANDBOX_URL` – the sandbox APIs and their `/__sandbox/*` hooks (default http://localhost:4010).
+ *                       The portal's `/config.js` points at :4010, so only change this together with it.
+ */
+export const DEFAULT_BASE_URL = 'http://localhost:5173';
+export const DEFAULT_SANDBOX_URL = 'http://localhost:4010';
+
+export function stripSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function sandboxUrlFromEnv(): string {
+  return stripSlash(process.env.E2E_SANDBOX_URL || DEFAULT_SANDBOX_URL);
+}

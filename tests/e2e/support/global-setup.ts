@@ -1,0 +1,176 @@
+/**
+ * Vitest global setup for the browser journeys (runs once, in the main process).
+ *
+ * With `E2E_BASE_URL` set, the tests use servers that are already running (for example `npm start`).
+ * Otherwise this starts
+ *   1. the sandbox APIs: `tsx sandbox/server.ts`, ready when `GET /__sandbox/health` answers 2xx;
+ *   2. the production build: `vite preview --port 5173 --strictPort` over `dist/`
+ *      (`npm run build` first when `dist/` is missing or older than the sources),
+ * and stops both (their whole process groups) when the run ends.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { distIsStale } from '../../../scripts/dist-freshness';
+import { DEFAULT_BASE_URL, sandboxUrlFromEnv, stripSlash } from './env';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const RESULTS = path.join(ROOT, 'test-results');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+    e2eSandboxUrl: string;
+  }
+}
+
+interface Managed {
+  name: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+const started: Managed[] = [];
+
+function log(message: string): void {
+  process.stdout.write(`[e2e] ${message}\n`);
+}
+
+function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Managed {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    // Own process group, so stopping it also stops what it spawned (tsx runs a child node).
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, BROWSER: 'none', ...env },
+  });
+  const managed: Managed = { name, child, output: [] };
+  const keep = (chunk: Buffer) => {
+    managed.output.push(chunk.toString());
+    if (managed.output.length > 200) managed.output.splice(0, managed.output.length - 200);
+    if (process.env.E2E_VERBOSE) process.stdout.write(`[${name}] ${chunk.toString()}`);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  started.push(managed);
+  return managed;
+}
+
+// Safety net: if the run dies without teardown (Ctrl+C, crash), do not leave servers behind.
+process.once('exit', () => {
+  for (const { child } of started) {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+});
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url: string, managed: Managed, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (managed.child.exitCode !== null || managed.child.signalCode !== null) {
+      throw new Error(
+        `${managed.name} exited (${managed.child.exitCode ?? managed.child.signalCode}) before ${url} answered:\n` +
+          managed.output.join(''),
+      );
+    }
+    if (await answers(url)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${managed.name} did not answer ${url} within ${timeoutMs / 1000}s:\n${managed.output.join('')}`);
+}
+
+async function stop(managed: Managed): Promise<void> {
+  const { child } = managed;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function stopAll(): Promise<void> {
+  while (started.length) {
+    const managed = started.pop()!;
+    await stop(managed);
+    log(`stopped ${managed.name}`);
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const sandboxUrl = sandboxUrlFromEnv();
+  rmSync(path.join(RESULTS, 'e2e'), { recursive: true, force: true });
+  mkdirSync(path.join(RESULTS, 'e2e'), { recursive: true });
+
+  if (process.env.E2E_BASE_URL) {
+    const baseUrl = stripSlash(process.env.E2E_BASE_URL);
+    log(`using running servers: portal ${baseUrl}, sandbox ${sandboxUrl}`);
+    if (!(await answers(`${sandboxUrl}/__sandbox/health`))) {
+      throw new Error(`E2E_BASE_URL is set but the sandbox does not answer ${sandboxUrl}/__sandbox/health`);
+    }
+    project.provide('e2eBaseUrl', baseUrl);
+    project.provide('e2eSandboxUrl', sandboxUrl);
+    return async () => {};
+  }
+
+  const baseUrl = DEFAULT_BASE_URL;
+  for (const [what, url] of [
+    ['sandbox', `${sandboxUrl}/__sandbox/health`],
+    ['portal', baseUrl],
+  ] as const) {
+    if (await answers(url)) {
+      throw new Error(
+        `Something already answers ${url} (the ${what} port is busy). ` +
+          `Stop it, or reuse it with E2E_BASE_URL=${baseUrl} npm run test:e2e.`,
+      );
+    }
+  }
+
+  if (distIsStale(ROOT)) {
+    log('dist/ is missing or older than the sources: running npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
+  }
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing after the build');
+
+  try {
+    const t0 = Date.now();
+    const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts']);
+    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', '5173', '--strictPort']);
+    await Promise.all([
+      waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000),
+      waitFor(baseUrl, preview, 60_000),
+    ]);
+    log(`sandbox ${sandboxUrl} and portal ${baseUrl} (vite preview of dist/) ready in ${Date.now() - t0} ms`);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  project.provide('e2eBaseUrl', baseUrl);
+  project.provide('e2eSandboxUrl', sandboxUrl);
+  return stopAll;
+}

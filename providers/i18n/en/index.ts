@@ -1,0 +1,19 @@
+/**
+ * Portico's own English catalogue, one file per area. Keys live under `portico.*` so they never clash
+ * with react-admin's `ra.*` keys or the resource labels (`resources.*`) that definitions contribute.
+ */
+import { auth } from './auth';
+import { errors } from './errors';
+import { shell } from './shell';
+import { validation } from './validation';
+
+export const porticoMessages = {
+  portico: {
+    auth,
+    errors,
+    shell,
+    validation,
+  },
+};
+
+export type PorticoMessages = typeof porticoMessages;

@@ -1,0 +1,25 @@
+/**
+ * The portal's i18nProvider: react-admin's English messages, our catalogue, and the labels the resource
+ * definitions contribute — one polyglot catalogue, so every string on screen comes from it.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider } from 'react-admin';
+import { porticoMessages } from './en';
+
+type Messages = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const mergeMessages = (...sources: Messages[]): Messages =>
+  sources.reduce<Messages>((merged, source) => {
+    for (const [key, value] of Object.entries(source)) {
+      merged[key] = isObject(value) && isObject(merged[key]) ? mergeMessages(merged[key] as Messages, value) : value;
+    }
+    return merged;
+  }, {});
+
+export const createI18nProvider = (resourceMessages: Messages): I18nProvider => {
+  const messages = mergeMessages(englishMessages as unknown as Messages, porticoMessages, resourceMessages);
+  return polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+};

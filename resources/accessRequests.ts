@@ -1,0 +1,29 @@
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { defineResource } from '../src/framework/define';
+
+/** The signed-in user's own data-access requests (spec 2.4 "My Access"); designed simple-rest endpoints. */
+export default defineResource({
+  name: 'accessRequests',
+  labels: { singular: 'Data access request', plural: 'My data access' },
+  icon: LockOpenIcon,
+  recordRepresentation: 'reason',
+  api: { service: 'gateway', simpleRest: 'access-requests' },
+  route: {
+    base: '/data/access/my-access',
+    views: { list: true, view: true },
+    tabs: [{ path: 'details', label: 'Details' }],
+    rowClick: 'view',
+  },
+  fields: [
+    { source: 'reason', type: 'text', label: 'Reason', list: true, show: true },
+    { source: 'status', type: 'select', label: 'Status', choices: ['Pending', 'Active', 'Expired', 'Rejected', 'Revoked'], list: true, filter: true, show: true },
+    { source: 'approvalStatus', type: 'select', label: 'Approval', choices: ['Pending', 'Approved', 'Rejected', 'Revoked'], list: true, show: true },
+    { source: 'durationValue', type: 'number', label: 'Duration', show: true },
+    { source: 'durationUnit', type: 'select', label: 'Duration unit', choices: ['Hours', 'Days'], show: true },
+    { source: 'requestedAt', type: 'dateTime', label: 'Requested', list: true, show: true },
+    { source: 'expiresAt', type: 'dateTime', label: 'Expires', list: true, show: true },
+  ],
+  sort: { field: 'requestedAt', order: 'DESC' },
+  access: { list: ['SuperAdmin', 'Support', 'Analyst'], show: ['SuperAdmin', 'Support', 'Analyst'] },
+  menu: [{ group: 'dataAccess', label: 'My Access', view: 'list', hiddenOn: ['AZURE'] }],
+});

@@ -1,0 +1,32 @@
+/**
+ * Who may do what: the area allow-list of the resource's base path (spec section 6) and then the
+ * definition's own roles per action. react-admin's action names map onto ours (show → view, edit → update).
+ */
+import { AREA_ROLES, areaOfPath, hasAnyRole, toRole, type Role } from '../shared/roles';
+import type { Action, ResourceDefinition } from './types';
+
+const ACTION_ALIASES: Record<string, Action> = { clone: 'create', read: 'show' };
+
+export const canAccessArea = (pathname: string, roleName: string | undefined): boolean => {
+  const area = areaOfPath(pathname);
+  return area === undefined || hasAnyRole(roleName, AREA_ROLES[area]);
+};
+
+export interface AccessQuery {
+  action: string;
+  resource: string;
+  record?: Record<string, unknown>;
+  role: string | undefined;
+}
+
+export const canAccessResource = (definitions: ResourceDefinition[], { action, resource, role }: AccessQuery) => {
+  const def = definitions.find((d) => d.name === resource);
+  if (!def || !toRole(role)) return false;
+  if (!canAccessArea(def.route.base, role)) return false;
+  const allowed: readonly Role[] | undefined = def.access[ACTION_ALIASES[action] ?? action];
+  return allowed !== undefined && hasAnyRole(role, allowed);
+};
+
+/** react-admin's `canAccess` over a set of definitions. */
+export const createCanAccess = (definitions: ResourceDefinition[]) => (query: AccessQuery) =>
+  canAccessResource(definitions, query);

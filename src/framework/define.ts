@@ -1,0 +1,27 @@
+/**
+ * `defineResource` checks a definition as it is declared, so a mistake (a tab naming a field that does not
+ * exist, a wizard step that is not a tab) fails at start-up with a clear message rather than as a blank screen.
+ */
+import type { RaRecord } from 'react-admin';
+import type { ResourceDefinition } from './types';
+
+export const defineResource = <R extends RaRecord = RaRecord>(def: ResourceDefinition<R>): ResourceDefinition<R> => {
+  const problems: string[] = [];
+  const sources = new Set(def.fields.map((f) => f.source));
+  const tabPaths = new Set((def.route.tabs ?? []).map((t) => t.path));
+  if (!def.route.base.startsWith('/')) problems.push(`route.base must be absolute: ${def.route.base}`);
+  for (const tab of def.route.tabs ?? []) {
+    for (const source of tab.fields ?? []) if (!sources.has(source)) problems.push(`tab "${tab.path}" names unknown field "${source}"`);
+    if (!tab.fields && !tab.component && tab.path === undefined) problems.push('a tab needs a path');
+  }
+  const create = def.route.views.create;
+  if (typeof create === 'object') {
+    for (const step of create.steps.slice(1)) if (!tabPaths.has(step)) problems.push(`wizard step "${step}" is not a tab`);
+  }
+  for (const field of def.fields) {
+    if ((field.type === 'select' || field.type === 'multiSelect') && !field.choices) problems.push(`field "${field.source}" needs choices`);
+    if (field.type === 'reference' && !field.reference) problems.push(`field "${field.source}" needs a reference`);
+  }
+  if (problems.length) throw new Error(`Resource "${def.name}": ${problems.join('; ')}`);
+  return def;
+};

@@ -1,0 +1,71 @@
+/**
+ * The sidebar, derived from the definitions' menu entries: grouped as spec section 2.6 lists them,
+ * filtered by role, access rules and target platform.
+ */
+import type { TargetPlatform } from '../../providers/config';
+import { hasAnyRole } from '../shared/roles';
+import { canAccessResource } from './access';
+import { createPath, listPath, parentParams, type RouteParams } from './paths';
+import type { ResourceDefinition } from './types';
+
+/** Spec 2.6 order. Labels live in the catalogue under `portico.shell.menu.groups.{id}`. */
+export const MENU_GROUPS = [
+  'dataAccess',
+  'dataRetention',
+  'dataPublish',
+  'users',
+  'apiIntegrations',
+  'productsConfiguration',
+  'onboarding',
+  'allProducts',
+] as const;
+export type MenuGroupId = (typeof MENU_GROUPS)[number];
+
+export interface MenuItem {
+  key: string;
+  /** Catalogue key of the entry's label. */
+  labelKey: string;
+  to: string;
+  resource: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  labelKey: string;
+  items: MenuItem[];
+}
+
+export interface MenuContext {
+  role: string | undefined;
+  platform: TargetPlatform;
+  /** Values for parent params such as the selected company's id. */
+  params: RouteParams;
+}
+
+export const buildMenu = (definitions: ResourceDefinition[], { role, platform, params }: MenuContext): MenuGroup[] => {
+  const items = definitions.flatMap((def) =>
+    (def.menu ?? []).flatMap((entry, index) => {
+      if (entry.hiddenOn?.includes(platform)) return [];
+      if (entry.roles && !hasAnyRole(role, entry.roles)) return [];
+      const action = entry.view === 'create' ? 'create' : 'list';
+      if (!canAccessResource(definitions, { action, resource: def.name, role })) return [];
+      // A company-scoped entry waits until a company is selected.
+      if (parentParams(def.route.base).some((p) => !params[p])) return [];
+      const to = entry.view === 'create' ? createPath(def, params) : listPath(def, params);
+      return [{ group: entry.group, order: entry.order ?? 100 + index, item: { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to, resource: def.name } }];
+    }),
+  );
+  const groupIndex = (g: string) => {
+    const i = (MENU_GROUPS as readonly string[]).indexOf(g);
+    return i === -1 ? MENU_GROUPS.length : i;
+  };
+  const groups = new Map<string, typeof items>();
+  for (const entry of items) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => groupIndex(a) - groupIndex(b))
+    .map(([id, entries]) => ({
+      id,
+      labelKey: `portico.shell.menu.groups.${id}`,
+      items: entries.sort((a, b) => a.order - b.order).map((e) => e.item),
+    }));
+};

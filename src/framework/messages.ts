@@ -1,0 +1,39 @@
+/**
+ * Catalogue entries contributed by the definitions (`resources.{name}.*`), so labels written in a
+ * definition file go through the i18n catalogue like every other string.
+ */
+import type { ResourceDefinition } from './types';
+
+const nest = (entries: [string, string][]) => {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of entries) {
+    const keys = path.split('.');
+    let node = out;
+    keys.slice(0, -1).forEach((k) => {
+      node = (node[k] ??= {}) as Record<string, unknown>;
+    });
+    node[keys[keys.length - 1]] = value;
+  }
+  return out;
+};
+
+export const resourceMessages = (definitions: ResourceDefinition[]) => ({
+  resources: Object.fromEntries(
+    definitions.map((def) => [
+      def.name,
+      {
+        name: `${def.labels.singular} |||| ${def.labels.plural}`,
+        fields: nest(def.fields.map((f) => [f.source, f.label])),
+        helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
+        tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),
+        menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
+        choices: Object.fromEntries(
+          def.fields
+            .filter((f) => f.choices)
+            .map((f) => [f.source.replace(/\./g, '_'), Object.fromEntries(f.choices!.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name])))]),
+        ),
+        ...def.messages,
+      },
+    ]),
+  ),
+});

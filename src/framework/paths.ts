@@ -1,0 +1,64 @@
+/**
+ * The one place that turns a definition into URLs. The spec's scheme, not react-admin's `/name/:id`:
+ * `{base}/list`, `{base}/create`, `{base}/update/{id}/{tab}`, `{base}/view/{id}/{tab}`, with parent
+ * params (`:companyId`) filled in from the current route.
+ */
+import type { Identifier } from 'react-admin';
+import type { ResourceDefinition, ViewKind } from './types';
+
+export type RouteParams = Record<string, string | undefined>;
+
+/** Parent params named in the base pattern, e.g. `['companyId']`. */
+export const parentParams = (base: string): string[] =>
+  base.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+
+export const fillPattern = (pattern: string, params: RouteParams): string =>
+  pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+
+export const defaultTab = (def: ResourceDefinition, view: 'update' | 'view'): string | undefined =>
+  def.route.tabs?.find((t) => !t.views || t.views.includes(view))?.path;
+
+export const listPath = (def: ResourceDefinition, params: RouteParams = {}) =>
+  `${fillPattern(def.route.base, params)}/list`;
+
+export const createPath = (def: ResourceDefinition, params: RouteParams = {}) =>
+  `${fillPattern(def.route.base, params)}/create`;
+
+export const recordPath = (
+  def: ResourceDefinition,
+  view: 'update' | 'view',
+  id: Identifier,
+  params: RouteParams = {},
+  tab: string | undefined = defaultTab(def, view),
+) => {
+  const base = `${fillPattern(def.route.base, params)}/${view}/${encodeURIComponent(String(id))}`;
+  return tab ? `${base}/${tab}` : base;
+};
+
+/** The path a view of a record opens at, by view kind. */
+export const viewPath = (
+  def: ResourceDefinition,
+  view: ViewKind,
+  params: RouteParams,
+  id?: Identifier,
+): string => {
+  if (view === 'list') return listPath(def, params);
+  if (view === 'create') return createPath(def, params);
+  if (id === undefined) throw new Error(`${def.name}: ${view} needs an id`);
+  return recordPath(def, view, id, params);
+};
+
+/** Route patterns (react-router syntax) the framework mounts for a definition. */
+export const routePatterns = (def: ResourceDefinition) => {
+  const { base, views } = def.route;
+  return {
+    list: views.list ? `${base}/list` : undefined,
+    create: views.create ? `${base}/create/*` : undefined,
+    update: views.update ? `${base}/update/:id/*` : undefined,
+    view: views.view ? `${base}/view/:id/*` : undefined,
+  };
+};

@@ -1,0 +1,157 @@
+/**
+ * The shape of a resource definition: one file under `resources/` says everything about a screen family
+ * (what it is, how it is stored, who may do what, where it appears). The framework derives routes,
+ * menu entries, breadcrumbs, access rules, the data-provider mapping and catalogue labels from it.
+ */
+import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import type { GetListParams, GetListResult, RaRecord, Validator } from 'react-admin';
+import type { Role } from '../shared/roles';
+import type { Service } from '../../providers/config';
+
+export type ViewKind = 'list' | 'create' | 'update' | 'view';
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | (string & {});
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'dateTime'
+  | 'select'
+  | 'multiSelect'
+  | 'reference'
+  | 'url'
+  | 'colour'
+  | 'html';
+
+/** Where a field appears. */
+export interface FieldPlacement {
+  list?: boolean;
+  filter?: boolean;
+  show?: boolean;
+  create?: boolean;
+  edit?: boolean;
+}
+
+export interface FieldDefinition extends FieldPlacement {
+  /** Dot path into the record, e.g. `address.postcode`. */
+  source: string;
+  type: FieldType;
+  /** English label; becomes `resources.{name}.fields.{source}` in the catalogue. */
+  label: string;
+  required?: boolean;
+  validate?: Validator[];
+  /** For select/multiSelect: enumeration values; labels default to the value. */
+  choices?: readonly (string | { id: string; name: string })[];
+  /** For reference: the resource name it points to. */
+  reference?: string;
+  /** Helper text shown under the input (English; catalogued like labels). */
+  helperText?: string;
+  sortable?: boolean;
+  /** Read-only once created (shown but not editable on update). */
+  readOnlyOnEdit?: boolean;
+  /** The list's search box: matched server-side (`filter.q`) or client-side on these fields. */
+  alwaysOnFilter?: boolean;
+}
+
+/** A tab (or wizard step) is a path segment; it shows fields or a component of its own. */
+export interface TabDefinition {
+  path: string;
+  label: string;
+  /** Sources of fields shown on this tab; defaults to every field placed for the view. */
+  fields?: string[];
+  /** A component replaces the generated content; it gets the record from react-admin's record context. */
+  component?: ComponentType | LazyExoticComponent<ComponentType>;
+  /** Extra routes below the tab, e.g. `scheme/view/:schemeId/*`; the tab stays selected. */
+  nested?: boolean;
+  /** Only some views show this tab. */
+  views?: ('update' | 'view' | 'create')[];
+  /** Roles allowed to see this tab (defaults to whoever can open the view). */
+  roles?: readonly Role[];
+}
+
+export interface MenuEntry {
+  /** Menu group label (English, catalogued) — e.g. 'Onboarding'. */
+  group: string;
+  label: string;
+  /** Which view the entry opens. */
+  view: 'list' | 'create';
+  order?: number;
+  /** Narrower than the resource's access rules, when the spec says so. */
+  roles?: readonly Role[];
+  /** Hidden on these target platforms (e.g. AZURE). */
+  hiddenOn?: readonly ('AWS' | 'AZURE')[];
+}
+
+/** One API operation: a path template (`{id}`, `{companyId}` …) and how to call it. */
+export interface Endpoint {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string>;
+}
+
+export interface ApiMapping {
+  service: Service;
+  /**
+   * The collection path under `/api/v1` when the endpoints follow ra-data-simple-rest's convention
+   * (designed endpoints). Operations without an explicit endpoint fall back to it.
+   */
+  simpleRest?: string;
+  /** `GET …/all` style endpoints answer every record: the list pages, sorts and filters in the browser. */
+  getList?: Endpoint & { paging: 'client' };
+  getOne?: Endpoint;
+  create?: Endpoint;
+  update?: Endpoint;
+  delete?: Endpoint;
+  /** Anything the declarative forms cannot say. */
+  custom?: {
+    getList?: (params: GetListParams) => Promise<GetListResult>;
+  };
+}
+
+export interface ResourceViews {
+  list?: boolean;
+  /** `true` for a single form at `{base}/create`; steps make it a wizard (`{base}/create/{id}/{step}` after the first). */
+  create?: boolean | { steps: string[] };
+  update?: boolean;
+  view?: boolean;
+}
+
+export type ViewOverride = ComponentType | LazyExoticComponent<ComponentType>;
+
+export interface ResourceDefinition<R extends RaRecord = RaRecord> {
+  /** react-admin resource name and catalogue key (`resources.{name}`). */
+  name: string;
+  labels: { singular: string; plural: string };
+  icon?: ComponentType;
+  /** A field path or a function: how a record is named in titles and breadcrumbs. */
+  recordRepresentation: string | ((record: R) => string);
+  api: ApiMapping;
+  route: {
+    /** Absolute base path, may carry parent params: `/data/retention/company/:companyId/policy`. */
+    base: string;
+    views: ResourceViews;
+    /** Tabs of the update and view screens (path segments); the first is the default. */
+    tabs?: TabDefinition[];
+    /** Where a list row goes. */
+    rowClick?: 'view' | 'update';
+  };
+  fields: FieldDefinition[];
+  /** Roles per action. Unlisted actions are refused. The area allow-list of the base path applies on top. */
+  access: Partial<Record<Action, readonly Role[]>>;
+  menu?: MenuEntry[];
+  /** The route pattern of the parent page of this resource's list (breadcrumb), when it is not the area root. */
+  breadcrumbParent?: string;
+  /** Default sort of the list. */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  /** Replace any generated view with a component (lazy, so it loads with the view). */
+  overrides?: Partial<Record<ViewKind, ViewOverride>>;
+  /** Extra catalogue entries under `resources.{name}` (e.g. action labels, messages). */
+  messages?: Record<string, unknown>;
+  /** Extra toolbar or row actions rendered on the update/view header. */
+  headerActions?: (record: R) => ReactElement | null;
+}

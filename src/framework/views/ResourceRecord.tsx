@@ -1,0 +1,141 @@
+/**
+ * The update and view screens of a record: a title, then the definition's tabs. A fields tab is a form
+ * (update) or a read-only layout (view); a component tab renders its own component with the record in context.
+ */
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
+import {
+  DeleteButton,
+  EditBase,
+  Loading,
+  SaveButton,
+  ShowBase,
+  SimpleForm,
+  SimpleShowLayout,
+  Toolbar,
+  useCanAccess,
+  useGetRecordRepresentation,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { hasAnyRole } from '../../shared/roles';
+import { createPath, listPath, recordPath } from '../paths';
+import type { ResourceDefinition, TabDefinition } from '../types';
+import { useDefinition } from './DefinitionContext';
+import { RecordLinkButton } from './buttons';
+import { renderField, renderInput } from './fieldComponents';
+import { RouteTabs } from './RouteTabs';
+
+const tabFields = (def: ResourceDefinition, tab: TabDefinition, view: 'update' | 'view') =>
+  def.fields.filter((f) => (tab.fields ? tab.fields.includes(f.source) : view === 'update' ? f.edit : f.show));
+
+const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
+  const { definition } = useDefinition();
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(definition.name);
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+      <Typography variant="h5" component="h1">
+        {translate('portico.shell.record.title', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }), title: String(represent(record)) })}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <RecordLinkButton view={view === 'update' ? 'view' : 'update'} />
+        {definition.headerActions?.(record)}
+      </Stack>
+    </Stack>
+  );
+};
+
+const FormToolbar = ({ allowDelete }: { allowDelete: boolean }) => {
+  const { definition, parentValues } = useDefinition();
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ action: 'delete', resource: definition.name, record });
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {allowDelete && canAccess && (
+        <DeleteButton mutationMode="pessimistic" redirect={() => listPath(definition, parentValues)} />
+      )}
+    </Toolbar>
+  );
+};
+
+const TabContent = ({ tab, view, first }: { tab: TabDefinition; view: 'update' | 'view'; first: boolean }) => {
+  const { definition } = useDefinition();
+  if (tab.component) {
+    const Component = tab.component;
+    return (
+      <Suspense fallback={<Loading />}>
+        <Component />
+      </Suspense>
+    );
+  }
+  const fields = tabFields(definition, tab, view);
+  return view === 'update' ? (
+    <SimpleForm toolbar={<FormToolbar allowDelete={first} />}>{fields.map((f) => renderInput(definition, f, 'edit'))}</SimpleForm>
+  ) : (
+    <SimpleShowLayout>{fields.map((f) => renderField(definition, f))}</SimpleShowLayout>
+  );
+};
+
+/** `steps` turns the tabs into the later steps of a create wizard (`{base}/create/{id}/{step}`). */
+const RecordTabs = ({ view, steps }: { view: 'update' | 'view'; steps?: string[] }) => {
+  const { definition, parentValues } = useDefinition();
+  const { id } = useParams();
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  const tabs = (definition.route.tabs ?? [{ path: 'details', label: 'Details' }])
+    .filter((t) => (steps ? steps.includes(t.path) : !t.views || t.views.includes(view)))
+    .filter((t) => !t.roles || hasAnyRole(permissions, t.roles));
+  const basePath = steps
+    ? `${createPath(definition, parentValues)}/${encodeURIComponent(id!)}/`
+    : recordPath(definition, view, id!, parentValues, '');
+  return (
+    <RouteTabs
+      basePath={basePath.replace(/\/$/, '')}
+      ariaLabel={translate(`resources.${definition.name}.name`, { smart_count: 1 })}
+      tabs={tabs.map((tab, index) => ({
+        path: tab.path,
+        labelKey: `resources.${definition.name}.tabs.${tab.path}`,
+        element: <TabContent tab={tab} view={view} first={index === 0} />,
+      }))}
+    />
+  );
+};
+
+const Frame = ({ view, steps }: { view: 'update' | 'view'; steps?: string[] }) => {
+  const record = useRecordContext();
+  if (!record) return <Loading />;
+  return (
+    <Card sx={{ mt: 1 }}>
+      <CardContent>
+        <RecordTitle view={view} />
+        <RecordTabs view={view} steps={steps} />
+      </CardContent>
+    </Card>
+  );
+};
+
+export const ResourceUpdate = ({ steps }: { steps?: string[] }) => {
+  const { definition, parentValues } = useDefinition();
+  const { id } = useParams();
+  return (
+    <EditBase resource={definition.name} id={id} mutationMode="pessimistic" redirect={false} queryOptions={{ meta: { params: parentValues } }} mutationOptions={{ meta: { params: parentValues } }}>
+      <Frame view="update" steps={steps} />
+    </EditBase>
+  );
+};
+
+export const ResourceView = () => {
+  const { definition, parentValues } = useDefinition();
+  const { id } = useParams();
+  return (
+    <ShowBase resource={definition.name} id={id} queryOptions={{ meta: { params: parentValues } }}>
+      <Frame view="view" />
+    </ShowBase>
+  );
+};

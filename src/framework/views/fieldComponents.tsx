@@ -1,0 +1,147 @@
+/**
+ * Field definitions → react-admin inputs and fields. Labels are not passed: react-admin resolves
+ * `resources.{name}.fields.{source}` from the catalogue, which the definitions fill.
+ */
+import { Box } from '@mui/material';
+import DOMPurify from 'dompurify';
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DateField,
+  DateInput,
+  DateTimeInput,
+  EmailField,
+  FunctionField,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TextInput,
+  required as requiredRule,
+  type Validator,
+} from 'react-admin';
+import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
+import type { FieldDefinition, ResourceDefinition } from '../types';
+
+const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
+  (field.choices ?? []).map((c) => {
+    const id = typeof c === 'string' ? c : c.id;
+    return { id, name: `resources.${def.name}.choices.${field.source.replace(/\./g, '_')}.${id}` };
+  });
+
+const validatorsOf = (field: FieldDefinition): Validator[] => [
+  ...(field.required ? [requiredRule()] : []),
+  ...(field.validate ?? []),
+];
+
+export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') => {
+  const common = {
+    key: field.source,
+    source: field.source,
+    validate: validatorsOf(field),
+    helperText: field.helperText ? `resources.${def.name}.helperText.${field.source}` : undefined,
+    readOnly: mode === 'edit' && field.readOnlyOnEdit,
+    fullWidth: true,
+  };
+  switch (field.type) {
+    case 'longText':
+    case 'html':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="off" />;
+    case 'phone':
+      return <TextInput {...common} type="tel" />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'dateTime':
+      return <DateTimeInput {...common} />;
+    case 'select':
+      return <SelectInput {...common} choices={choicesOf(def, field)} />;
+    case 'multiSelect':
+      return <SelectArrayInput {...common} choices={choicesOf(def, field)} />;
+    case 'reference':
+      return (
+        <ReferenceInput key={field.source} source={field.source} reference={field.reference!}>
+          <AutocompleteInput validate={common.validate} fullWidth />
+        </ReferenceInput>
+      );
+    default:
+      return <TextInput {...common} />;
+  }
+};
+
+/** A filter input: like the form input, never required. */
+export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) => {
+  if (field.type === 'select') return <SelectInput key={field.source} source={field.source} choices={choicesOf(def, field)} />;
+  if (field.type === 'reference')
+    return (
+      <ReferenceInput key={field.source} source={field.source} reference={field.reference!}>
+        <AutocompleteInput />
+      </ReferenceInput>
+    );
+  if (field.type === 'boolean') return <BooleanInput key={field.source} source={field.source} />;
+  return <TextInput key={field.source} source={field.source} />;
+};
+
+const SafeHtml = ({ html }: { html: string }) => (
+  // eslint-disable-next-line react/no-danger -- sanitised just above
+  <Box sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+);
+
+export const renderField = (def: ResourceDefinition, field: FieldDefinition) => {
+  const common = { key: field.source, source: field.source, sortable: field.sortable !== false };
+  switch (field.type) {
+    case 'email':
+      return <EmailField {...common} />;
+    case 'number':
+      return <NumberField {...common} />;
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'date':
+      return <DateField {...common} locales="en-GB" />;
+    case 'dateTime':
+      return <DateField {...common} showTime locales="en-GB" />;
+    case 'select':
+      return <SelectField {...common} choices={choicesOf(def, field)} />;
+    case 'reference':
+      return <ReferenceField {...common} reference={field.reference!} link={false} />;
+    case 'url':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: Record<string, unknown>) => {
+            const href = field.source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);
+            return isSafeDataUrl(href) ? (
+              <a href={href} {...externalLinkProps}>
+                {href}
+              </a>
+            ) : null;
+          }}
+        />
+      );
+    case 'html':
+      return (
+        <FunctionField
+          {...common}
+          sortable={false}
+          render={(record: Record<string, unknown>) => {
+            const html = record[field.source];
+            return typeof html === 'string' ? <SafeHtml html={html} /> : null;
+          }}
+        />
+      );
+    default:
+      return <TextField {...common} />;
+  }
+};

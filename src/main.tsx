@@ -1,0 +1,40 @@
+/**
+ * Entry: one router, two lazily loaded apps. `/auth/*` is the sign-in app (React + MUI only); everything
+ * else is the portal (react-admin), loaded only when a session exists.
+ */
+import { StrictMode, Suspense, lazy, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { isAuthenticated, loginPath, setNavigator, startSessionWatch } from '../providers/session';
+import { AppLoading } from './shared/AppLoading';
+
+const AuthApp = lazy(() => import('./auth/AuthApp'));
+const PortalApp = lazy(() => import('./portal/PortalApp'));
+
+/** Lets the session module (refresh failures, other tabs signing out) move this router to the login page. */
+const SessionBridge = () => {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+  useEffect(() => startSessionWatch(), []);
+  return null;
+};
+
+const Portal = () => {
+  const location = useLocation();
+  if (!isAuthenticated()) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  return <PortalApp />;
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <SessionBridge />
+      <Suspense fallback={<AppLoading />}>
+        <Routes>
+          <Route path="/auth/*" element={<AuthApp />} />
+          <Route path="/*" element={<Portal />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,56 @@
+import { Breadcrumbs as MuiBreadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { breadcrumbTrail, buildBreadcrumbMap, type BreadcrumbMap, type Crumb } from '../framework/breadcrumbs';
+import type { ResourceDefinition } from '../framework/types';
+
+/** The spec builds the route → parent map after a short delay, so first paint is not held up by it. */
+export const BREADCRUMB_BUILD_DELAY_MS = 50;
+
+const useBreadcrumbMap = (definitions: ResourceDefinition[]) => {
+  const [map, setMap] = useState<BreadcrumbMap | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setMap(buildBreadcrumbMap(definitions)), BREADCRUMB_BUILD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [definitions]);
+  return map;
+};
+
+const RecordCrumbLabel = ({ resource, id }: { resource: string; id: string }) => {
+  const { data } = useGetOne(resource, { id });
+  const represent = useGetRecordRepresentation(resource);
+  return <>{data ? String(represent(data)) : '…'}</>;
+};
+
+const CrumbLabel = ({ crumb }: { crumb: Crumb }) => {
+  const translate = useTranslate();
+  const { label } = crumb;
+  if (label.kind === 'text') return <>{translate(label.key, label.options)}</>;
+  if (label.kind === 'create')
+    return <>{translate('ra.page.create', { name: translate(`resources.${label.resource}.name`, { smart_count: 1 }) })}</>;
+  return <RecordCrumbLabel resource={label.resource} id={crumb.params[label.idParam] ?? ''} />;
+};
+
+export const Breadcrumbs = ({ definitions }: { definitions: ResourceDefinition[] }) => {
+  const map = useBreadcrumbMap(definitions);
+  const { pathname } = useLocation();
+  const translate = useTranslate();
+  const trail = useMemo(() => (map ? breadcrumbTrail(map, pathname) : []), [map, pathname]);
+  if (trail.length === 0) return null;
+  return (
+    <MuiBreadcrumbs aria-label={translate('portico.shell.breadcrumbs.label')} sx={{ mt: 1 }}>
+      {trail.map((crumb, index) =>
+        index === trail.length - 1 && crumb.path === pathname ? (
+          <Typography key={crumb.path} color="text.primary" aria-current="page">
+            <CrumbLabel crumb={crumb} />
+          </Typography>
+        ) : (
+          <MuiLink key={crumb.path} component={Link} to={crumb.path} underline="hover" color="inherit">
+            <CrumbLabel crumb={crumb} />
+          </MuiLink>
+        ),
+      )}
+    </MuiBreadcrumbs>
+  );
+};

@@ -1,0 +1,45 @@
+/**
+ * The portal: react-admin over the resource definitions. Loaded lazily once a session exists, so the
+ * sign-in pages never pay for it.
+ */
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { createAuthProvider } from '../../providers/authProvider';
+import { createDataProvider } from '../../providers/dataProvider';
+import { createI18nProvider } from '../../providers/i18n/i18nProvider';
+import { createCanAccess } from '../framework/access';
+import { resourceMessages } from '../framework/messages';
+import { resourceDefinitions } from '../framework/registry';
+import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
+import type { ResourceDefinition } from '../framework/types';
+import { theme } from '../shared/theme';
+import { PermissionDenied } from './PermissionDenied';
+import { PorticoLayout } from './PorticoLayout';
+
+export const createPortalProviders = (definitions: ResourceDefinition[]) => ({
+  dataProvider: createDataProvider(definitions),
+  authProvider: createAuthProvider({ canAccess: createCanAccess(definitions) }),
+  i18nProvider: createI18nProvider(resourceMessages(definitions)),
+});
+
+const providers = createPortalProviders(resourceDefinitions);
+
+export const PortalApp = () => (
+  <Admin
+    {...providers}
+    theme={theme}
+    layout={PorticoLayout}
+    loginPage={false}
+    requireAuth
+    disableTelemetry
+    title="Portico"
+  >
+    {resourceRegistrations(resourceDefinitions)}
+    <CustomRoutes>
+      {resourceRoutes(resourceDefinitions)}
+      <Route path={PERMISSION_DENIED_PATH} element={<PermissionDenied />} />
+    </CustomRoutes>
+  </Admin>
+);
+
+export default PortalApp;

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import companies from '../../../resources/companies';
+import tenants from '../../../resources/tenants';
+import { canAccessArea, canAccessResource } from '../../../src/framework/access';
+import { widgets } from './fixtures';
+
+const defs = [companies, tenants, widgets];
+const can = (role: string, action: string, resource: string) => canAccessResource(defs, { role, action, resource });
+
+describe('access rules', () => {
+  it('applies the definition roles per action', () => {
+    expect(can('SuperAdmin', 'delete', 'companies')).toBe(true);
+    expect(can('ClientPortal_ClientAdmin', 'list', 'companies')).toBe(true);
+    expect(can('ClientPortal_ClientAdmin', 'create', 'companies')).toBe(false);
+    expect(can('ClientPortal_Viewer', 'edit', 'companies')).toBe(false);
+    expect(can('Support', 'list', 'tenants')).toBe(false);
+  });
+
+  it('applies the area allow-list on top: Manager has no administration area', () => {
+    expect(can('ClientPortal_Manager', 'list', 'companies')).toBe(false);
+    // widgets grant Manager list, but the data area does not admit Managers
+    expect(can('ClientPortal_Manager', 'list', 'widgets')).toBe(false);
+    expect(can('ClientPortal_Analyst', 'list', 'widgets')).toBe(true);
+  });
+
+  it('refuses unknown resources, unknown roles and unlisted actions', () => {
+    expect(can('SuperAdmin', 'list', 'nothing')).toBe(false);
+    expect(can('Janitor', 'list', 'companies')).toBe(false);
+    expect(can('SuperAdmin', 'delete', 'widgets')).toBe(false);
+  });
+
+  it('maps react-admin action names onto ours', () => {
+    expect(can('SuperAdmin', 'clone', 'companies')).toBe(true);
+    expect(can('ClientPortal_Analyst', 'clone', 'tenants')).toBe(false);
+  });
+
+  it('checks areas by the first path segment (spec section 6)', () => {
+    expect(canAccessArea('/data/access/my-access/list', 'ClientPortal_Viewer')).toBe(false);
+    expect(canAccessArea('/configuration/emailConfiguration/list', 'ClientPortal_Analyst')).toBe(true);
+    expect(canAccessArea('/administration/user/list', 'ClientPortal_Viewer')).toBe(true);
+    expect(canAccessArea('/administration/user/list', 'ClientPortal_Manager')).toBe(false);
+    expect(canAccessArea('/dashboard', 'ClientPortal_Manager')).toBe(true);
+    expect(canAccessArea('/dashboard', 'ClientPortal_SftpOnly')).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import companies from '../../../resources/companies';
+import tenants from '../../../resources/tenants';
+import { breadcrumbTrail, buildBreadcrumbMap } from '../../../src/framework/breadcrumbs';
+import { pensionProviders } from './fixtures';
+
+const map = buildBreadcrumbMap([companies, tenants, pensionProviders]);
+const trail = (path: string) => breadcrumbTrail(map, path).map((c) => `${c.path} [${c.label.kind === 'text' ? c.label.key : c.label.kind}]`);
+
+describe('breadcrumb map', () => {
+  it('puts a record under its list', () => {
+    expect(trail('/administration/onboarding/company/view/c-1/details')).toEqual([
+      '/administration/onboarding/company/list [resources.companies.name]',
+      '/administration/onboarding/company/view/c-1 [record]',
+    ]);
+  });
+
+  it('puts create under the list', () => {
+    expect(trail('/administration/tenant/create/t-1/branding')).toEqual([
+      '/administration/tenant/list [resources.tenants.name]',
+      '/administration/tenant/create [create]',
+    ]);
+  });
+
+  it('follows a child resource up through its parent record', () => {
+    expect(trail('/administration/onboarding/company/view/c-1/provider/view/p-2/details')).toEqual([
+      '/administration/onboarding/company/list [resources.companies.name]',
+      '/administration/onboarding/company/view/c-1 [record]',
+      '/administration/onboarding/company/view/c-1/provider/list [resources.pensionProviders.name]',
+      '/administration/onboarding/company/view/c-1/provider/view/p-2 [record]',
+    ]);
+  });
+
+  it('has nothing for pages outside the definitions', () => {
+    expect(trail('/dashboard')).toEqual([]);
+  });
+});

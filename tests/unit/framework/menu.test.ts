@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import companies from '../../../resources/companies';
+import tenants from '../../../resources/tenants';
+import { buildMenu } from '../../../src/framework/menu';
+import { pensionProviders, widgets } from './fixtures';
+
+const defs = [tenants, companies, widgets, pensionProviders];
+const menuFor = (role: string, platform: 'AWS' | 'AZURE' = 'AWS', params = {}) =>
+  buildMenu(defs, { role, platform, params }).map((g) => ({ group: g.id, items: g.items.map((i) => `${i.labelKey} → ${i.to}`) }));
+
+describe('menu from definitions', () => {
+  it('orders groups as the spec lists them and entries by order', () => {
+    expect(menuFor('SuperAdmin')).toEqual([
+      { group: 'dataAccess', items: ['resources.widgets.menu.0 → /data/widget/list', 'resources.widgets.menu.1 → /data/widget/list'] },
+      {
+        group: 'onboarding',
+        items: [
+          'resources.companies.menu.0 → /administration/onboarding/company/list',
+          'resources.companies.menu.1 → /administration/onboarding/company/create',
+          'resources.tenants.menu.0 → /administration/tenant/list',
+        ],
+      },
+    ]);
+  });
+
+  it('hides entries a role may not open, and entry-level role limits', () => {
+    const clientAdmin = menuFor('ClientPortal_ClientAdmin');
+    expect(clientAdmin.flatMap((g) => g.items)).toEqual([
+      'resources.widgets.menu.0 → /data/widget/list',
+      'resources.companies.menu.0 → /administration/onboarding/company/list',
+    ]);
+    expect(menuFor('ClientPortal_Manager')).toEqual([]);
+  });
+
+  it('hides AZURE-flagged entries on AZURE', () => {
+    expect(menuFor('SuperAdmin', 'AZURE')[0].items).toEqual(['resources.widgets.menu.1 → /data/widget/list']);
+  });
+
+  it('shows company-scoped entries once a company is selected', () => {
+    const items = menuFor('SuperAdmin', 'AWS', { companyId: 'c-7' }).flatMap((g) => g.items);
+    expect(items).toContain('resources.pensionProviders.menu.0 → /administration/onboarding/company/view/c-7/provider/list');
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import companies from '../../../resources/companies';
+import { createPath, listPath, parentParams, recordPath, routePatterns } from '../../../src/framework/paths';
+import { pensionProviders } from './fixtures';
+
+describe('spec-shaped URLs', () => {
+  it('builds list, create and record URLs under the base', () => {
+    expect(listPath(companies)).toBe('/administration/onboarding/company/list');
+    expect(createPath(companies)).toBe('/administration/onboarding/company/create');
+    expect(recordPath(companies, 'view', 'c-1')).toBe('/administration/onboarding/company/view/c-1/details');
+    expect(recordPath(companies, 'update', 'c-1', {}, 'details')).toBe('/administration/onboarding/company/update/c-1/details');
+  });
+
+  it('carries parent params in the path and encodes ids', () => {
+    expect(parentParams(pensionProviders.route.base)).toEqual(['companyId']);
+    expect(listPath(pensionProviders, { companyId: 'acme ltd' })).toBe('/administration/onboarding/company/view/acme%20ltd/provider/list');
+    expect(recordPath(pensionProviders, 'view', 'p/1', { companyId: 'c-9' })).toBe(
+      '/administration/onboarding/company/view/c-9/provider/view/p%2F1/details',
+    );
+  });
+
+  it('refuses to build a URL without its parent params', () => {
+    expect(() => listPath(pensionProviders)).toThrow(/companyId/);
+  });
+
+  it('mounts one route pattern per declared view', () => {
+    expect(routePatterns(companies)).toEqual({
+      list: '/administration/onboarding/company/list',
+      create: '/administration/onboarding/company/create/*',
+      update: '/administration/onboarding/company/update/:id/*',
+      view: '/administration/onboarding/company/view/:id/*',
+    });
+  });
+});

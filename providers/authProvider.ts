@@ -1,0 +1,78 @@
+/**
+ * react-admin 5's AuthProvider over the session module. The journeys themselves (MFA, password, sign-up) live in
+ * the sign-in app; the portal only needs to know whether a session exists, who the user is and what they may do.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { isApiError } from './http';
+import { login as identityLogin, loginWithMfa } from './identity';
+import { clearCurrentUser, fullName, getCurrentUser } from './currentUser';
+import { isAuthenticated, logout, loginPath, LOGIN_PATH, readAuthState, signIn } from './session';
+import { translate } from './i18n/translate';
+
+export interface AccessRequest {
+  action: string;
+  resource: string;
+  record?: Record<string, unknown>;
+  /** The user's role name as the API gives it, e.g. `ClientPortal_ClientAdmin`. */
+  role: string | undefined;
+}
+
+export type CanAccess = (request: AccessRequest) => boolean | Promise<boolean>;
+
+export interface PorticoIdentity extends UserIdentity {
+  email: string;
+  role: string | undefined;
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  isApiError(error) ? error.status : (error as { status?: number } | null)?.status;
+
+export const createAuthProvider = ({ canAccess }: { canAccess: CanAccess }): AuthProvider => {
+  const getRole = async () => (await getCurrentUser())?.clientPortalRole?.roleName;
+
+  return {
+    /**
+     * Email and password, plus `code` for the software-token challenge. A challenge that needs another step
+     * resolves `{ redirectTo: false, challengeType }` so the caller stays on its page and carries on.
+     */
+    login: async ({ email, password, code }: { email: string; password: string; code?: string }) => {
+      const credentials = { email: email.trim().toLowerCase(), password };
+      const result = code ? await loginWithMfa({ ...credentials, code }) : await identityLogin(credentials);
+      if (result.challengeType) return { redirectTo: false, challengeType: result.challengeType };
+      if (!signIn(result)) throw new Error(translate('portico.errors.parse'));
+      clearCurrentUser();
+      return undefined;
+    },
+
+    logout: async () => {
+      if (readAuthState()) await logout('user');
+      clearCurrentUser();
+      return LOGIN_PATH;
+    },
+
+    checkAuth: async () => {
+      // `message: false`: arriving signed out is not an error worth a notification.
+      if (!isAuthenticated()) throw { redirectTo: loginPath(), message: false };
+    },
+
+    checkError: async (error: unknown) => {
+      const status = statusOf(error);
+      if (status === 401) throw { redirectTo: loginPath(), message: false };
+      if (status === 403) {
+        const message = isApiError(error) ? error.message : translate('portico.errors.forbidden');
+        throw { logoutUser: false, message };
+      }
+    },
+
+    getIdentity: async (): Promise<PorticoIdentity> => {
+      const user = await getCurrentUser();
+      if (!user) throw new Error(translate('portico.errors.unauthorized'));
+      return { id: user.id, fullName: fullName(user), email: user.email, role: user.clientPortalRole?.roleName };
+    },
+
+    getPermissions: async () => getRole(),
+
+    canAccess: async ({ action, resource, record }) =>
+      canAccess({ action, resource, record, role: await getRole() }),
+  };
+};

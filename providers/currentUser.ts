@@ -1,0 +1,80 @@
+/**
+ * The signed-in user of the client-portal API (spec 3.1, 4), fetched once per session.
+ * On first load an Invited user is activated and fetched again; fetch and activation failures are only logged
+ * (spec 8). A user whose tenants do not include this domain is signed out.
+ */
+import { request } from './http';
+import { logout, subscribe } from './session';
+import { translate } from './i18n/translate';
+
+export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: UserStatus;
+  phone?: string | null;
+  clientPortalRole: { roleName: string } | null;
+  userSshKey: { hasPublicKey: boolean } | null;
+  tenants: { id: string; name: string; domain: string }[];
+  companyIds: string[];
+}
+
+let cached: Promise<CurrentUser | null> | null = null;
+
+// A new session is a new user: forget the cached one on every sign-in and sign-out, here and in other tabs.
+subscribe((event) => {
+  if (event.type !== 'refreshed') cached = null;
+});
+
+export const clearCurrentUser = (): void => {
+  cached = null;
+};
+
+const fetchUser = async (): Promise<CurrentUser> =>
+  (await request<CurrentUser>('portal', '/api/v1/users/current')).json;
+
+export const hasTenantAccess = (user: CurrentUser, domain = window.location.hostname): boolean =>
+  user.tenants.some((tenant) => tenant.domain.toLowerCase() === domain.toLowerCase());
+
+async function load(): Promise<CurrentUser | null> {
+  let user: CurrentUser;
+  try {
+    user = await fetchUser();
+  } catch (error) {
+    console.error('Fetching the current user failed', error);
+    return null;
+  }
+  if (user.status === 'Invited') {
+    try {
+      await request('portal', '/api/v1/users/activateCurrent', { method: 'POST' });
+      user = await fetchUser();
+    } catch (error) {
+      console.error('Activating the current user failed', error);
+    }
+  }
+  if (!hasTenantAccess(user)) {
+    console.error(translate('portico.errors.tenantAccess'));
+    await logout('tenant');
+    return null;
+  }
+  return user;
+}
+
+/** The current user, or null when it could not be loaded or may not use this tenant (then signed out). */
+export const getCurrentUser = (): Promise<CurrentUser | null> => {
+  if (!cached) {
+    const pending = load();
+    cached = pending;
+    // A failed load is not cached, so the next caller tries again.
+    void pending.then((user) => {
+      if (!user && cached === pending) cached = null;
+    });
+  }
+  return cached;
+};
+
+export const fullName = (user: CurrentUser): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

@@ -1,0 +1,97 @@
+/**
+ * The identity service's calls (spec section 7, docs/api.md). Session-lifecycle calls (refresh, revocation) live in
+ * the session module; they are re-exported here so callers have one place for everything identity.
+ */
+import { request } from './http';
+import { refresh, logout, type LoginResult } from './session';
+
+export type { LoginResult };
+export { refresh, logout };
+
+export const CHALLENGE = {
+  softwareTokenMfa: 'SOFTWARE_TOKEN_MFA',
+  mfaSetup: 'MFA_SETUP',
+  newPasswordRequired: 'NEW_PASSWORD_REQUIRED',
+} as const;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface IdentityUser {
+  username: string;
+  email: string;
+  userAttributes: { name: string; value: string }[];
+}
+
+export interface Authenticator {
+  authenticatorUri: string;
+  sharedKey: string;
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** "Sent with credentials" (spec 7). Wrong credentials answer 400 with the server's message. */
+export const login = async (credentials: Credentials, signal?: AbortSignal): Promise<LoginResult> =>
+  (await request<LoginResult>('auth', '/auth/login', { json: credentials, withCredentials: true, anonymous: true, signal })).json;
+
+export const loginWithMfa = async (
+  credentials: Credentials & { code: string },
+  signal?: AbortSignal,
+): Promise<LoginResult> =>
+  (await request<LoginResult>('auth', '/auth/login/mfa', { json: credentials, withCredentials: true, anonymous: true, signal }))
+    .json;
+
+export const getIdentityUser = async (signal?: AbortSignal): Promise<IdentityUser> =>
+  (await request<IdentityUser>('auth', '/users/current', { signal })).json;
+
+/** Roles from the `custom:roles` attribute: `;`-separated, each with an optional `:suffix`. */
+export const identityRoles = (user: IdentityUser): string[] =>
+  (user.userAttributes.find((a) => a.name === 'custom:roles')?.value ?? '')
+    .split(';')
+    .map((role) => role.split(':')[0].trim())
+    .filter(Boolean);
+
+export const changePassword = async (body: { oldPassword: string; newPassword: string }): Promise<void> => {
+  await request('auth', '/users/current/change-password', { json: body });
+};
+
+export const requestPasswordReset = async (email: string): Promise<void> => {
+  await request('auth', '/users/reset-password', { json: { email }, anonymous: true });
+};
+
+export const confirmPasswordReset = async (body: { email: string; code: string; password: string }): Promise<void> => {
+  await request('auth', '/users/reset-password/confirm', { json: body, anonymous: true });
+};
+
+/** Sign-up: sets the invited user's first password with the token from the invitation link. */
+export const confirmEmail = async (body: { email: string; password: string; token: string }): Promise<void> => {
+  await request('auth', '/users/email-confirm', { json: body, anonymous: true });
+};
+
+export const resetMfa = async (): Promise<void> => {
+  await request('auth', '/users/current/reset-mfa', { method: 'POST' });
+};
+
+/** Starts MFA enrolment from credentials ("sent with credentials"); answers the MFA-setup challenge's session. */
+export const startMfaSetup = async (credentials: Credentials): Promise<LoginResult> =>
+  (await request<LoginResult>('auth', '/2FA-auth/login', { json: credentials, withCredentials: true, anonymous: true })).json;
+
+/** With a challenge session the call carries that session; signed in, it carries the access token. */
+export const getAuthenticator = async (challengeSession?: string, signal?: AbortSignal): Promise<Authenticator> =>
+  (
+    await request<Authenticator>('auth', '/2FA-auth/authenticator', {
+      headers: challengeSession ? bearer(challengeSession) : undefined,
+      signal,
+    })
+  ).json;
+
+/** Verifies the first code. Under a challenge session it answers the login result; signed in, 204. */
+export const verifyMfaToken = async (code: string, challengeSession?: string): Promise<LoginResult | undefined> =>
+  (
+    await request<LoginResult | undefined>('auth', '/2FA-auth/token-verify', {
+      json: { code },
+      headers: challengeSession ? bearer(challengeSession) : undefined,
+    })
+  ).json;

@@ -1,0 +1,318 @@
+/**
+ * The one session module (spec section 4). Both apps and every HTTP client ask it for the token and tell it
+ * about 401s. The auth state lives in one cookie and nowhere else, so every tab reads the same tokens.
+ *
+ * It talks to the identity service with plain `fetch` for refresh and revocation: those two calls must not go
+ * through the HTTP client's 401 recovery (which itself calls `refresh()`), and keeping this module free of the
+ * client avoids an import cycle.
+ */
+import { getConfig } from './config';
+
+/** What the identity service answers to a login, MFA login or refresh (durations in seconds). */
+export interface LoginResult {
+  accessToken?: string | null;
+  expiresIn?: number | null;
+  refreshToken?: string | null;
+  refreshTokenExpiresIn?: number | null;
+  challengeType?: string | null;
+  session?: string | null;
+}
+
+/** The stored auth state. The two `…ExpiresIn` fields are absolute times (epoch ms), computed on arrival. */
+export interface AuthState {
+  accessToken: string;
+  accessTokenExpiresIn: number;
+  refreshToken: string;
+  refreshTokenExpiresIn: number;
+}
+
+export type SessionEvent =
+  | { type: 'signed-in' }
+  | { type: 'refreshed' }
+  | { type: 'signed-out'; reason: SignOutReason };
+export type SignOutReason = 'user' | 'expired' | 'unauthorized' | 'other-tab' | 'tenant';
+
+export const AUTH_COOKIE = 'portico_auth';
+export const TICK_MS = 30_000;
+export const EXPIRY_THRESHOLD_MS = 60_000;
+export const LOGIN_PATH = '/auth/login';
+const CHANNEL = 'portico-session';
+const LOCK = 'portico-session-refresh';
+
+// ---- cookie -------------------------------------------------------------------------------------------------
+
+export const readAuthState = (): AuthState | null => {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${AUTH_COOKIE}=`));
+  if (!entry) return null;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(entry.slice(AUTH_COOKIE.length + 1))) as Partial<AuthState>;
+    const valid =
+      typeof parsed.accessToken === 'string' &&
+      typeof parsed.refreshToken === 'string' &&
+      typeof parsed.accessTokenExpiresIn === 'number' &&
+      typeof parsed.refreshTokenExpiresIn === 'number';
+    return valid ? (parsed as AuthState) : null;
+  } catch {
+    return null;
+  }
+};
+
+const writeCookie = (value: string, expires: Date) => {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${AUTH_COOKIE}=${value}; expires=${expires.toUTCString()}; path=/; SameSite=Strict${secure}`;
+};
+
+/**
+ * Turns a login result into the stored state. A refresh answer may omit the refresh token (it is not rotated),
+ * in which case the previous one and its expiry are kept.
+ */
+export const toAuthState = (result: LoginResult, now = Date.now(), previous?: AuthState | null): AuthState | null => {
+  if (!result.accessToken) return null;
+  const refreshToken = result.refreshToken ?? previous?.refreshToken;
+  if (!refreshToken) return null;
+  return {
+    accessToken: result.accessToken,
+    accessTokenExpiresIn: now + (result.expiresIn ?? 0) * 1000,
+    refreshToken,
+    refreshTokenExpiresIn:
+      result.refreshToken && result.refreshTokenExpiresIn != null
+        ? now + result.refreshTokenExpiresIn * 1000
+        : previous?.refreshTokenExpiresIn ?? now + (result.expiresIn ?? 0) * 1000,
+  };
+};
+
+export const storeAuthState = (state: AuthState): void => {
+  // The cookie outlives the access token so a refresh can still find the refresh token.
+  writeCookie(encodeURIComponent(JSON.stringify(state)), new Date(state.refreshTokenExpiresIn));
+};
+
+export const clearAuthState = (): void => writeCookie('', new Date(0));
+
+// ---- state queries ------------------------------------------------------------------------------------------
+
+export const isAccessTokenValid = (state: AuthState | null, now = Date.now(), marginMs = 0): boolean =>
+  !!state && state.accessTokenExpiresIn - marginMs > now;
+
+export const isRefreshTokenValid = (state: AuthState | null, now = Date.now()): boolean =>
+  !!state && state.refreshTokenExpiresIn > now;
+
+/** The stored access token, even if it has just expired: the server decides, and a 401 triggers a refresh. */
+export const getAccessToken = (): string | undefined => readAuthState()?.accessToken;
+
+/** Signed in when the access token is valid or can still be refreshed. */
+export const isAuthenticated = (): boolean => {
+  const state = readAuthState();
+  return isAccessTokenValid(state) || isRefreshTokenValid(state);
+};
+
+// ---- events, cross-tab broadcast, cancellation --------------------------------------------------------------
+
+const listeners = new Set<(event: SessionEvent) => void>();
+
+export const subscribe = (listener: (event: SessionEvent) => void): (() => void) => {
+  // A listener wants the other tabs' sign-ins and sign-outs too.
+  getChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
+
+let channel: BroadcastChannel | null | undefined;
+const getChannel = (): BroadcastChannel | null => {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    channel?.addEventListener('message', (message: MessageEvent<{ type?: string }>) => {
+      if (message.data?.type === 'signed-in') emit({ type: 'signed-in' });
+      if (message.data?.type === 'signed-out') endSession('other-tab', false);
+    });
+  }
+  return channel;
+};
+
+const broadcast = (type: 'signed-in' | 'signed-out') => getChannel()?.postMessage({ type });
+
+let sessionController = new AbortController();
+
+/** Aborted when the session ends, so authenticated requests still in flight stop. */
+export const getSessionSignal = (): AbortSignal => sessionController.signal;
+
+// ---- navigation to the login page ---------------------------------------------------------------------------
+
+let navigateTo: (to: string) => void = (to) => window.location.assign(to);
+
+/** Each app registers its router's navigate; without one the browser loads the page. */
+export const setNavigator = (navigate: (to: string) => void): (() => void) => {
+  const previous = navigateTo;
+  navigateTo = navigate;
+  return () => {
+    navigateTo = previous;
+  };
+};
+
+/** The login page, carrying where the user was so the journey can bring them back. */
+export const loginPath = (from?: string): string => {
+  const here = from ?? `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const keep = here && here !== '/' && !here.startsWith('/auth/');
+  return keep ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(here)}` : LOGIN_PATH;
+};
+
+export const goToLogin = (from?: string): void => navigateTo(loginPath(from));
+
+// ---- sign-in and sign-out -----------------------------------------------------------------------------------
+
+/** Stores the tokens of a finished login and tells this tab's listeners and the other tabs. */
+export const signIn = (result: LoginResult): AuthState | null => {
+  const state = toAuthState(result);
+  if (!state) return null;
+  storeAuthState(state);
+  sessionController = new AbortController();
+  emit({ type: 'signed-in' });
+  broadcast('signed-in');
+  return state;
+};
+
+function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
+  clearAuthState();
+  sessionController.abort();
+  sessionController = new AbortController();
+  emit({ type: 'signed-out', reason });
+  if (tellOtherTabs) broadcast('signed-out');
+}
+
+const identityPost = (path: string, body: unknown, accessToken?: string) =>
+  fetch(`${getConfig().authApiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * Ends the session: revokes the refresh token (best effort: the local sign-out never waits on the network to
+ * succeed), clears the cookie, aborts requests in flight and tells the other tabs.
+ */
+export const logout = async (reason: SignOutReason = 'user', { revoke = true } = {}): Promise<void> => {
+  const state = readAuthState();
+  endSession(reason, true);
+  if (revoke && state && isRefreshTokenValid(state)) {
+    await identityPost('/auth/logout', { refreshToken: state.refreshToken }, state.accessToken).catch(() => undefined);
+  }
+};
+
+// ---- refresh ------------------------------------------------------------------------------------------------
+
+/** The refresh could not reach a verdict (network or server failure): the session is kept for a later try. */
+export class RefreshUnavailableError extends Error {
+  constructor(readonly status: number) {
+    super(`Token refresh unavailable (${status || 'network'})`);
+    this.name = 'RefreshUnavailableError';
+  }
+}
+
+let inFlight: Promise<AuthState | null> | null = null;
+
+const withLock = <T>(task: () => Promise<T>): Promise<T> => {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks?.request ? (locks.request(LOCK, task) as Promise<T>) : task();
+};
+
+async function doRefresh(seenAccessToken: string | undefined): Promise<AuthState | null> {
+  // Re-read under the lock: another tab may have refreshed while this one waited.
+  const state = readAuthState();
+  if (!state) return null;
+  if (state.accessToken !== seenAccessToken && isAccessTokenValid(state, Date.now(), EXPIRY_THRESHOLD_MS)) {
+    return state;
+  }
+  if (!isRefreshTokenValid(state)) {
+    endSession('expired', true);
+    return null;
+  }
+  let response: Response;
+  try {
+    response = await identityPost('/auth/refresh', { refreshToken: state.refreshToken });
+  } catch {
+    throw new RefreshUnavailableError(0);
+  }
+  if (response.status >= 500 || response.status === 408 || response.status === 429) {
+    throw new RefreshUnavailableError(response.status);
+  }
+  const result = response.ok ? ((await response.json().catch(() => null)) as LoginResult | null) : null;
+  const next = result ? toAuthState(result, Date.now(), state) : null;
+  if (!next) {
+    endSession('expired', true);
+    return null;
+  }
+  storeAuthState(next);
+  emit({ type: 'refreshed' });
+  return next;
+}
+
+/**
+ * Refreshes the tokens, once at a time: calls made while a refresh runs share it, and tabs queue on a Web Lock.
+ * Resolves with the new state, or null when the session has ended (refresh token expired or refused);
+ * rejects with RefreshUnavailableError when the service could not be reached, leaving the session in place.
+ */
+export const refresh = (): Promise<AuthState | null> => {
+  if (!inFlight) {
+    const seen = readAuthState()?.accessToken;
+    inFlight = withLock(() => doRefresh(seen)).finally(() => {
+      inFlight = null;
+    });
+  }
+  return inFlight;
+};
+
+/** One expiry check: refresh inside the threshold, sign out once the refresh token has gone. */
+export const checkSession = async (now = Date.now()): Promise<void> => {
+  const state = readAuthState();
+  if (!state) return;
+  if (!isRefreshTokenValid(state, now)) {
+    endSession('expired', true);
+    return;
+  }
+  if (!isAccessTokenValid(state, now, EXPIRY_THRESHOLD_MS)) {
+    await refresh().catch(() => undefined);
+  }
+};
+
+/**
+ * Starts the 30 s expiry ticker, the check on becoming visible and the cross-tab listener.
+ * Returns a stop function; starting twice shares one watcher.
+ */
+let watchers = 0;
+let stopWatch: (() => void) | null = null;
+export const startSessionWatch = (): (() => void) => {
+  watchers += 1;
+  if (!stopWatch) {
+    getChannel();
+    const tick = window.setInterval(() => void checkSession(), TICK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void checkSession();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    stopWatch = () => {
+      window.clearInterval(tick);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    watchers -= 1;
+    if (watchers === 0 && stopWatch) {
+      stopWatch();
+      stopWatch = null;
+    }
+  };
+};
+
+/** Closes the cross-tab channel; tests use it so one test's channel does not hear the next test's tabs. */
+export const disposeSessionChannel = (): void => {
+  channel?.close();
+  channel = undefined;
+};

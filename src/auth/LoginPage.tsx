@@ -1,0 +1,107 @@
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslate } from '../../providers/i18n/I18nContext';
+import { CHALLENGE, login, loginWithMfa } from '../../providers/identity';
+import { email, loginPassword, mfaCode, normaliseEmail } from '../shared/validation';
+import { AuthLayout } from './AuthLayout';
+import { FormError, useForm } from './form';
+import { useJourney } from './journey';
+
+type LoginField = 'email' | 'password' | 'code';
+
+/** Credentials, then (under the software-token challenge) the 6-digit code, on one page. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const location = useLocation();
+  const { journey, handleResult, reset } = useJourney();
+  const codeStage = journey.challenge === CHALLENGE.softwareTokenMfa && !!journey.credentials;
+  const label = (name: string) => translate(`portico.auth.fields.${name}`);
+  const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut;
+
+  const form = useForm<LoginField>(
+    { email: journey.credentials?.email ?? '', password: '', code: '' },
+    codeStage
+      ? { code: mfaCode(label('code'), { isRequired: true }) }
+      : { email: email(label('email')), password: loginPassword(label('password')) },
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (codeStage && journey.credentials) {
+      const result = await loginWithMfa({ ...journey.credentials, code: values.code.trim() });
+      handleResult(result, journey.credentials);
+      return;
+    }
+    const credentials = { email: normaliseEmail(values.email) ?? '', password: values.password };
+    const result = await login(credentials);
+    form.reset({ email: credentials.email });
+    handleResult(result, credentials);
+  });
+
+  const useAnotherAccount = () => {
+    reset();
+    form.reset();
+  };
+
+  const footer = (
+    <Typography variant="body2">
+      {translate('portico.auth.login.agreement')}{' '}
+      <Link component={RouterLink} to="/auth/agreements/terms-of-use">
+        {translate('portico.auth.login.termsOfUse')}
+      </Link>
+      .
+    </Typography>
+  );
+
+  return (
+    <AuthLayout title={translate('portico.auth.login.title')} footer={footer}>
+      {signedOut && !codeStage && (
+        <Typography role="status" color="text.secondary">
+          {translate('portico.auth.login.signedOut')}
+        </Typography>
+      )}
+      <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+        {codeStage ? (
+          <>
+            <Typography>{translate('portico.auth.login.codeIntro')}</Typography>
+            <TextField
+              {...form.field('code')}
+              label={label('code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              autoFocus
+              required
+            />
+          </>
+        ) : (
+          <>
+            <TextField {...form.field('email')} label={label('email')} type="email" autoComplete="username" required />
+            <TextField
+              {...form.field('password')}
+              label={label('password')}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
+          {translate(codeStage ? 'portico.auth.login.verify' : 'portico.auth.login.submit')}
+        </Button>
+        <FormError message={form.formError} />
+      </Box>
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        {codeStage && (
+          <Link component="button" type="button" onClick={useAnotherAccount} sx={{ alignSelf: 'flex-start' }}>
+            {translate('portico.auth.login.useAnotherAccount')}
+          </Link>
+        )}
+        <Link component={RouterLink} to="/auth/password/reset">
+          {translate('portico.auth.login.forgottenPassword')}
+        </Link>
+        <Link component={RouterLink} to="/auth/mfa/help">
+          {translate('portico.auth.login.lostMfa')}
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
+};

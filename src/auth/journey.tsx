@@ -1,0 +1,95 @@
+/**
+ * The login journey (spec section 4): a credentials stage, then a code stage under the software-token challenge,
+ * or the MFA-setup page under the setup challenge. Held in memory only: the password is needed again for the
+ * code stage, and must never reach storage.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CHALLENGE, type Credentials, type LoginResult } from '../../providers/identity';
+import { signIn, subscribe } from '../../providers/session';
+import { afterLoginDestination } from '../shared/redirect';
+
+export interface JourneyState {
+  credentials: Credentials | null;
+  challenge: string | null;
+  /** The identity service's challenge session (MFA setup). */
+  session: string | null;
+  /** The login journey has finished: tokens are stored. */
+  finished: boolean;
+}
+
+const initialJourney: JourneyState = { credentials: null, challenge: null, session: null, finished: false };
+
+interface JourneyApi {
+  journey: JourneyState;
+  /** Acts on a login result as spec section 4 says. */
+  handleResult: (result: LoginResult, credentials: Credentials | null) => void;
+  /** 'Use another account', sign-out, or the global reset: back to the credentials stage. */
+  reset: () => void;
+}
+
+const JourneyContext = createContext<JourneyApi | null>(null);
+
+type AfterLoginState = { from?: string; nextPathname?: string; nextSearch?: string } | null;
+
+/** Where to go once signed in: the saved location (ours or react-admin's), else a safe `redirectTo`, else root. */
+const useDestination = () => {
+  const location = useLocation();
+  return useCallback(() => {
+    const state = location.state as AfterLoginState;
+    const from = state?.from ?? (state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null);
+    const redirectTo = new URLSearchParams(location.search).get('redirectTo');
+    return afterLoginDestination({ from, redirectTo });
+  }, [location]);
+};
+
+export const JourneyProvider = ({ children }: { children: ReactNode }) => {
+  const [journey, setJourney] = useState<JourneyState>(initialJourney);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const destination = useDestination();
+
+  const reset = useCallback(() => setJourney(initialJourney), []);
+
+  useEffect(() => subscribe((event) => event.type === 'signed-out' && reset()), [reset]);
+
+  const handleResult = useCallback(
+    (result: LoginResult, credentials: Credentials | null) => {
+      const keep = { state: location.state, search: location.search };
+      switch (result.challengeType ?? null) {
+        case CHALLENGE.softwareTokenMfa:
+          setJourney({ ...initialJourney, credentials, challenge: CHALLENGE.softwareTokenMfa });
+          if (!location.pathname.endsWith('/auth/login')) navigate({ pathname: '/auth/login', search: keep.search }, { state: keep.state });
+          return;
+        case CHALLENGE.mfaSetup:
+          setJourney({ ...initialJourney, credentials, challenge: CHALLENGE.mfaSetup, session: result.session ?? null });
+          navigate({ pathname: '/auth/mfa/setup', search: keep.search }, { state: keep.state });
+          return;
+        case CHALLENGE.newPasswordRequired:
+          setJourney(initialJourney);
+          navigate('/');
+          return;
+        case null:
+          if (signIn(result)) {
+            setJourney({ ...initialJourney, finished: true });
+            const to = destination();
+            if (to.startsWith('/')) navigate(to, { replace: true });
+            else window.location.assign(to);
+          }
+          return;
+        default:
+          console.warn(`Unknown login challenge: ${result.challengeType}`);
+      }
+    },
+    [destination, location, navigate],
+  );
+
+  const api = useMemo(() => ({ journey, handleResult, reset }), [journey, handleResult, reset]);
+  return <JourneyContext.Provider value={api}>{children}</JourneyContext.Provider>;
+};
+
+export const useJourney = (): JourneyApi => {
+  const api = useContext(JourneyContext);
+  if (!api) throw new Error('useJourney must be used inside <JourneyProvider>');
+  return api;
+};

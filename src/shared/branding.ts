@@ -1,0 +1,61 @@
+/**
+ * The tenant's branding, fetched once at start-up by the domain the portal is served on (spec 1, 7).
+ * A missing name falls back to the product name and a missing or unsafe logo to `/logo.svg`.
+ */
+import { request } from '../../providers/http';
+import { translate } from '../../providers/i18n/translate';
+
+export interface TenantBranding {
+  tenantId: string | null;
+  logoUrl: string;
+  name: string;
+  termsAndConditions: string;
+}
+
+export const DEFAULT_LOGO = '/logo.svg';
+
+/** Only https: or same-origin logos: an http: image would be mixed content, a data:/javascript: URL a risk. */
+export const safeLogoUrl = (raw: string | null | undefined, origin = window.location.origin): string => {
+  const candidate = raw?.trim();
+  if (!candidate || /[\s\\]/.test(candidate)) return DEFAULT_LOGO;
+  try {
+    const url = new URL(candidate, origin);
+    if (url.origin === new URL(origin).origin) return candidate.startsWith('/') ? candidate : url.href;
+    if (url.protocol === 'https:') return url.href;
+  } catch {
+    // fall through to the default
+  }
+  return DEFAULT_LOGO;
+};
+
+export const defaultBranding = (): TenantBranding => ({
+  tenantId: null,
+  logoUrl: DEFAULT_LOGO,
+  name: translate('portico.auth.productName'),
+  termsAndConditions: '',
+});
+
+const cache = new Map<string, Promise<TenantBranding>>();
+
+export const fetchBranding = (domain = window.location.hostname): Promise<TenantBranding> => {
+  let pending = cache.get(domain);
+  if (!pending) {
+    pending = request<Partial<TenantBranding>>('portal', '/api/v1/tenants/branding', { query: { domain }, anonymous: true })
+      .then(({ json }) => ({
+        tenantId: json?.tenantId ?? null,
+        logoUrl: safeLogoUrl(json?.logoUrl),
+        name: json?.name?.trim() || defaultBranding().name,
+        termsAndConditions: json?.termsAndConditions ?? '',
+      }))
+      .catch((error: unknown) => {
+        // Branding is decoration: without it the pages still work under the product's own name.
+        console.error('Fetching the tenant branding failed', error);
+        cache.delete(domain);
+        return defaultBranding();
+      });
+    cache.set(domain, pending);
+  }
+  return pending;
+};
+
+export const clearBrandingCache = (): void => cache.clear();

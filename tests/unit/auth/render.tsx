@@ -1,0 +1,30 @@
+/**
+ * Renders the sign-in app the way the top-level router mounts it (`/auth/*`), with a stand-in for the portal that
+ * shows where the user landed.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import AuthApp from '../../../src/auth/AuthApp';
+
+const Portal = () => {
+  const location = useLocation();
+  return <p data-testid="portal">{`${location.pathname}${location.search}`}</p>;
+};
+
+export type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+export const renderAuth = (entry: Entry = '/auth/login') => {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/auth/*" element={<AuthApp />} />
+        <Route path="*" element={<Portal />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { user, ...view };
+};
+
+export const PASSWORD = 'Portico#Demo2026';

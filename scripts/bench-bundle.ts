@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle [-- --no-build]`
+ * `npm run bench:bundle [-- --no-build] [--dist <dir>]`
  *
  * Builds (when `dist/` is missing or older than the sources, unless `--no-build`), then prints the gzipped size of
  *   - the JS that loading `/auth/login` pulls in: the `index.html` entry and its static imports, plus the sign-in
@@ -14,10 +14,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { distIsStale, distManifestPath } from './dist-freshness';
+import { distIsStale } from './dist-freshness';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'dist');
+const distArg = process.argv.indexOf('--dist');
+/** `--dist <dir>` measures another build output (implies `--no-build`). */
+const DIST = distArg > 0 && process.argv[distArg + 1] ? path.resolve(process.argv[distArg + 1]) : path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'test-results', 'bundle-sizes.json');
 
 const AUTH_APP_SRC = 'src/auth/AuthApp.tsx';
@@ -117,7 +119,7 @@ function printTable(groups: Group[]): void {
 }
 
 function main(): number {
-  const noBuild = process.argv.includes('--no-build');
+  const noBuild = process.argv.includes('--no-build') || DIST !== path.join(ROOT, 'dist');
   if (!noBuild && distIsStale(ROOT)) {
     console.log('dist/ is missing or older than the sources: npm run build\n');
     const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -126,9 +128,9 @@ function main(): number {
       return 1;
     }
   }
-  const manifestPath = distManifestPath(ROOT);
+  const manifestPath = path.join(DIST, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
-    console.error(`bench:bundle: ${path.relative(ROOT, manifestPath)} is missing (run npm run build)`);
+    console.error(`bench:bundle: ${manifestPath} is missing (run npm run build)`);
     return 1;
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { expectNoAxeViolations, field, launchBrowser, newPage } from './support';
 
 describe('sign-in page', () => {
   let browser: Browser;
@@ -16,8 +16,8 @@ describe('sign-in page', () => {
     const response = await page.goto('/auth/login');
     expect(response?.ok()).toBe(true);
 
-    const email = page.getByLabel('Email', { exact: true });
-    const password = page.getByLabel('Password', { exact: true });
+    const email = field(page, 'Email');
+    const password = field(page, 'Password');
     await email.waitFor();
     await password.waitFor();
     expect(await email.isEditable()).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Browser helpers for the journeys: Debian's chromium driven by playwright-core (never `playwright install`).
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const VIEWPORT = { width: 1366, height: 900 } as const;
@@ -79,14 +79,26 @@ export async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The form control labelled exactly `label`, allowing the required marker MUI appends to the label
+ * ("Email *"): `field(page, 'Email')`.
+ */
+export function field(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^\\s*${escapeRegExp(label)}(\\s*\\*)?\\s*$`));
+}
+
 /**
  * Sign in through the sign-in app at `/auth/login` and wait until the browser has left `/auth/*`
  * (for an account that gets no further challenge).
  */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: /^(sign in|log in|login|continue)$/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: STEP_TIMEOUT_MS * 2 });
 }

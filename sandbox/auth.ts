@@ -1,0 +1,253 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import * as OTPAuth from 'otpauth';
+import { forbidden, unauthorized } from './http';
+import { DEMO_PASSWORD, SEEDED_PASSWORD } from './seed/people';
+import { getStore } from './store';
+import type { AuthEvent, RoleName, Store, User } from './types';
+
+// ---- configuration read at request time, so tests and `npm start` can change it without restarting ----
+
+const envSeconds = (name: string, fallback: number) => {
+  const raw = globalThis.process?.env?.[name];
+  const n = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+export const accessTokenTtl = () => envSeconds('SANDBOX_ACCESS_TOKEN_TTL', 900);
+export const refreshTokenTtl = () => envSeconds('SANDBOX_REFRESH_TOKEN_TTL', 28800);
+const CHALLENGE_TTL = 300;
+
+// ---- random values ----
+
+const randomBytes = (n: number) => globalThis.crypto.getRandomValues(new Uint8Array(n));
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+export const randomToken = (bytes = 32) => hex(randomBytes(bytes));
+export const randomDigits = (count: number) =>
+  Array.from(randomBytes(count), (b) => String(b % 10)).join('');
+
+// ---- passwords: PBKDF2-SHA256 through WebCrypto, which exists in Node and in jsdom alike ----
+
+// Fewer iterations than production guidance: this is a sandbox, and every test sign-in pays for one derivation.
+const ITERATIONS = 50_000;
+
+const derive = async (password: string, salt: string, iterations: number) => {
+  const key = await globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await globalThis.crypto.subtle.deriveBits(
+    { name: 'PBKDF2', hash: 'SHA-256', salt: new TextEncoder().encode(salt), iterations },
+    key,
+    256,
+  );
+  return hex(new Uint8Array(bits));
+};
+
+export const hashPassword = async (password: string) => {
+  const salt = randomToken(16);
+  return `pbkdf2$${ITERATIONS}$${salt}$${await derive(password, salt, ITERATIONS)}`;
+};
+
+// The seeded accounts share one password; its hash is derived on first use and kept for the process, so a
+// sandbox reset (after every test) never re-hashes.
+let demoHash: Promise<string> | undefined;
+const seededHash = () => (demoHash ??= derive(DEMO_PASSWORD, 'portico-seed-salt', ITERATIONS).then((h) => `pbkdf2$${ITERATIONS}$portico-seed-salt$${h}`));
+
+const constantTimeEqual = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+};
+
+// Test suites sign in hundreds of times with the same few passwords; remembering each derivation keeps a sign-in
+// at a few milliseconds without weakening the stored hashes. Keyed by the stored hash, so a changed password misses.
+const derivations = new Map<string, string>();
+
+export const verifyPassword = async (password: string, stored: string | null): Promise<boolean> => {
+  if (!stored) return false;
+  const actual = stored === SEEDED_PASSWORD ? await seededHash() : stored;
+  const [scheme, iterations, salt, hash] = actual.split('$');
+  if (scheme !== 'pbkdf2' || !salt || !hash) return false;
+  const cacheKey = `${actual}\u0000${password}`;
+  let derived = derivations.get(cacheKey);
+  if (derived === undefined) {
+    derived = await derive(password, salt, Number(iterations));
+    if (derivations.size > 1000) derivations.clear();
+    derivations.set(cacheKey, derived);
+  }
+  return constantTimeEqual(derived, hash);
+};
+
+export const PASSWORD_RULE_MESSAGE =
+  'Password should contain at least an uppercase letter, lowercase letter, number and special character.';
+
+/** The spec's new-password rule: at least 12 characters with upper, lower, digit and special character. */
+export const passwordProblem = (password: string | undefined): string | undefined => {
+  if (!password) return 'Password is required.';
+  if (password.length < 12) return 'Password must be at least 12 characters long.';
+  if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
+    return PASSWORD_RULE_MESSAGE;
+  }
+  return undefined;
+};
+
+// ---- TOTP ----
+
+export const totpFor = (email: string, secret: string) =>
+  new OTPAuth.TOTP({ issuer: 'Portico', label: email, algorithm: 'SHA1', digits: 6, period: 30, secret });
+
+export const newTotpSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
+
+/** Accepts the current code and one step either side, for clock drift. */
+export const totpValid = (email: string, secret: string, code: string | undefined) =>
+  !!code && /^\d{6}$/.test(code) && totpFor(email, secret).validate({ token: code, window: 1 }) !== null;
+
+// ---- tokens ----
+
+// A fresh signing key per process: tokens never outlive the sandbox that issued them.
+let signingKey: Uint8Array | undefined;
+const key = () => (signingKey ??= randomBytes(32));
+const ISSUER = 'portico-sandbox-identity';
+
+type Scope = 'access' | 'mfa_setup' | 'new_password';
+
+interface Claims {
+  sub: string;
+  scope: Scope;
+  sid?: string;
+  jti?: string;
+}
+
+const sign = (claims: Claims, ttlSeconds: number, extra: Record<string, unknown> = {}) => {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...extra, scope: claims.scope, ...(claims.sid ? { sid: claims.sid } : {}) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .setJti(claims.jti ?? randomToken(8))
+    .sign(key());
+};
+
+export const identityRoles = (role: RoleName): string => {
+  if (role === 'SuperAdmin' || role === 'Support') return role;
+  if (role === 'ClientPortal_SftpOnly') return role;
+  return `${role};DataGateway_${role.split('_')[1]}:eu-west-2`;
+};
+
+export interface LoginResult {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshTokenExpiresIn: number;
+  challengeType: null;
+}
+
+const accessToken = (user: User, sid: string) =>
+  sign({ sub: user.id, scope: 'access', sid }, accessTokenTtl(), {
+    email: user.email,
+    'custom:roles': identityRoles(user.role),
+  });
+
+/** Opens a session (the unit that logout and reset revoke) and answers the login result. */
+export const startSession = async (store: Store, user: User): Promise<LoginResult> => {
+  const sid = `ses-${randomToken(12)}`;
+  const ttl = refreshTokenTtl();
+  const session = { id: sid, userId: user.id, refreshToken: randomToken(32), refreshExpiresAt: Date.now() + ttl * 1000, revoked: false };
+  store.sessions.push(session);
+  user.lastLoginAt = new Date().toISOString();
+  return {
+    accessToken: await accessToken(user, sid),
+    expiresIn: accessTokenTtl(),
+    refreshToken: session.refreshToken,
+    refreshTokenExpiresIn: ttl,
+    challengeType: null,
+  };
+};
+
+export const refreshSession = async (store: Store, refreshToken: string): Promise<LoginResult | undefined> => {
+  const session = store.sessions.find((s) => s.refreshToken === refreshToken);
+  if (!session || session.revoked || session.refreshExpiresAt <= Date.now()) return undefined;
+  const user = store.users.find((u) => u.id === session.userId);
+  if (!user || user.status === 'Deactivated') return undefined;
+  return {
+    accessToken: await accessToken(user, session.id),
+    expiresIn: accessTokenTtl(),
+    refreshToken: session.refreshToken,
+    refreshTokenExpiresIn: Math.max(0, Math.ceil((session.refreshExpiresAt - Date.now()) / 1000)),
+    challengeType: null,
+  };
+};
+
+export const revokeSessionsOf = (store: Store, userId: string) => {
+  store.sessions.forEach((s) => {
+    if (s.userId === userId) s.revoked = true;
+  });
+};
+
+/** A short-lived token standing for a login that is half done (MFA enrolment, new password). */
+export const challengeSession = (user: User, scope: 'mfa_setup' | 'new_password') => sign({ sub: user.id, scope }, CHALLENGE_TTL);
+
+export interface Bearer {
+  user: User;
+  scope: Scope;
+  sid?: string;
+  jti?: string;
+}
+
+/** Reads and checks the bearer token: signature, expiry, session not revoked, user not deactivated. */
+export const readBearer = async (request: Request): Promise<Bearer | Response> => {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match) return unauthorized('Authentication required.');
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(match[1]!, key(), { issuer: ISSUER, algorithms: ['HS256'] }));
+  } catch (e) {
+    return unauthorized(e instanceof joseErrors.JWTExpired ? 'Token expired.' : 'Invalid token.');
+  }
+  const store = getStore();
+  const user = store.users.find((u) => u.id === payload.sub);
+  if (!user || user.status === 'Deactivated') return unauthorized('Invalid token.');
+  const scope = payload.scope as Scope;
+  if (scope === 'access') {
+    const session = store.sessions.find((s) => s.id === payload.sid);
+    if (!session || session.revoked) return unauthorized('Session has been revoked.');
+  } else if (payload.jti && store.spentChallenges.includes(payload.jti)) {
+    return unauthorized('This session has already been used.');
+  }
+  return { user, scope, sid: payload.sid as string | undefined, jti: payload.jti };
+};
+
+/**
+ * The signed-in user behind an access token, or the Response to return: 401 when unauthenticated, 403 with no
+ * body when the user's role is not in `roles`.
+ */
+export const requireUser = async (request: Request, roles?: readonly RoleName[]): Promise<User | Response> => {
+  const bearer = await readBearer(request);
+  if (bearer instanceof Response) return bearer;
+  if (bearer.scope !== 'access') return unauthorized('An access token is required.');
+  if (roles && !roles.includes(bearer.user.role)) return forbidden();
+  return bearer.user;
+};
+
+export const recordAuthEvent = (
+  store: Store,
+  user: User,
+  type: AuthEvent['type'],
+  outcome: AuthEvent['outcome'],
+  request: Request,
+) => {
+  store.authEvents.push({
+    id: `aev-new-${String(store.nextId++).padStart(5, '0')}`,
+    userId: user.id,
+    type,
+    occurredAt: new Date().toISOString(),
+    ipAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    userAgent: request.headers.get('user-agent') ?? 'unknown',
+    outcome,
+  });
+};
+
+export const findUserByEmail = (store: Store, email: string | undefined) => {
+  const wanted = email?.trim().toLowerCase();
+  return wanted ? store.users.find((u) => u.email.toLowerCase() === wanted) : undefined;
+};

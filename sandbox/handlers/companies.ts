@@ -1,0 +1,276 @@
+import { http } from 'msw';
+import { ADMINISTRATORS, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany, canSeeUser, visibleCompanies } from '../access-rules';
+import { requireUser } from '../auth';
+import { storeImageUpload } from '../files';
+import { EMAIL_PATTERN, Validation, badRequest, conflict, forbidden, json, notFound, paginate, portal, readJson, sortBy, str, type Json } from '../http';
+import { TENANT_DEMO } from '../seed/tenants';
+import { getStore, newId } from '../store';
+import type { AdministratorPhone, Company, FeatureToggle, SetupCompleteness, Store, User } from '../types';
+import { COMPANY_NUMBER, UK_POSTCODE, checkLogoUrl } from '../validators';
+
+export const presentCompany = (company: Company) => {
+  const { userDefaultSchemeAccess: _omit, defaultSchemeAccess: _too, ...wire } = company;
+  return wire;
+};
+
+const completeness = (company: Omit<Company, 'setupCompleteness'>, store: Store): SetupCompleteness => {
+  const { address, adminContact } = company;
+  if (!company.companyNumber || !address.line1 || !address.town || !address.postcode || !adminContact.name || !adminContact.email) {
+    return 'DetailsIncomplete';
+  }
+  if (!company.logoUrl) return 'BrandingIncomplete';
+  if (!store.companyProducts.some((cp) => cp.companyId === company.id)) return 'AssignProductsIncomplete';
+  return 'Available';
+};
+
+const obj = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+
+/** Validates a POST or PATCH body (PATCH bodies are merged over the stored company first). */
+const buildCompany = (input: Json, existing: Company | undefined, store: Store): Company | Response => {
+  const v = new Validation();
+  const name = str(input.name ?? existing?.name);
+  if (!name) v.add('name', 'Name is required.');
+  else if (name.length > 160) v.add('name', 'Name must be 160 characters or fewer.');
+  const companyNumber = str(input.companyNumber ?? existing?.companyNumber)?.toUpperCase() ?? '';
+  if (companyNumber && !COMPANY_NUMBER.test(companyNumber)) v.add('companyNumber', 'Company number must be 8 digits, or 2 letters and 6 digits.');
+  const tenantId = str(input.tenantId) ?? existing?.tenantId ?? TENANT_DEMO;
+  if (!store.tenants.some((t) => t.id === tenantId)) v.add('tenantId', 'Unknown tenant.');
+  checkLogoUrl(v, 'logoUrl', input.logoUrl);
+
+  const addressIn = { ...existing?.address, ...obj(input.address) } as Json;
+  const postcode = str(addressIn.postcode)?.toUpperCase() ?? '';
+  if (postcode && !UK_POSTCODE.test(postcode)) v.add('address.postcode', 'Postcode must be a valid UK postcode.');
+
+  const contactIn = { ...existing?.adminContact, ...obj(input.adminContact) } as Json;
+  const contactEmail = str(contactIn.email)?.toLowerCase() ?? '';
+  if (contactEmail && !EMAIL_PATTERN.test(contactEmail)) v.add('adminContact.email', 'Email is not valid.');
+  const phonesIn = Array.isArray(contactIn.administratorPhones) ? contactIn.administratorPhones : [];
+  const phones: AdministratorPhone[] = phonesIn.map((p, i) => {
+    const phone = obj(p);
+    const countryCode = str(phone.countryCode) ?? '';
+    const number = (str(phone.number) ?? '').replace(/\s+/g, '');
+    if (!/^\+\d{1,3}$/.test(countryCode) || !/^\d{4,15}$/.test(number)) {
+      v.add(`adminContact.administratorPhones.${i}`, 'Enter the phone number in international format with a space after the country code, like +44 7700900123');
+    }
+    return { order: Number(phone.order) || i + 1, countryCode, number };
+  });
+
+  const invalid = v.response();
+  if (invalid) return invalid;
+  if (store.companies.some((c) => c.id !== existing?.id && c.name.trim().toLowerCase() === name!.toLowerCase())) {
+    return conflict('name', 'A company with this name already exists.');
+  }
+  const now = new Date().toISOString();
+  const draft = {
+    id: existing?.id ?? newId('cmp'),
+    name: name!,
+    companyNumber,
+    tenantId,
+    logoUrl: input.logoUrl === undefined ? existing?.logoUrl ?? null : str(input.logoUrl) ?? null,
+    address: {
+      line1: str(addressIn.line1) ?? '',
+      line2: str(addressIn.line2) ?? null,
+      town: str(addressIn.town) ?? '',
+      county: str(addressIn.county) ?? null,
+      postcode,
+    },
+    adminContact: {
+      name: str(contactIn.name) ?? '',
+      email: contactEmail,
+      administratorPhones: phones.sort((a, b) => a.order - b.order),
+    },
+    defaultSchemeAccess: existing?.defaultSchemeAccess ?? ('Enabled' as FeatureToggle),
+    userDefaultSchemeAccess: existing?.userDefaultSchemeAccess ?? {},
+    createdAt: existing?.createdAt ?? now,
+    updatedAt: now,
+  };
+  return { ...draft, setupCompleteness: completeness(draft, store) };
+};
+
+type Loaded = { user: User; store: Store; company: Company };
+
+const loadCompany = async (request: Request, id: string, write: boolean, roles?: readonly User['role'][]): Promise<Loaded | Response> => {
+  const user = await requireUser(request, roles);
+  if (user instanceof Response) return user;
+  const store = getStore();
+  const company = store.companies.find((c) => c.id === id);
+  if (!company) return notFound('Company');
+  if (!(write ? canAdministerCompany(user, id) : canSeeCompany(user, id))) return forbidden();
+  return { user, store, company };
+};
+
+export const deleteCompanyCascade = (store: Store, companyId: string) => {
+  const schemeIds = new Set(store.schemes.filter((s) => s.companyId === companyId).map((s) => s.id));
+  store.companies = store.companies.filter((c) => c.id !== companyId);
+  store.schemes = store.schemes.filter((s) => s.companyId !== companyId);
+  store.sections = store.sections.filter((s) => !schemeIds.has(s.schemeId));
+  store.strategicPartners = store.strategicPartners.filter((s) => !schemeIds.has(s.schemeId));
+  store.employers = store.employers.filter((e) => !schemeIds.has(e.schemeId));
+  store.companyProducts = store.companyProducts.filter((cp) => cp.companyId !== companyId);
+  store.permissions = store.permissions.filter((p) => p.companyId !== companyId);
+  store.users.forEach((u) => (u.companyIds = u.companyIds.filter((id) => id !== companyId)));
+};
+
+const defaultSchemeAccessView = (store: Store, company: Company) => ({
+  companyId: company.id,
+  defaultSchemeAccess: company.defaultSchemeAccess,
+  users: sortBy(
+    store.users.filter((u) => u.companyIds.includes(company.id)),
+    'lastName',
+    'ASC',
+  ).map((u) => ({
+    userId: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    roleName: u.role,
+    defaultSchemeAccess: company.userDefaultSchemeAccess[u.id] ?? company.defaultSchemeAccess,
+    scope: u.id in company.userDefaultSchemeAccess ? 'Company' : 'Default',
+  })),
+});
+
+const toggle = (value: unknown): FeatureToggle | undefined => (value === 'Enabled' || value === 'Disabled' ? value : undefined);
+
+const handleDelete = async ({ request }: { request: Request }) => {
+  const id = new URL(request.url).searchParams.get('companyId');
+  if (!id) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
+  const loaded = await loadCompany(request, id, true, INTERNAL_ADMINS);
+  if (loaded instanceof Response) return loaded;
+  deleteCompanyCascade(loaded.store, id);
+  return json(presentCompany(loaded.company));
+};
+
+export const companyHandlers = [
+  http.get(portal('/companies/all'), async ({ request }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    return json(sortBy(visibleCompanies(getStore(), user), 'name', 'ASC').map(presentCompany));
+  }),
+
+  http.get(portal('/companies/assignedToUser/:userId'), async ({ request, params }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    const target = store.users.find((u) => u.id === params.userId);
+    if (!target) return notFound('User');
+    if (!canSeeUser(user, target)) return forbidden();
+    const companies = store.companies.filter((c) => target.companyIds.includes(c.id) && canSeeCompany(user, c.id));
+    return json(sortBy(companies, 'name', 'ASC').map(presentCompany));
+  }),
+
+  http.get(portal('/companies/assignedToProduct/:productId'), async ({ request, params }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    if (!store.products.some((p) => p.id === params.productId)) return notFound('Product');
+    const ids = new Set(store.companyProducts.filter((cp) => cp.productId === params.productId).map((cp) => cp.companyId));
+    return json(sortBy(visibleCompanies(store, user).filter((c) => ids.has(c.id)), 'name', 'ASC').map(presentCompany));
+  }),
+
+  http.get(portal('/companies/:id/default-scheme-access'), async ({ request, params }) => {
+    const loaded = await loadCompany(request, String(params.id), false);
+    if (loaded instanceof Response) return loaded;
+    return json(defaultSchemeAccessView(loaded.store, loaded.company));
+  }),
+
+  http.patch(portal('/companies/:id/default-scheme-access/:value'), async ({ request, params }) => {
+    const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
+    if (loaded instanceof Response) return loaded;
+    const value = toggle(params.value);
+    if (!value) return badRequest('The value must be Enabled or Disabled.');
+    const { store, company, user } = loaded;
+    company.defaultSchemeAccess = value;
+    company.updatedAt = new Date().toISOString();
+    store.defaultSchemeAccessAudits.push({
+      id: newId('dsa'),
+      companyId: company.id,
+      event: value === 'Enabled' ? 'EnabledFeature' : 'DisabledFeature',
+      userId: null,
+      changedBy: user.email,
+      occurredAt: new Date().toISOString(),
+    });
+    return json(defaultSchemeAccessView(store, company));
+  }),
+
+  http.patch(portal('/companies/:id/user/:userId/default-scheme-access/:value'), async ({ request, params }) => {
+    const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
+    if (loaded instanceof Response) return loaded;
+    const value = toggle(params.value);
+    if (!value) return badRequest('The value must be Enabled or Disabled.');
+    const { store, company, user } = loaded;
+    const target = store.users.find((u) => u.id === params.userId && u.companyIds.includes(company.id));
+    if (!target) return notFound('User');
+    company.userDefaultSchemeAccess[target.id] = value;
+    store.defaultSchemeAccessAudits.push({
+      id: newId('dsa'),
+      companyId: company.id,
+      event: value === 'Enabled' ? 'GrantedAccess' : 'RemovedAccess',
+      userId: target.id,
+      changedBy: user.email,
+      occurredAt: new Date().toISOString(),
+    });
+    return json(defaultSchemeAccessView(store, company));
+  }),
+
+  http.get(portal('/companies/:id/default-scheme-access-audit/search'), async ({ request, params }) => {
+    const loaded = await loadCompany(request, String(params.id), false);
+    if (loaded instanceof Response) return loaded;
+    const q = new URL(request.url).searchParams;
+    const event = q.get('event');
+    const items = loaded.store.defaultSchemeAccessAudits.filter((a) => a.companyId === loaded.company.id && (!event || a.event === event));
+    return json(paginate(sortBy(items, 'occurredAt', 'DESC'), q.get('page'), q.get('perPage')));
+  }),
+
+  http.post(portal('/companies/:id/logo'), async ({ request, params }) => {
+    const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
+    if (loaded instanceof Response) return loaded;
+    const url = await storeImageUpload(request, loaded.store);
+    if (url instanceof Response) return url;
+    const { company, store } = loaded;
+    company.logoUrl = url;
+    company.updatedAt = new Date().toISOString();
+    company.setupCompleteness = completeness(company, store);
+    return json(presentCompany(company));
+  }),
+
+  http.get(portal('/companies/:id'), async ({ request, params }) => {
+    const loaded = await loadCompany(request, String(params.id), false);
+    if (loaded instanceof Response) return loaded;
+    return json(presentCompany(loaded.company));
+  }),
+
+  http.post(portal('/companies'), async ({ request }) => {
+    // Adding companies is for internal staff and Analysts (spec 2.6: "Add New Company").
+    const user = await requireUser(request, ['SuperAdmin', 'Support', 'ClientPortal_Analyst']);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const company = buildCompany(body, undefined, store);
+    if (company instanceof Response) return company;
+    store.companies.push(company);
+    // An Analyst only sees assigned companies, so the one they create is assigned to them.
+    if (user.role === 'ClientPortal_Analyst') user.companyIds.push(company.id);
+    return json(presentCompany(company), 201);
+  }),
+
+  http.patch(portal('/companies'), async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const id = str(body.id);
+    if (!id) return badRequest('id is required.', { id: ['id is required.'] });
+    const loaded = await loadCompany(request, id, true, ADMINISTRATORS);
+    if (loaded instanceof Response) return loaded;
+    const { store, company } = loaded;
+    if (body.tenantId !== undefined && body.tenantId !== company.tenantId && !INTERNAL_ADMINS.includes(loaded.user.role)) {
+      return forbidden();
+    }
+    const next = buildCompany(body, company, store);
+    if (next instanceof Response) return next;
+    store.companies[store.companies.indexOf(company)] = next;
+    return json(presentCompany(next));
+  }),
+
+  http.delete(portal('/companies/'), handleDelete),
+  http.delete(portal('/companies'), handleDelete),
+];

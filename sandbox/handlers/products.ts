@@ -1,0 +1,338 @@
+import { http } from 'msw';
+import { CLIENT_PORTAL_ROLES, INTERNAL_ADMINS, canSeeCompany, canSeeUser, isInternalAdmin } from '../access-rules';
+import { requireUser } from '../auth';
+import { storeImageUpload } from '../files';
+import {
+  Validation,
+  badRequest,
+  conflict,
+  forbidden,
+  json,
+  noContent,
+  notFound,
+  portal,
+  readJson,
+  sleep,
+  sortBy,
+  str,
+  strArray,
+  type Json,
+} from '../http';
+import { send } from '../mail';
+import { runtime } from '../runtime';
+import { getStore } from '../store';
+import type { Product, Store, User } from '../types';
+import { checkLogoUrl } from '../validators';
+
+export const PRODUCT_VERSION = '1.4.2';
+const DEMO_DELAY_MS = 300;
+
+const byName = (products: Product[]) => sortBy(products, 'name', 'ASC');
+
+const assignedTo = (store: Store, companyId: string) =>
+  store.companyProducts.filter((cp) => cp.companyId === companyId);
+
+const withSchemes = (store: Store, companyId: string) =>
+  byName(store.products.filter((p) => assignedTo(store, companyId).some((cp) => cp.productId === p.id))).map((p) => ({
+    ...p,
+    schemeIds: assignedTo(store, companyId).find((cp) => cp.productId === p.id)!.schemeIds,
+  }));
+
+const companyFor = async (request: Request, companyId: string | undefined, roles?: readonly User['role'][]) => {
+  const user = await requireUser(request, roles);
+  if (user instanceof Response) return user;
+  const store = getStore();
+  if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
+  if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
+  if (!canSeeCompany(user, companyId)) return forbidden();
+  return { user, store, companyId };
+};
+
+type Assignment = { productId: string; schemeIds?: string[] };
+
+/** Validates `{ companyId, products: [{ productId, schemeIds? }] }` for the bulk assignment calls. */
+const readAssignments = (store: Store, body: Json): { companyId: string; items: Assignment[] } | Response => {
+  const companyId = str(body.companyId);
+  const v = new Validation();
+  if (!companyId || !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
+  const raw = Array.isArray(body.products) ? body.products : undefined;
+  if (!raw) v.add('products', 'products must be a list of { productId, schemeIds }.');
+  const items: Assignment[] = (raw ?? []).map((entry, i) => {
+    const e = (entry ?? {}) as Json;
+    const productId = str(e.productId) ?? '';
+    const schemeIds = e.schemeIds === undefined ? undefined : strArray(e.schemeIds);
+    if (!store.products.some((p) => p.id === productId)) v.add(`products.${i}.productId`, 'Unknown product.');
+    if (schemeIds === undefined && e.schemeIds !== undefined) v.add(`products.${i}.schemeIds`, 'schemeIds must be a list.');
+    if (schemeIds?.some((id) => !store.schemes.some((s) => s.id === id && s.companyId === companyId))) {
+      v.add(`products.${i}.schemeIds`, 'Every scheme must belong to the company.');
+    }
+    return { productId, schemeIds: schemeIds ?? undefined };
+  });
+  return v.response() ?? { companyId: companyId!, items };
+};
+
+const allSchemesOf = (store: Store, companyId: string) => store.schemes.filter((s) => s.companyId === companyId).map((s) => s.id);
+
+const removeProductFromCompany = (store: Store, companyId: string, productId: string) => {
+  store.companyProducts = store.companyProducts.filter((cp) => !(cp.companyId === companyId && cp.productId === productId));
+  store.permissions = store.permissions.filter((p) => !(p.companyId === companyId && p.productId === productId));
+};
+
+const buildProduct = (store: Store, input: Json, existing: Product): Product | Response => {
+  const v = new Validation();
+  const name = input.name === undefined ? existing.name : str(input.name);
+  const domainPrefix = input.domainPrefix === undefined ? existing.domainPrefix : str(input.domainPrefix)?.toLowerCase() ?? null;
+  const url = input.url === undefined ? existing.url : str(input.url) ?? null;
+  if (!name) v.add('name', 'Name is required.');
+  if (domainPrefix && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(domainPrefix)) v.add('domainPrefix', 'Domain prefix may contain lower-case letters, digits and hyphens.');
+  if (url && !/^https:\/\/\S+$/.test(url)) v.add('url', 'URL must start with https://.');
+  checkLogoUrl(v, 'logoUrl', input.logoUrl);
+  const invalid = v.response();
+  if (invalid) return invalid;
+  if (store.products.some((p) => p.id !== existing.id && p.name.toLowerCase() === name!.toLowerCase())) {
+    return conflict('name', 'A product with this name already exists.');
+  }
+  return {
+    ...existing,
+    name: name!,
+    domainPrefix,
+    url,
+    description: input.description === undefined ? existing.description : String(input.description ?? ''),
+    logoUrl: input.logoUrl === undefined ? existing.logoUrl : str(input.logoUrl) ?? null,
+    demoAvailable: typeof input.demoAvailable === 'boolean' ? input.demoAvailable : existing.demoAvailable,
+  };
+};
+
+const deleteProduct = async ({ request }: { request: Request }) => {
+  const user = await requireUser(request, ['SuperAdmin']);
+  if (user instanceof Response) return user;
+  const store = getStore();
+  const id = new URL(request.url).searchParams.get('productId');
+  const product = store.products.find((p) => p.id === id);
+  if (!product) return notFound('Product');
+  store.products = store.products.filter((p) => p !== product);
+  store.companyProducts = store.companyProducts.filter((cp) => cp.productId !== product.id);
+  store.permissions = store.permissions.filter((p) => p.productId !== product.id);
+  store.productRoles = store.productRoles.filter((r) => r.productId !== product.id);
+  store.tenants.forEach((t) => (t.productIds = t.productIds.filter((pid) => pid !== product.id)));
+  return json(product);
+};
+
+export const productHandlers = [
+  http.get(portal('/productInfo'), () => json({ version: PRODUCT_VERSION })),
+
+  http.get(portal('/productRoles/clientPortal'), async ({ request }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    return json(CLIENT_PORTAL_ROLES.map((roleName) => ({ id: roleName, roleName })));
+  }),
+
+  http.get(portal('/productRoles/byProductId/:id'), async ({ request, params }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    if (!store.products.some((p) => p.id === params.id)) return notFound('Product');
+    return json(store.productRoles.filter((r) => r.productId === params.id));
+  }),
+
+  http.get(portal('/products/all'), async ({ request }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    return json(byName(getStore().products));
+  }),
+
+  http.get(portal('/products/promoted'), async ({ request }) => {
+    const found = await companyFor(request, new URL(request.url).searchParams.get('companyId') ?? undefined);
+    if (found instanceof Response) return found;
+    const { user, store, companyId } = found;
+    // Internal staff see every module already, so there is nothing to promote to them.
+    if (isInternalAdmin(user)) return json([]);
+    const held = new Set(store.permissions.filter((p) => p.userId === user.id && p.companyId === companyId).map((p) => p.productId));
+    return json(byName(store.products.filter((p) => p.demoAvailable && !held.has(p.id))));
+  }),
+
+  http.get(portal('/products/availableForCompany/:companyId'), async ({ request, params }) => {
+    const found = await companyFor(request, String(params.companyId));
+    if (found instanceof Response) return found;
+    const { store, companyId } = found;
+    const tenant = store.tenants.find((t) => t.id === store.companies.find((c) => c.id === companyId)!.tenantId)!;
+    const assigned = new Set(assignedTo(store, companyId).map((cp) => cp.productId));
+    return json(byName(store.products.filter((p) => tenant.productIds.includes(p.id) && !assigned.has(p.id))));
+  }),
+
+  http.get(portal('/products/assignedToCompany/:companyId'), async ({ request, params }) => {
+    const found = await companyFor(request, String(params.companyId));
+    if (found instanceof Response) return found;
+    return json(withSchemes(found.store, found.companyId));
+  }),
+
+  http.get(portal('/products/availableProductSchemes/:companyId'), async ({ request, params }) => {
+    const found = await companyFor(request, String(params.companyId));
+    if (found instanceof Response) return found;
+    const { store, companyId } = found;
+    const schemes = sortBy(store.schemes.filter((s) => s.companyId === companyId), 'name', 'ASC');
+    return json(
+      withSchemes(store, companyId).map((p) => ({
+        productId: p.id,
+        productName: p.name,
+        schemes: schemes.map((s) => ({ id: s.id, name: s.name, pensionSchemeType: s.pensionSchemeType, assigned: p.schemeIds.includes(s.id) })),
+      })),
+    );
+  }),
+
+  http.get(portal('/products/tenants/:tenantId'), async ({ request, params }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    const tenant = store.tenants.find((t) => t.id === params.tenantId);
+    if (!tenant) return notFound('Tenant');
+    if (!isInternalAdmin(user) && !user.tenantIds.includes(tenant.id)) return forbidden();
+    return json(byName(store.products.filter((p) => tenant.productIds.includes(p.id))));
+  }),
+
+  http.get(portal('/products/assignedToUser/:userId'), async ({ request, params }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    const target = store.users.find((u) => u.id === params.userId);
+    if (!target) return notFound('User');
+    if (!canSeeUser(user, target)) return forbidden();
+    return json(
+      store.permissions
+        .filter((p) => p.userId === target.id && canSeeCompany(user, p.companyId))
+        .map((p) => ({ productId: p.productId, companyId: p.companyId })),
+    );
+  }),
+
+  http.post(portal('/products/assignCompany'), async ({ request }) => {
+    const user = await requireUser(request, INTERNAL_ADMINS);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const parsed = readAssignments(store, { companyId: body.companyId, products: [{ productId: body.productId, schemeIds: body.schemeIds }] });
+    if (parsed instanceof Response) return parsed;
+    const [{ productId, schemeIds }] = parsed.items as [Assignment];
+    if (store.companyProducts.some((cp) => cp.companyId === parsed.companyId && cp.productId === productId)) {
+      return conflict('productId', 'The product is already assigned to this company.');
+    }
+    const entry = { companyId: parsed.companyId, productId, schemeIds: schemeIds ?? allSchemesOf(store, parsed.companyId) };
+    store.companyProducts.push(entry);
+    return json(entry, 201);
+  }),
+
+  http.post(portal('/products/removeCompany'), async ({ request }) => {
+    const user = await requireUser(request, INTERNAL_ADMINS);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const companyId = str(body.companyId) ?? '';
+    const productId = str(body.productId) ?? '';
+    if (!store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === productId)) {
+      return notFound('Product assignment');
+    }
+    removeProductFromCompany(store, companyId, productId);
+    return noContent();
+  }),
+
+  http.post(portal('/products/bulkAssignSchemesAndProducts'), async ({ request }) => {
+    const user = await requireUser(request, INTERNAL_ADMINS);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const parsed = readAssignments(store, body);
+    if (parsed instanceof Response) return parsed;
+    for (const item of parsed.items) {
+      const existing = store.companyProducts.find((cp) => cp.companyId === parsed.companyId && cp.productId === item.productId);
+      const schemeIds = item.schemeIds ?? allSchemesOf(store, parsed.companyId);
+      if (existing) existing.schemeIds = [...new Set([...existing.schemeIds, ...schemeIds])];
+      else store.companyProducts.push({ companyId: parsed.companyId, productId: item.productId, schemeIds });
+    }
+    return json(withSchemes(store, parsed.companyId));
+  }),
+
+  http.patch(portal('/products/bulkUpdateSchemesAndProducts'), async ({ request }) => {
+    const user = await requireUser(request, INTERNAL_ADMINS);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const parsed = readAssignments(store, body);
+    if (parsed instanceof Response) return parsed;
+    const wanted = new Set(parsed.items.map((i) => i.productId));
+    assignedTo(store, parsed.companyId)
+      .filter((cp) => !wanted.has(cp.productId))
+      .forEach((cp) => removeProductFromCompany(store, parsed.companyId, cp.productId));
+    for (const item of parsed.items) {
+      const schemeIds = item.schemeIds ?? allSchemesOf(store, parsed.companyId);
+      const existing = store.companyProducts.find((cp) => cp.companyId === parsed.companyId && cp.productId === item.productId);
+      if (existing) existing.schemeIds = schemeIds;
+      else store.companyProducts.push({ companyId: parsed.companyId, productId: item.productId, schemeIds });
+      // Users cannot keep schemes the company no longer has for the product.
+      store.permissions
+        .filter((p) => p.companyId === parsed.companyId && p.productId === item.productId)
+        .forEach((p) => {
+          p.schemeIds = p.schemeIds.filter((id) => schemeIds.includes(id));
+          p.employerIds = p.employerIds.filter((id) => store.employers.some((e) => e.id === id && p.schemeIds.includes(e.schemeId)));
+        });
+    }
+    return json(withSchemes(store, parsed.companyId));
+  }),
+
+  http.post(portal('/products/:productId/:companyId/request-demo'), async ({ request, params }) => {
+    const found = await companyFor(request, String(params.companyId));
+    if (found instanceof Response) return found;
+    const { user, store, companyId } = found;
+    const product = store.products.find((p) => p.id === params.productId);
+    if (!product) return notFound('Product');
+    if (!product.demoAvailable) return badRequest(`A demo of ${product.name} is not available.`);
+    // Over real HTTP the request takes a moment, so the portal's in-flight state (disabled buttons, abort) is visible.
+    if (runtime.overHttp) await sleep(DEMO_DELAY_MS);
+    if (request.signal.aborted) return new Response(null, { status: 499 });
+    const company = store.companies.find((c) => c.id === companyId)!;
+    send(store, {
+      to: 'sales@portico.test',
+      subject: `Demo request: ${product.name} for ${company.name}`,
+      text: `${user.firstName} ${user.lastName} <${user.email}> of ${company.name} asked for a demo of ${product.name}.`,
+    });
+    return noContent();
+  }),
+
+  http.post(portal('/products/:id/logo'), async ({ request, params }) => {
+    const user = await requireUser(request, INTERNAL_ADMINS);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    const product = store.products.find((p) => p.id === params.id);
+    if (!product) return notFound('Product');
+    const url = await storeImageUpload(request, store);
+    if (url instanceof Response) return url;
+    product.logoUrl = url;
+    return json(product);
+  }),
+
+  http.get(portal('/products/:id'), async ({ request, params }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    const product = getStore().products.find((p) => p.id === params.id);
+    return product ? json(product) : notFound('Product');
+  }),
+
+  http.patch(portal('/products'), async ({ request }) => {
+    const user = await requireUser(request, INTERNAL_ADMINS);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const existing = store.products.find((p) => p.id === str(body.id));
+    if (!existing) return notFound('Product');
+    const next = buildProduct(store, body, existing);
+    if (next instanceof Response) return next;
+    store.products[store.products.indexOf(existing)] = next;
+    return json(next);
+  }),
+
+  http.delete(portal('/products'), deleteProduct),
+  http.delete(portal('/products/'), deleteProduct),
+];

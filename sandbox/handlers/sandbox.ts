@@ -1,0 +1,19 @@
+import { http, HttpResponse } from 'msw';
+import { SANDBOX_ORIGIN, json, noContent, notFound } from '../http';
+import { getStore, resetSandbox } from '../store';
+
+/** Hooks for tests and browser journeys, on the origin root rather than under a service. */
+export const sandboxHandlers = [
+  http.get(`${SANDBOX_ORIGIN}/__sandbox/health`, () => json({ status: 'ok' })),
+  http.get(`${SANDBOX_ORIGIN}/__sandbox/outbox`, () => json(getStore().outbox)),
+  http.post(`${SANDBOX_ORIGIN}/__sandbox/reset`, () => {
+    resetSandbox();
+    return noContent();
+  }),
+  http.get(`${SANDBOX_ORIGIN}/__sandbox/files/:id`, ({ params }) => {
+    const file = getStore().files.find((f) => f.id === params.id);
+    if (!file) return notFound('File');
+    const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
+    return new HttpResponse(bytes, { headers: { 'Content-Type': file.contentType, 'Cache-Control': 'no-store' } });
+  }),
+];

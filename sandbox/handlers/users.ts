@@ -1,0 +1,350 @@
+import { http } from 'msw';
+import {
+  ADMINISTRATORS,
+  ADMIN_READERS,
+  CLIENT_PORTAL_ROLES,
+  INTERNAL_ADMINS,
+  canAdministerCompany,
+  canGrantRole,
+  canManageUser,
+  canSeeUser,
+  isInternalAdmin,
+  isRole,
+} from '../access-rules';
+import { findUserByEmail, randomToken, recordAuthEvent, requireUser, revokeSessionsOf } from '../auth';
+import {
+  EMAIL_PATTERN,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  Validation,
+  badRequest,
+  conflict,
+  forbidden,
+  json,
+  noContent,
+  notFound,
+  paginate,
+  portal,
+  readJson,
+  sortBy,
+  str,
+  strArray,
+  type Json,
+} from '../http';
+import { invitationEmail } from '../mail';
+import { getStore, newId } from '../store';
+import type { RoleName, Store, User } from '../types';
+
+const INVITATION_TTL = 7 * 86_400_000;
+const SSH_KEY_MESSAGE = 'Key expected format is "ssh-rsa <Base64-encoded key>"';
+
+export const presentUser = (store: Store, user: User) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  status: user.status,
+  phone: user.phone,
+  clientPortalRole: { roleName: user.role },
+  userSshKey: { hasPublicKey: !!user.sshPublicKey },
+  tenants: store.tenants.filter((t) => user.tenantIds.includes(t.id)).map((t) => ({ id: t.id, name: t.name, domain: t.domain })),
+  companyIds: user.companyIds,
+  mfaEnabled: !!user.mfaSecret,
+  createdAt: user.createdAt,
+  lastLoginAt: user.lastLoginAt,
+});
+
+type Loaded = { actor: User; target: User; store: Store };
+
+/** Loads the target user: 404 unknown, 403 (no body) when the actor may not see, or with `manage` change, them. */
+export const loadUser = async (request: Request, id: string, manage: boolean): Promise<Loaded | Response> => {
+  const actor = await requireUser(request, manage ? ADMINISTRATORS : undefined);
+  if (actor instanceof Response) return actor;
+  const store = getStore();
+  const target = store.users.find((u) => u.id === id);
+  if (!target) return notFound('User');
+  if (!(manage ? canManageUser(actor, target) : canSeeUser(actor, target))) return forbidden();
+  return { actor, target, store };
+};
+
+export const invite = (store: Store, user: User) => {
+  store.invitations.forEach((i) => {
+    if (i.email === user.email && !i.usedAt) i.usedAt = Date.now();
+  });
+  const token = randomToken(16);
+  store.invitations.push({ email: user.email, token, expiresAt: Date.now() + INVITATION_TTL, usedAt: null });
+  store.outbox.push(invitationEmail(user.email, user.firstName, token, new Date()));
+};
+
+/** Shared by POST /users and POST /users/support-role. */
+const createUser = async (request: Request, internal: boolean) => {
+  const actor = await requireUser(request, ADMINISTRATORS);
+  if (actor instanceof Response) return actor;
+  const body = await readJson(request);
+  if (body instanceof Response) return body;
+  const store = getStore();
+  const v = new Validation();
+  const firstName = str(body.firstName);
+  const lastName = str(body.lastName);
+  const email = str(body.email)?.toLowerCase();
+  const phone = str(body.phone) ?? null;
+  const roleName = body.roleName;
+  const allCompanies = body.allCompanies === true;
+  const companyIds = allCompanies ? [] : strArray(body.companyIds ?? []);
+  if (!firstName) v.add('firstName', 'First name is required.');
+  if (!lastName) v.add('lastName', 'Last name is required.');
+  if (!email) v.add('email', 'Email is required.');
+  else if (!EMAIL_PATTERN.test(email)) v.add('email', 'Email is not valid.');
+  if (phone && !PHONE_PATTERN.test(phone)) v.add('phone', PHONE_MESSAGE);
+  const allowed: readonly RoleName[] = internal ? INTERNAL_ADMINS : CLIENT_PORTAL_ROLES;
+  if (!isRole(roleName) || !allowed.includes(roleName)) v.add('roleName', `Role must be one of ${allowed.join(', ')}.`);
+  if (!companyIds) v.add('companyIds', 'Company ids must be a list.');
+  else if (companyIds.some((id) => !store.companies.some((c) => c.id === id))) v.add('companyIds', 'Unknown company.');
+  const invalid = v.response();
+  if (invalid) return invalid;
+  if (!canGrantRole(actor, roleName as RoleName)) return forbidden();
+  if (allCompanies && !isInternalAdmin(actor)) return forbidden();
+  if (!isInternalAdmin(actor)) {
+    // Client-side administrators invite people into their own companies only, or they could not manage them after.
+    if (companyIds!.length === 0) return badRequest('Choose at least one company.', { companyIds: ['Choose at least one company.'] });
+    if (companyIds!.some((id) => !canAdministerCompany(actor, id))) return forbidden();
+  }
+  if (findUserByEmail(store, email)) return conflict('email', 'A user with this email already exists.');
+  const assigned = internal ? [] : allCompanies ? store.companies.map((c) => c.id) : companyIds!;
+  const tenantIds = internal
+    ? store.tenants.map((t) => t.id)
+    : [...new Set(store.companies.filter((c) => assigned.includes(c.id)).map((c) => c.tenantId))];
+  const user: User = {
+    id: newId('usr'),
+    email: email!,
+    firstName: firstName!,
+    lastName: lastName!,
+    phone,
+    role: roleName as RoleName,
+    status: 'Invited',
+    tenantIds: tenantIds.length ? tenantIds : actor.tenantIds,
+    companyIds: assigned,
+    passwordHash: null,
+    temporaryPassword: false,
+    mfaSecret: null,
+    mfaRequired: false,
+    pendingMfaSecret: null,
+    sshPublicKey: null,
+    createdAt: new Date().toISOString(),
+    lastLoginAt: null,
+  };
+  store.users.push(user);
+  invite(store, user);
+  return json(presentUser(store, user), 201);
+};
+
+const SORTABLE: Record<string, string> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  status: 'status',
+  roleName: 'role',
+  role: 'role',
+  createdAt: 'createdAt',
+  lastLoginAt: 'lastLoginAt',
+};
+
+const statusChange = (path: string, change: (loaded: Loaded, request: Request) => Response | undefined) =>
+  http.post(portal(`/users/:id/${path}`), async ({ request, params }) => {
+    const loaded = await loadUser(request, String(params.id), true);
+    if (loaded instanceof Response) return loaded;
+    const refusal = change(loaded, request);
+    return refusal ?? json(presentUser(loaded.store, loaded.target));
+  });
+
+const membership = (add: boolean) =>
+  http.patch(portal(add ? '/users/addUserToCompany' : '/users/removeUserFromCompany'), async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const loaded = await loadUser(request, str(body.userId) ?? '', true);
+    if (loaded instanceof Response) return loaded;
+    const { actor, target, store } = loaded;
+    const companyId = str(body.companyId) ?? '';
+    if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
+    if (!canAdministerCompany(actor, companyId)) return forbidden();
+    if (add) {
+      if (!target.companyIds.includes(companyId)) target.companyIds.push(companyId);
+      const tenantId = store.companies.find((c) => c.id === companyId)!.tenantId;
+      if (!target.tenantIds.includes(tenantId)) target.tenantIds.push(tenantId);
+    } else {
+      target.companyIds = target.companyIds.filter((id) => id !== companyId);
+      store.permissions = store.permissions.filter((p) => !(p.userId === target.id && p.companyId === companyId));
+    }
+    return json(presentUser(store, target));
+  });
+
+export const userHandlers = [
+  http.get(portal('/users/current'), async ({ request }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    return json(presentUser(getStore(), user));
+  }),
+
+  http.post(portal('/users/activateCurrent'), async ({ request }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    if (user.status === 'Invited') user.status = 'Active';
+    return noContent();
+  }),
+
+  http.post(portal('/users/ssh-keys/public'), async ({ request }) => {
+    const actor = await requireUser(request);
+    if (actor instanceof Response) return actor;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    let target = actor;
+    const userId = str(body.userId);
+    if (userId && userId !== actor.id) {
+      const loaded = await loadUser(request, userId, true);
+      if (loaded instanceof Response) return loaded;
+      target = loaded.target;
+    }
+    const key = str(body.publicKey);
+    const parts = key?.split(/\s+/) ?? [];
+    if (!key || !key.startsWith('ssh-rsa ') || !parts[1] || !/^[A-Za-z0-9+/]+={0,3}$/.test(parts[1])) {
+      return badRequest(SSH_KEY_MESSAGE, { publicKey: [SSH_KEY_MESSAGE] });
+    }
+    target.sshPublicKey = key;
+    return noContent();
+  }),
+
+  http.post(portal('/users/search'), async ({ request }) => {
+    const actor = await requireUser(request, ADMIN_READERS);
+    if (actor instanceof Response) return actor;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const q = str(body.q)?.toLowerCase();
+    const roles = strArray(body.roles) ?? [];
+    const statuses = strArray(body.statuses) ?? [];
+    const companyIds = strArray(body.companyIds) ?? [];
+    const matches = store.users.filter(
+      (u) =>
+        canSeeUser(actor, u) &&
+        (!q || `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes(q)) &&
+        (roles.length === 0 || roles.includes(u.role)) &&
+        (statuses.length === 0 || statuses.includes(u.status)) &&
+        (companyIds.length === 0 || u.companyIds.some((id) => companyIds.includes(id))),
+    );
+    const sortField = SORTABLE[String(body.sortField)] ?? 'lastName';
+    const sorted = sortBy(matches, sortField, str(body.sortOrder) ?? 'ASC');
+    const page = paginate(sorted, body.page, body.perPage);
+    return json({ items: page.items.map((u) => presentUser(store, u)), total: page.total });
+  }),
+
+  http.post(portal('/users/email-check'), async ({ request }) => {
+    // Limited to administrators: it tells whether an address has an account.
+    const actor = await requireUser(request, ADMINISTRATORS);
+    if (actor instanceof Response) return actor;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const email = str(body.email)?.toLowerCase();
+    if (!email || !EMAIL_PATTERN.test(email)) return badRequest('Email is not valid.', { email: ['Email is not valid.'] });
+    return json({ available: !findUserByEmail(getStore(), email) });
+  }),
+
+  http.post(portal('/users/support-role'), ({ request }) => createUser(request, true)),
+
+  http.post(portal('/users/assignRole'), async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const loaded = await loadUser(request, str(body.userId) ?? '', true);
+    if (loaded instanceof Response) return loaded;
+    const { actor, target, store } = loaded;
+    if (!isRole(body.roleName)) return badRequest('Unknown role.', { roleName: ['Unknown role.'] });
+    if (!canGrantRole(actor, body.roleName)) return forbidden();
+    if (target.id === actor.id) return badRequest('You cannot change your own role.', { roleName: ['You cannot change your own role.'] });
+    target.role = body.roleName;
+    return json(presentUser(store, target));
+  }),
+
+  http.post(portal('/users'), ({ request }) => createUser(request, false)),
+
+  membership(true),
+  membership(false),
+
+  http.patch(portal('/users'), async ({ request }) => {
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const loaded = await loadUser(request, str(body.id) ?? '', true);
+    if (loaded instanceof Response) return loaded;
+    const { target, store } = loaded;
+    const input: Json = body;
+    const v = new Validation();
+    const firstName = input.firstName === undefined ? target.firstName : str(input.firstName);
+    const lastName = input.lastName === undefined ? target.lastName : str(input.lastName);
+    const phone = input.phone === undefined ? target.phone : str(input.phone) ?? null;
+    if (!firstName) v.add('firstName', 'First name is required.');
+    if (!lastName) v.add('lastName', 'Last name is required.');
+    if (phone && !PHONE_PATTERN.test(phone)) v.add('phone', PHONE_MESSAGE);
+    if (input.email !== undefined && str(input.email)?.toLowerCase() !== target.email) v.add('email', 'Email cannot be changed.');
+    const invalid = v.response();
+    if (invalid) return invalid;
+    Object.assign(target, { firstName, lastName, phone });
+    return json(presentUser(store, target));
+  }),
+
+  http.get(portal('/users/:id/authEvents'), async ({ request, params }) => {
+    const loaded = await loadUser(request, String(params.id), false);
+    if (loaded instanceof Response) return loaded;
+    const q = new URL(request.url).searchParams;
+    const events = loaded.store.authEvents.filter((e) => e.userId === loaded.target.id);
+    const page = paginate(sortBy(events, 'occurredAt', 'DESC'), q.get('page'), q.get('perPage'));
+    return json({ items: page.items.map(({ userId: _u, ...e }) => e), total: page.total });
+  }),
+
+  http.get(portal('/users/:id/userDetails'), async ({ request, params }) => {
+    const loaded = await loadUser(request, String(params.id), false);
+    if (loaded instanceof Response) return loaded;
+    const { store, target, actor } = loaded;
+    const companies = store.companies.filter((c) => target.companyIds.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
+    const permissions = store.permissions.filter((p) => p.userId === target.id && (isInternalAdmin(actor) || actor.role === 'ClientPortal_Viewer' || actor.companyIds.includes(p.companyId)));
+    return json({ ...presentUser(store, target), companies, permissions, hasPendingInvitation: store.invitations.some((i) => i.email === target.email && !i.usedAt && i.expiresAt > Date.now()) });
+  }),
+
+  statusChange('activate', ({ target }) => {
+    if (target.status === 'Invited') return badRequest('The user has not accepted the invitation yet.');
+    target.status = 'Active';
+    return undefined;
+  }),
+  statusChange('deactivate', ({ actor, target, store }) => {
+    if (actor.id === target.id) return badRequest('You cannot deactivate yourself.');
+    target.status = 'Deactivated';
+    revokeSessionsOf(store, target.id);
+    return undefined;
+  }),
+  statusChange('resendConfirmationCode', ({ target, store }) => {
+    if (target.status !== 'Invited') return badRequest('Only invited users can be sent a new invitation.');
+    invite(store, target);
+    return undefined;
+  }),
+  statusChange('reset-mfa', ({ target, store }, request) => {
+    target.mfaSecret = null;
+    target.pendingMfaSecret = null;
+    target.mfaRequired = true;
+    recordAuthEvent(store, target, 'MfaReset', 'Success', request);
+    return undefined;
+  }),
+
+  http.delete(portal('/users/:id'), async ({ request, params }) => {
+    const loaded = await loadUser(request, String(params.id), true);
+    if (loaded instanceof Response) return loaded;
+    const { actor, target, store } = loaded;
+    if (actor.id === target.id) return badRequest('You cannot delete yourself.');
+    store.users = store.users.filter((u) => u.id !== target.id);
+    store.permissions = store.permissions.filter((p) => p.userId !== target.id);
+    revokeSessionsOf(store, target.id);
+    return noContent();
+  }),
+
+  http.get(portal('/users/:id'), async ({ request, params }) => {
+    const loaded = await loadUser(request, String(params.id), false);
+    if (loaded instanceof Response) return loaded;
+    return json(presentUser(loaded.store, loaded.target));
+  }),
+];

@@ -1,0 +1,158 @@
+import { HttpResponse } from 'msw';
+
+/**
+ * The sandbox answers at one origin; the three services are path prefixes. Over real HTTP, server.ts rewrites the
+ * Host header to this origin so the same absolute patterns match whatever port it listens on.
+ */
+export const SANDBOX_ORIGIN = 'http://localhost:4010';
+export const identity = (path: string) => `${SANDBOX_ORIGIN}/identity${path}`;
+export const portal = (path: string) => `${SANDBOX_ORIGIN}/portal/api/v1${path}`;
+export const gateway = (path: string) => `${SANDBOX_ORIGIN}/gateway/api/v1${path}`;
+
+export type FieldErrors = Record<string, string[]>;
+export type Json = Record<string, unknown>;
+
+export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  HttpResponse.json(body as never, { status, headers });
+
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+export const errorBody = (status: number, message: string, errors?: FieldErrors) =>
+  HttpResponse.json(errors ? { message, errors } : { message }, { status });
+
+export const badRequest = (message: string, errors?: FieldErrors) => errorBody(400, message, errors);
+export const unauthorized = (message = 'Authentication required.') => errorBody(401, message);
+/** The spec's "403 with no body": the portal shows its own wording for these. */
+export const forbidden = () => new HttpResponse(null, { status: 403 });
+export const forbiddenWithMessage = (message: string) => errorBody(403, message);
+export const notFound = (what = 'Resource') => errorBody(404, `${what} not found.`);
+export const conflict = (field: string, message: string) => errorBody(409, message, { [field]: [message] });
+
+/** Collects field errors; `response()` is the 400 to return, or undefined when valid. */
+export class Validation {
+  readonly errors: FieldErrors = {};
+  add(field: string, message: string) {
+    (this.errors[field] ??= []).push(message);
+    return this;
+  }
+  get ok() {
+    return Object.keys(this.errors).length === 0;
+  }
+  response(message?: string) {
+    if (this.ok) return undefined;
+    const first = Object.values(this.errors)[0]![0]!;
+    return badRequest(message ?? first, this.errors);
+  }
+}
+
+/** Parses a JSON object body; anything else is a 400 rather than an exception. */
+export const readJson = async (request: Request): Promise<Json | Response> => {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json;
+  } catch {
+    /* fall through */
+  }
+  return badRequest('The request body must be a JSON object.');
+};
+
+/** Trimmed string or undefined: the spec treats empty strings as absent. */
+export const str = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+export const strArray = (value: unknown): string[] | undefined =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\+\d{1,3} \d{4,15}$/;
+export const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const compare = (a: unknown, b: unknown): number => {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en-GB', { sensitivity: 'base', numeric: true });
+};
+
+export const sortBy = <T>(items: T[], field: string | undefined, order: string | undefined): T[] => {
+  if (!field) return items;
+  const direction = String(order).toUpperCase() === 'DESC' ? -1 : 1;
+  const read = (item: T) => field.split('.').reduce<unknown>((v, k) => (v as Json | undefined)?.[k], item);
+  return [...items].sort((x, y) => compare(read(x), read(y)) * direction);
+};
+
+const parseParam = (url: URL, name: string): unknown => {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+const textOf = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? Object.values(value).map(textOf).join(' ') : String(value);
+
+/** ra-data-simple-rest's filter: `q` searches every field, other keys match exactly (arrays: any of). */
+export const applyFilter = <T extends object>(items: T[], filter: Json): T[] =>
+  items.filter((item) =>
+    Object.entries(filter).every(([key, wanted]) => {
+      if (wanted === undefined || wanted === '') return true;
+      if (key === 'q') return textOf(item).toLowerCase().includes(String(wanted).toLowerCase());
+      const actual = (item as Json)[key];
+      const candidates = Array.isArray(wanted) ? wanted : [wanted];
+      if (Array.isArray(actual)) return candidates.some((c) => actual.includes(c));
+      return candidates.some((c) => String(c) === String(actual));
+    }),
+  );
+
+/**
+ * A list in ra-data-simple-rest's convention: `sort=["f","ASC"]`, `range=[0,24]`, `filter={...}`, answered with a JSON
+ * array and `Content-Range: {resource} {start}-{end}/{total}`. `extraFilter` is applied for access scoping, and
+ * `custom` lets a resource interpret filter keys that are not fields (e.g. `mine`).
+ */
+export const simpleRestList = <T extends object>(
+  request: Request,
+  resource: string,
+  items: T[],
+  custom?: (items: T[], filter: Json) => { items: T[]; filter: Json },
+): Response => {
+  const url = new URL(request.url);
+  const sort = parseParam(url, 'sort');
+  const range = parseParam(url, 'range');
+  let filter = (parseParam(url, 'filter') ?? {}) as Json;
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    return badRequest('filter must be a JSON object.');
+  }
+  let scoped = items;
+  if (custom) ({ items: scoped, filter } = custom(items, filter));
+  const filtered = applyFilter(scoped, filter);
+  const [field, order] = Array.isArray(sort) ? (sort as [string, string]) : ['id', 'ASC'];
+  const sorted = sortBy(filtered, field, order);
+  const total = sorted.length;
+  let start = 0;
+  let end = total - 1;
+  if (Array.isArray(range) && range.length === 2) {
+    start = Math.max(0, Number(range[0]) || 0);
+    end = Math.min(total - 1, Number(range[1]));
+  }
+  const page = sorted.slice(start, end + 1);
+  const contentRange = total === 0 || page.length === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + page.length - 1}/${total}`;
+  return json(page, 200, { 'Content-Range': contentRange });
+};
+
+/** Page-numbered lists (`page` is 1-based) used by endpoints of the spec that are not simple-rest. */
+export const paginate = <T>(items: T[], page: unknown, perPage: unknown) => {
+  const size = Math.min(Math.max(Number(perPage) || 25, 1), 500);
+  const number = Math.max(Number(page) || 1, 1);
+  return { items: items.slice((number - 1) * size, number * size), total: items.length };
+};

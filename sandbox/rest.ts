@@ -1,0 +1,102 @@
+import { http } from 'msw';
+import { requireUser } from './auth';
+import { forbidden, json, notFound, readJson, simpleRestList, type Json } from './http';
+import { getStore } from './store';
+import type { RoleName, Store, User } from './types';
+
+/**
+ * One designed resource in ra-data-simple-rest's convention: list (sort/range/filter, Content-Range), getMany through
+ * `filter={"id":[...]}`, get, create, update (PUT) and delete, all scoped by `visible`.
+ */
+export interface RestResource<T extends { id: string }> {
+  /** Builds the absolute URL for a path on the owning service (`portal` or `gateway` from http.ts). */
+  url: (path: string) => string;
+  /** Collection path and Content-Range name, e.g. `schemes`. */
+  name: string;
+  /** What the resource is called in 404 messages. */
+  label: string;
+  records: (store: Store) => T[];
+  readRoles?: readonly RoleName[];
+  writeRoles: readonly RoleName[];
+  deleteRoles?: readonly RoleName[];
+  visible: (user: User, record: T, store: Store) => boolean;
+  /** May this user write this (existing or proposed) record? Defaults to `visible`. */
+  writable?: (user: User, record: T, store: Store) => boolean;
+  /** Validates input and returns the record to store, or the error Response. */
+  build: (input: Json, existing: T | undefined, user: User, store: Store) => T | Response;
+  present?: (record: T, store: Store) => unknown;
+  /** Filter keys that are not plain fields, e.g. `mine`. */
+  customFilter?: (user: User, store: Store) => (items: T[], filter: Json) => { items: T[]; filter: Json };
+  /** A reason not to delete (e.g. dependants), as the Response to return. */
+  beforeDelete?: (store: Store, record: T) => Response | undefined;
+  onDelete?: (store: Store, record: T) => void;
+}
+
+export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
+  const collection = r.url(`/${r.name}`);
+  const item = r.url(`/${r.name}/:id`);
+  const present = (record: T, store: Store) => (r.present ? r.present(record, store) : record);
+  const writable = (user: User, record: T, store: Store) => (r.writable ?? r.visible)(user, record, store);
+
+  const find = async (request: Request, id: string, roles: readonly RoleName[] | undefined, write: boolean) => {
+    const user = await requireUser(request, roles);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    const record = r.records(store).find((x) => x.id === id);
+    if (!record) return notFound(r.label);
+    if (!(write ? writable : r.visible)(user, record, store)) return forbidden();
+    return { user, store, record };
+  };
+
+  return [
+    http.get(collection, async ({ request }) => {
+      const user = await requireUser(request, r.readRoles);
+      if (user instanceof Response) return user;
+      const store = getStore();
+      const visible = r.records(store).filter((x) => r.visible(user, x, store));
+      const presented = visible.map((x) => present(x, store) as T);
+      return simpleRestList(request, r.name, presented, r.customFilter?.(user, store));
+    }),
+    http.get(item, async ({ request, params }) => {
+      const found = await find(request, String(params.id), r.readRoles, false);
+      if (found instanceof Response) return found;
+      return json(present(found.record, found.store));
+    }),
+    http.post(collection, async ({ request }) => {
+      const user = await requireUser(request, r.writeRoles);
+      if (user instanceof Response) return user;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const store = getStore();
+      const record = r.build(body, undefined, user, store);
+      if (record instanceof Response) return record;
+      if (!writable(user, record, store)) return forbidden();
+      r.records(store).push(record);
+      return json(present(record, store), 201);
+    }),
+    http.put(item, async ({ request, params }) => {
+      const found = await find(request, String(params.id), r.writeRoles, true);
+      if (found instanceof Response) return found;
+      const body = await readJson(request);
+      if (body instanceof Response) return body;
+      const { user, store, record } = found;
+      const next = r.build({ ...body, id: record.id }, record, user, store);
+      if (next instanceof Response) return next;
+      if (!writable(user, next, store)) return forbidden();
+      const list = r.records(store);
+      list[list.indexOf(record)] = next;
+      return json(present(next, store));
+    }),
+    http.delete(item, async ({ request, params }) => {
+      const found = await find(request, String(params.id), r.deleteRoles ?? r.writeRoles, true);
+      if (found instanceof Response) return found;
+      const { store, record } = found;
+      const refusal = r.beforeDelete?.(store, record);
+      if (refusal) return refusal;
+      const list = r.records(store);
+      list.splice(list.indexOf(record), 1);
+      r.onDelete?.(store, record);
+      return json(present(record, store));
+    }),
+  ];
+};

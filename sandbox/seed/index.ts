@@ -1,0 +1,62 @@
+import type { Store } from '../types';
+import { invitationEmail } from '../mail';
+import { seedAuthEvents, seedCompanyProducts, seedDefaultSchemeAccessAudits, seedPermissions } from './access';
+import { seedCompanies } from './companies';
+import {
+  seedAccessRequests,
+  seedApiConnections,
+  seedDataPublishConfiguration,
+  seedEmailConfigurations,
+  seedThirdPartyIntegrations,
+} from './integrations';
+import { NEWJOINER_INVITATION_TOKEN, seedPeople } from './people';
+import { PRODUCT, seedProductRoles, seedProducts } from './products';
+import { seedRetention, seedRetentionCategories } from './retention';
+import { seedSchemes } from './schemes';
+import { TENANT_DEMO, seedTenants } from './tenants';
+
+/** Builds the whole seed. Called once per process; resets clone the result. */
+export const buildSeed = (now = Date.now()): Store => {
+  const tenants = seedTenants();
+  const products = seedProducts();
+  const allProductIds = products.map((p) => p.id);
+  for (const tenant of tenants) {
+    tenant.productIds =
+      tenant.id === TENANT_DEMO ? allProductIds : [PRODUCT.memberPortal, PRODUCT.employerHub, PRODUCT.dataUploader, PRODUCT.caseManager];
+  }
+  const companies = seedCompanies();
+  const schemeSeed = seedSchemes(companies);
+  const productRoles = seedProductRoles();
+  const companyProducts = seedCompanyProducts(companies, schemeSeed.schemes);
+  const { users, invitations } = seedPeople(companies, now);
+  const retention = seedRetention(companies, companyProducts);
+  const newjoiner = users.find((u) => u.email === 'newjoiner@portico.test')!;
+  return {
+    tenants,
+    companies,
+    products,
+    companyProducts,
+    productRoles,
+    ...schemeSeed,
+    users,
+    permissions: seedPermissions(users, companyProducts, schemeSeed.schemes, schemeSeed.employers, productRoles),
+    authEvents: seedAuthEvents(users),
+    sessions: [],
+    invitations,
+    resetCodes: [],
+    outbox: [invitationEmail(newjoiner.email, newjoiner.firstName, NEWJOINER_INVITATION_TOKEN, new Date(now))],
+    defaultSchemeAccessAudits: seedDefaultSchemeAccessAudits(companies, users),
+    retentionCategories: seedRetentionCategories(),
+    retentionPolicies: retention.policies,
+    retentionVersions: retention.versions,
+    retentionAudits: retention.audits,
+    accessRequests: seedAccessRequests(users, companyProducts, schemeSeed.schemes),
+    apiConnections: seedApiConnections(companies, companyProducts),
+    thirdPartyIntegrations: seedThirdPartyIntegrations(),
+    emailConfigurations: seedEmailConfigurations(companies),
+    dataPublishConfiguration: seedDataPublishConfiguration(),
+    files: [],
+    spentChallenges: [],
+    nextId: 1,
+  };
+};

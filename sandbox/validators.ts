@@ -1,0 +1,35 @@
+import type { Validation } from './http';
+
+/** Rules shared by several resources. Messages follow the spec's wording where it gives one. */
+
+export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+export const colourMessage = (label: string) => `${label} must be valid color, like: #012345`;
+
+/** The portal only renders relative or https logos, so the API refuses anything else. */
+export const isSafeImageUrl = (value: string) => value.startsWith('/') && !value.startsWith('//') ? true : /^https:\/\/[^\s]+$/.test(value);
+
+export const checkLogoUrl = (v: Validation, field: string, value: unknown) => {
+  if (value === undefined || value === null || value === '') return;
+  if (typeof value !== 'string' || !isSafeImageUrl(value)) v.add(field, 'Logo URL must be a relative path or an https:// address.');
+};
+
+export const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const PSTR = /^\d{8}[A-Z]{2}$/;
+export const COMPANY_NUMBER = /^(\d{8}|[A-Z]{2}\d{6})$/;
+export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+export const PAYE_REFERENCE = /^\d{3}\/[A-Z0-9]{1,10}$/i;
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+export const isIpAddress = (value: string) => {
+  if (IPV4.test(value)) return true;
+  try {
+    // The URL parser validates IPv6 literals exactly.
+    return value.includes(':') && new URL(`http://[${value}]/`).hostname.length > 2;
+  } catch {
+    return false;
+  }
+};
+export const ipMessage = (label: string) => `${label} must be a valid in IPv4 or IPv6 format.`;
+
+export const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -1,0 +1,35 @@
+export const ORIGIN = 'http://localhost:4010';
+export const ID = `${ORIGIN}/identity`;
+export const PORTAL = `${ORIGIN}/portal/api/v1`;
+export const GATEWAY = `${ORIGIN}/gateway/api/v1`;
+export const PASSWORD = 'Portico#Demo2026';
+
+export const post = (url: string, body: unknown, token?: string, method = 'POST') =>
+  fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+export const get = (url: string, token?: string) =>
+  fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+export interface LoginResult {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshTokenExpiresIn: number;
+  challengeType: string | null;
+  session?: string;
+}
+
+export const login = async (email: string, password = PASSWORD): Promise<LoginResult> => {
+  const res = await post(`${ID}/auth/login`, { email, password });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as LoginResult;
+};
+
+export const tokenFor = async (email: string) => (await login(email)).accessToken;
+
+export const outbox = async () =>
+  (await (await fetch(`${ORIGIN}/__sandbox/outbox`)).json()) as Array<{ to: string; subject: string; text: string; sentAt: string }>;

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { resetSandbox } from '../../sandbox/store';
+import { PORTAL, get, post, tokenFor } from './helpers';
+
+const patch = (url: string, body: unknown, token: string) => post(url, body, token, 'PATCH');
+const del = (url: string, token: string) => fetch(url, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+
+describe('public endpoints', () => {
+  it('brands localhost as Portico Demo and unknown domains with the default', async () => {
+    const demo = await (await get(`${PORTAL}/tenants/branding?domain=localhost`)).json();
+    expect(demo).toMatchObject({ tenantId: 'ten-portico-demo', name: 'Portico Demo', logoUrl: '/brand/portico-demo.svg' });
+    expect(demo.termsAndConditions).toContain('<script>');
+    expect(demo.termsAndConditions).toContain('onerror');
+    expect(await (await get(`${PORTAL}/tenants/branding?domain=elsewhere.example`)).json()).toEqual({
+      tenantId: null,
+      logoUrl: null,
+      name: null,
+      termsAndConditions: null,
+    });
+    expect(await (await get(`${PORTAL}/productInfo`)).json()).toEqual({ version: '1.4.2' });
+  });
+});
+
+describe('current user', () => {
+  it('describes the signed-in user', async () => {
+    const me = await (await get(`${PORTAL}/users/current`, await tokenFor('clientadmin@portico.test'))).json();
+    expect(me).toMatchObject({
+      id: 'usr-clientadmin',
+      status: 'Active',
+      clientPortalRole: { roleName: 'ClientPortal_ClientAdmin' },
+      userSshKey: { hasPublicKey: false },
+      companyIds: ['cmp-01', 'cmp-02'],
+      tenants: [{ id: 'ten-portico-demo', name: 'Portico Demo', domain: 'localhost' }],
+    });
+    const outsider = await (await get(`${PORTAL}/users/current`, await tokenFor('outsider@portico.test'))).json();
+    expect(outsider.tenants.map((t: { domain: string }) => t.domain)).toEqual(['northern.portico.test']);
+  });
+
+  it('stores an SSH key and rejects one in the wrong format', async () => {
+    const token = await tokenFor('sftp@portico.test');
+    const bad = await post(`${PORTAL}/users/ssh-keys/public`, { publicKey: 'ssh-ed25519 AAAA' }, token);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.publicKey).toEqual(['Key expected format is "ssh-rsa <Base64-encoded key>"']);
+    expect((await post(`${PORTAL}/users/ssh-keys/public`, { publicKey: 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQAB sftp@host' }, token)).status).toBe(204);
+    expect((await (await get(`${PORTAL}/users/current`, token)).json()).userSshKey.hasPublicKey).toBe(true);
+  });
+});
+
+describe('companies', () => {
+  it('lists every company for SuperAdmin and Viewer, assigned ones for others', async () => {
+    const all = await (await get(`${PORTAL}/companies/all`, await tokenFor('superadmin@portico.test'))).json();
+    expect(all.length).toBeGreaterThanOrEqual(25);
+    expect(all[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), address: expect.any(Object), adminContact: expect.any(Object) });
+    expect((await (await get(`${PORTAL}/companies/all`, await tokenFor('viewer@portico.test'))).json()).length).toBe(all.length);
+    const mine = await (await get(`${PORTAL}/companies/all`, await tokenFor('clientadmin@portico.test'))).json();
+    expect(mine.map((c: { id: string }) => c.id).sort()).toEqual(['cmp-01', 'cmp-02']);
+  });
+
+  it('gets one company; 404 unknown, 403 with no body when not assigned', async () => {
+    const token = await tokenFor('clientadmin@portico.test');
+    const one = await (await get(`${PORTAL}/companies/cmp-01`, token)).json();
+    expect(one.name).toBe('Thames Valley Logistics Ltd');
+    expect(one.adminContact.administratorPhones[0]).toMatchObject({ order: 1, countryCode: '+44' });
+    expect((await get(`${PORTAL}/companies/cmp-99`, token)).status).toBe(404);
+    const refused = await get(`${PORTAL}/companies/cmp-10`, token);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe('');
+  });
+
+  it('creates, rejects duplicates with 409, patches and deletes', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const missing = await post(`${PORTAL}/companies`, { name: ' ' }, token);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors.name).toBeTruthy();
+    const body = {
+      name: 'Solway Firth Fisheries Ltd',
+      companyNumber: 'SC512233',
+      address: { line1: '4 Harbour Street', town: 'Annan', county: 'Dumfriesshire', postcode: 'DG12 6AA' },
+      adminContact: { name: 'Morag Irving', email: 'morag@solway.co.uk', administratorPhones: [{ order: 1, countryCode: '+44', number: '7700900111' }] },
+    };
+    const created = await post(`${PORTAL}/companies`, body, token);
+    expect(created.status).toBe(201);
+    const company = await created.json();
+    expect(company).toMatchObject({ name: body.name, tenantId: 'ten-portico-demo', setupCompleteness: 'BrandingIncomplete' });
+    const dup = await post(`${PORTAL}/companies`, { name: 'solway firth fisheries ltd' }, token);
+    expect(dup.status).toBe(409);
+    expect((await dup.json()).errors.name).toBeTruthy();
+    const patched = await patch(`${PORTAL}/companies`, { id: company.id, name: 'Solway Fisheries Ltd' }, token);
+    expect((await patched.json()).name).toBe('Solway Fisheries Ltd');
+    expect((await patch(`${PORTAL}/companies`, { id: company.id, name: 'Pennine Building Society' }, token)).status).toBe(409);
+    expect((await del(`${PORTAL}/companies/?companyId=${company.id}`, token)).status).toBe(200);
+    expect((await get(`${PORTAL}/companies/${company.id}`, token)).status).toBe(404);
+  });
+
+  it('keeps Viewer and Manager read-only and lets ClientAdmin edit only their own', async () => {
+    expect((await post(`${PORTAL}/companies`, { name: 'X Ltd' }, await tokenFor('viewer@portico.test'))).status).toBe(403);
+    expect((await patch(`${PORTAL}/companies`, { id: 'cmp-02', name: 'Y' }, await tokenFor('manager@portico.test'))).status).toBe(403);
+    const admin = await tokenFor('clientadmin@portico.test');
+    expect((await patch(`${PORTAL}/companies`, { id: 'cmp-02', address: { line2: 'Floor 3' } }, admin)).status).toBe(200);
+    expect((await patch(`${PORTAL}/companies`, { id: 'cmp-10', name: 'Z' }, admin)).status).toBe(403);
+    expect((await del(`${PORTAL}/companies?companyId=cmp-01`, admin)).status).toBe(403);
+  });
+
+  it('lists companies assigned to a user and to a product', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const forUser = await (await get(`${PORTAL}/companies/assignedToUser/usr-analyst`, token)).json();
+    expect(forUser.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(['cmp-01', 'cmp-03', 'cmp-04']));
+    const forProduct = await (await get(`${PORTAL}/companies/assignedToProduct/prd-trustee-academy`, token)).json();
+    expect(forProduct.length).toBeGreaterThan(0);
+  });
+});
+
+describe('tenants (simple-rest)', () => {
+  it('pages, sorts and filters with Content-Range', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const res = await get(`${PORTAL}/tenants?sort=${encodeURIComponent('["name","ASC"]')}&range=${encodeURIComponent('[0,1]')}`, token);
+    expect(res.headers.get('Content-Range')).toBe('tenants 0-1/3');
+    expect((await res.json()).map((t: { name: string }) => t.name)).toEqual(['Harbour Pensions Partnership', 'Northern Trustees Network']);
+    const q = await get(`${PORTAL}/tenants?filter=${encodeURIComponent('{"q":"demo"}')}`, token);
+    expect(q.headers.get('Content-Range')).toBe('tenants 0-0/1');
+    const many = await (await get(`${PORTAL}/tenants?filter=${encodeURIComponent('{"id":["ten-portico-demo","ten-harbour-pensions"]}')}`, token)).json();
+    expect(many).toHaveLength(2);
+  });
+
+  it('creates, updates and deletes for SuperAdmin only', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const bad = await post(`${PORTAL}/tenants`, { name: 'Estuary', domain: 'estuary.portico.test', primaryColour: 'blue' }, token);
+    expect((await bad.json()).errors.primaryColour).toEqual(['Primary colour must be valid color, like: #012345']);
+    const created = await (await post(`${PORTAL}/tenants`, { name: 'Estuary', domain: 'estuary.portico.test', primaryColour: '#112233' }, token)).json();
+    expect(created.id).toBeTruthy();
+    expect((await post(`${PORTAL}/tenants`, { name: 'Other', domain: 'estuary.portico.test' }, token)).status).toBe(409);
+    const updated = await (await post(`${PORTAL}/tenants/${created.id}`, { ...created, name: 'Estuary Pensions' }, token, 'PUT')).json();
+    expect(updated.name).toBe('Estuary Pensions');
+    expect((await del(`${PORTAL}/tenants/${created.id}`, token)).status).toBe(200);
+    expect((await del(`${PORTAL}/tenants/ten-portico-demo`, token)).status).toBe(409);
+    const support = await tokenFor('support@portico.test');
+    expect((await get(`${PORTAL}/tenants`, support)).status).toBe(200);
+    expect((await post(`${PORTAL}/tenants`, { name: 'N', domain: 'n.portico.test' }, support)).status).toBe(403);
+    expect((await get(`${PORTAL}/tenants`, await tokenFor('clientadmin@portico.test'))).status).toBe(403);
+  });
+});
+
+describe('products', () => {
+  it('lists all modules and the demo-able ones for a ClientAdmin', async () => {
+    const token = await tokenFor('clientadmin@portico.test');
+    const all = await (await get(`${PORTAL}/products/all`, token)).json();
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const prefixes = all.map((p: { domainPrefix: string | null }) => p.domainPrefix);
+    expect(prefixes).toEqual(expect.arrayContaining(['datauploader', 'webreporting', 'dashboards']));
+    expect(all.some((p: { url: string | null; domainPrefix: string | null }) => p.url?.startsWith('https://') && !p.domainPrefix)).toBe(true);
+    const access = await (await get(`${PORTAL}/products/assignedToUser/usr-clientadmin`, token)).json();
+    expect(access).toContainEqual({ productId: 'prd-member-portal', companyId: 'cmp-01' });
+    const promoted = await (await get(`${PORTAL}/products/promoted?companyId=cmp-01`, token)).json();
+    const ids = promoted.map((p: { id: string }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining(['prd-trustee-academy', 'prd-retirement-modeller']));
+    expect(ids).not.toContain('prd-member-portal');
+    expect((await get(`${PORTAL}/products/promoted?companyId=cmp-01`, await tokenFor('superadmin@portico.test'))).status).toBe(200);
+  });
+
+  it('has no module access for viewer@', async () => {
+    const token = await tokenFor('viewer@portico.test');
+    expect(await (await get(`${PORTAL}/products/assignedToUser/usr-viewer`, token)).json()).toEqual([]);
+  });
+
+  it('requests a demo and mails sales', async () => {
+    const token = await tokenFor('clientadmin@portico.test');
+    expect((await post(`${PORTAL}/products/prd-trustee-academy/cmp-01/request-demo`, {}, token)).status).toBe(204);
+    const mail = await (await fetch('http://localhost:4010/__sandbox/outbox')).json();
+    expect(mail.at(-1)).toMatchObject({ to: 'sales@portico.test', subject: expect.stringContaining('Trustee Academy') });
+    expect((await post(`${PORTAL}/products/prd-trustee-academy/cmp-10/request-demo`, {}, token)).status).toBe(403);
+  });
+});
+
+describe('reset', () => {
+  it('is fast enough to run after every test', () => {
+    resetSandbox();
+    const start = performance.now();
+    for (let i = 0; i < 10; i++) resetSandbox();
+    expect((performance.now() - start) / 10).toBeLessThan(10);
+  });
+});

@@ -8,7 +8,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { clientSideList } from '../src/framework/clientSideList';
 import type { Endpoint, ResourceDefinition } from '../src/framework/types';
 import { serviceBaseUrl } from './config';
-import { fetchJson, request } from './http';
+import { fetchJson, isApiError, request } from './http';
 
 type Params = Record<string, unknown>;
 
@@ -134,7 +134,11 @@ export const createDataProvider = (definitions: ResourceDefinition[]): DataProvi
     (resource: string, params: unknown): Promise<unknown> => {
       const provider = providers.get(resource);
       if (!provider) return Promise.reject(new Error(`Unknown resource "${resource}"`));
-      return (provider[operation] as (r: string, p: unknown) => Promise<unknown>)(resource, params);
+      return (provider[operation] as (r: string, p: unknown) => Promise<unknown>)(resource, params).catch((error: unknown) => {
+        // react-query cancels stale queries; react-admin stays quiet only for a DOMException named AbortError.
+        if (isApiError(error) && error.kind === 'aborted') throw new DOMException(error.message, 'AbortError');
+        throw error;
+      });
     };
   return {
     ...Object.fromEntries(OPERATIONS.map((operation) => [operation, dispatch(operation)])),

@@ -2,7 +2,13 @@ import BusinessIcon from '@mui/icons-material/Business';
 import { defineResource } from '../src/framework/define';
 
 /** Setup completeness of a company (spec 3.2). */
-const SETUP_COMPLETENESS = ['None', 'DetailsIncomplete', 'BrandingIncomplete', 'AssignProductsIncomplete', 'Available'] as const;
+const SETUP_COMPLETENESS = [
+  { id: 'None', name: 'Not started' },
+  { id: 'DetailsIncomplete', name: 'Details incomplete' },
+  { id: 'BrandingIncomplete', name: 'Branding incomplete' },
+  { id: 'AssignProductsIncomplete', name: 'Products not assigned' },
+  { id: 'Available', name: 'Available' },
+] as const;
 
 /** Companies use the spec's endpoints; `/companies/all` answers every company, so the list pages in the browser. */
 export default defineResource({
@@ -35,7 +41,7 @@ export default defineResource({
     { source: 'address.postcode', type: 'text', label: 'Postcode', list: true, show: true, create: true, edit: true },
     { source: 'adminContact.name', type: 'text', label: 'Administrator name', show: true, create: true, edit: true },
     { source: 'adminContact.email', type: 'email', label: 'Administrator email', show: true, create: true, edit: true },
-    { source: 'createdAt', type: 'dateTime', label: 'Created', list: true, show: true },
+    { source: 'createdAt', type: 'date', label: 'Created', list: true, show: true },
   ],
   sort: { field: 'name', order: 'ASC' },
   access: {

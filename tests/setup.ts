@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from '../sandbox/node';
 import { resetSandbox } from '../sandbox/store';
+
+// react-admin screens render in several passes (auth, access, data): give them time on a 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+// jsdom has no scrolling; react-admin scrolls to the top on navigation.
+window.scrollTo = () => undefined;
 
 // The same MSW handlers that serve `npm start` answer every request the tests make.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

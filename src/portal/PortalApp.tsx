@@ -2,6 +2,7 @@
  * The portal: react-admin over the resource definitions. Loaded lazily once a session exists, so the
  * sign-in pages never pay for it.
  */
+import { useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../../providers/authProvider';
@@ -13,6 +14,7 @@ import { resourceDefinitions } from '../framework/registry';
 import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
 import { theme } from '../shared/theme';
+import { DefinitionsProvider } from './DefinitionsContext';
 import { PermissionDenied } from './PermissionDenied';
 import { PorticoLayout } from './PorticoLayout';
 
@@ -22,24 +24,23 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => ({
   i18nProvider: createI18nProvider(resourceMessages(definitions)),
 });
 
-const providers = createPortalProviders(resourceDefinitions);
+/** The portal over any set of definitions (tests pass their own). */
+export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDefinition[]; children?: ReactNode }) => {
+  const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
+  return (
+    <DefinitionsProvider value={definitions}>
+      <Admin {...providers} theme={theme} layout={PorticoLayout} loginPage={false} requireAuth disableTelemetry title="Portico">
+        {resourceRegistrations(definitions)}
+        <CustomRoutes>
+          {resourceRoutes(definitions)}
+          <Route path={PERMISSION_DENIED_PATH} element={<PermissionDenied />} />
+          {children}
+        </CustomRoutes>
+      </Admin>
+    </DefinitionsProvider>
+  );
+};
 
-export const PortalApp = () => (
-  <Admin
-    {...providers}
-    theme={theme}
-    layout={PorticoLayout}
-    loginPage={false}
-    requireAuth
-    disableTelemetry
-    title="Portico"
-  >
-    {resourceRegistrations(resourceDefinitions)}
-    <CustomRoutes>
-      {resourceRoutes(resourceDefinitions)}
-      <Route path={PERMISSION_DENIED_PATH} element={<PermissionDenied />} />
-    </CustomRoutes>
-  </Admin>
-);
+const PortalApp = () => <PortalAdmin definitions={resourceDefinitions} />;
 
 export default PortalApp;

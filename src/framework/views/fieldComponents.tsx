@@ -40,8 +40,8 @@ const validatorsOf = (field: FieldDefinition): Validator[] => [
 ];
 
 export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') => {
+  const key = field.source;
   const common = {
-    key: field.source,
     source: field.source,
     validate: validatorsOf(field),
     helperText: field.helperText ? `resources.${def.name}.helperText.${field.source}` : undefined,
@@ -51,33 +51,33 @@ export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mod
   switch (field.type) {
     case 'longText':
     case 'html':
-      return <TextInput {...common} multiline minRows={3} />;
+      return <TextInput key={key} {...common} multiline minRows={3} />;
     case 'email':
-      return <TextInput {...common} type="email" autoComplete="off" />;
+      return <TextInput key={key} {...common} type="email" autoComplete="off" />;
     case 'phone':
-      return <TextInput {...common} type="tel" />;
+      return <TextInput key={key} {...common} type="tel" />;
     case 'url':
-      return <TextInput {...common} type="url" />;
+      return <TextInput key={key} {...common} type="url" />;
     case 'number':
-      return <NumberInput {...common} />;
+      return <NumberInput key={key} {...common} />;
     case 'boolean':
-      return <BooleanInput {...common} />;
+      return <BooleanInput key={key} {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput key={key} {...common} />;
     case 'dateTime':
-      return <DateTimeInput {...common} />;
+      return <DateTimeInput key={key} {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={choicesOf(def, field)} />;
+      return <SelectInput key={key} {...common} choices={choicesOf(def, field)} />;
     case 'multiSelect':
-      return <SelectArrayInput {...common} choices={choicesOf(def, field)} />;
+      return <SelectArrayInput key={key} {...common} choices={choicesOf(def, field)} />;
     case 'reference':
       return (
-        <ReferenceInput key={field.source} source={field.source} reference={field.reference!}>
+        <ReferenceInput key={key} source={field.source} reference={field.reference!}>
           <AutocompleteInput validate={common.validate} fullWidth />
         </ReferenceInput>
       );
     default:
-      return <TextInput {...common} />;
+      return <TextInput key={key} {...common} />;
   }
 };
 
@@ -100,26 +100,27 @@ const SafeHtml = ({ html }: { html: string }) => (
 );
 
 export const renderField = (def: ResourceDefinition, field: FieldDefinition) => {
-  const common = { key: field.source, source: field.source, sortable: field.sortable !== false };
+  const key = field.source;
+  const common = { source: field.source, sortable: field.sortable !== false };
   switch (field.type) {
     case 'email':
-      return <EmailField {...common} />;
+      return <EmailField key={key} {...common} />;
     case 'number':
-      return <NumberField {...common} />;
+      return <NumberField key={key} {...common} />;
     case 'boolean':
-      return <BooleanField {...common} />;
+      return <BooleanField key={key} {...common} />;
     case 'date':
-      return <DateField {...common} locales="en-GB" />;
+      return <DateField key={key} {...common} locales="en-GB" />;
     case 'dateTime':
-      return <DateField {...common} showTime locales="en-GB" />;
+      return <DateField key={key} {...common} showTime locales="en-GB" />;
     case 'select':
-      return <SelectField {...common} choices={choicesOf(def, field)} />;
+      return <SelectField key={key} {...common} choices={choicesOf(def, field)} />;
     case 'reference':
-      return <ReferenceField {...common} reference={field.reference!} link={false} />;
+      return <ReferenceField key={key} {...common} reference={field.reference!} link={false} />;
     case 'url':
       return (
         <FunctionField
-          {...common}
+          key={key} {...common}
           render={(record: Record<string, unknown>) => {
             const href = field.source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);
             return isSafeDataUrl(href) ? (
@@ -133,7 +134,7 @@ export const renderField = (def: ResourceDefinition, field: FieldDefinition) => 
     case 'html':
       return (
         <FunctionField
-          {...common}
+          key={key} {...common}
           sortable={false}
           render={(record: Record<string, unknown>) => {
             const html = record[field.source];
@@ -142,6 +143,6 @@ export const renderField = (def: ResourceDefinition, field: FieldDefinition) => 
         />
       );
     default:
-      return <TextField {...common} />;
+      return <TextField key={key} {...common} />;
   }
 };

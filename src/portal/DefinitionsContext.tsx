@@ -1,0 +1,9 @@
+import { createContext, useContext } from 'react';
+import type { ResourceDefinition } from '../framework/types';
+
+const DefinitionsContext = createContext<ResourceDefinition[]>([]);
+
+export const DefinitionsProvider = DefinitionsContext.Provider;
+
+/** The resource definitions the portal runs with. */
+export const useDefinitions = () => useContext(DefinitionsContext);

@@ -78,3 +78,9 @@ export const getCurrentUser = (): Promise<CurrentUser | null> => {
 
 export const fullName = (user: CurrentUser): string =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+/** Adds or replaces the user's SFTP public key; the cached user is dropped so `hasPublicKey` is read afresh. */
+export const saveSshPublicKey = async (publicKey: string): Promise<void> => {
+  await request('portal', '/api/v1/users/ssh-keys/public', { json: { publicKey } });
+  cached = null;
+};

@@ -57,9 +57,12 @@ export const readAuthState = (): AuthState | null => {
   }
 };
 
+/** The cookie string: site-wide, never sent cross-site, and Secure whenever the page is served over https. */
+export const authCookie = (value: string, expires: Date, protocol = window.location.protocol): string =>
+  `${AUTH_COOKIE}=${value}; expires=${expires.toUTCString()}; path=/; SameSite=Strict${protocol === 'https:' ? '; Secure' : ''}`;
+
 const writeCookie = (value: string, expires: Date) => {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${AUTH_COOKIE}=${value}; expires=${expires.toUTCString()}; path=/; SameSite=Strict${secure}`;
+  document.cookie = authCookie(value, expires);
 };
 
 /**
@@ -173,6 +176,7 @@ export const signIn = (result: LoginResult): AuthState | null => {
 };
 
 function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
+  sawSession = false;
   clearAuthState();
   sessionController.abort();
   sessionController = new AbortController();
@@ -266,10 +270,18 @@ export const refresh = (): Promise<AuthState | null> => {
   return inFlight;
 };
 
+// Whether the last check saw a session: the cookie expires with the refresh token, so a session can vanish
+// without anyone signing out, and this tab must still notice.
+let sawSession = false;
+
 /** One expiry check: refresh inside the threshold, sign out once the refresh token has gone. */
 export const checkSession = async (now = Date.now()): Promise<void> => {
   const state = readAuthState();
-  if (!state) return;
+  if (!state) {
+    if (sawSession) endSession('expired', false);
+    return;
+  }
+  sawSession = true;
   if (!isRefreshTokenValid(state, now)) {
     endSession('expired', true);
     return;

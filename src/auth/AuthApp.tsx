@@ -9,8 +9,18 @@ import { I18nProvider } from '../../providers/i18n/I18nContext';
 import { setNavigator, startSessionWatch } from '../../providers/session';
 import { theme } from '../shared/theme';
 import { JourneyProvider } from './journey';
+import { AgreementPage } from './AgreementPage';
+import { CompletedPage } from './CompletedPage';
 import { LoginPage } from './LoginPage';
 import { LogoutPage } from './LogoutPage';
+import { MfaHelpPage } from './MfaHelpPage';
+import { MfaResetPage } from './MfaResetPage';
+import { MfaSetupPage } from './MfaSetupPage';
+import { PasswordChangePage } from './PasswordChangePage';
+import { PasswordResetPage } from './PasswordResetPage';
+import { RequireSession } from './RequireSession';
+import { SignupPage } from './SignupPage';
+import { SshKeyPage } from './SshKeyPage';
 
 /** Lets the session module open the login page through the router, and keeps the expiry watch running. */
 const SessionBridge = () => {
@@ -29,6 +39,18 @@ const AuthApp = () => (
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route path="logout" element={<LogoutPage />} />
+          <Route path="signup/:verificationToken" element={<SignupPage />} />
+          <Route path="mfa/setup" element={<MfaSetupPage />} />
+          <Route path="mfa/change" element={<RequireSession><MfaResetPage variant="change" /></RequireSession>} />
+          <Route path="mfa/reset" element={<RequireSession><MfaResetPage variant="reset" /></RequireSession>} />
+          <Route path="mfa/help" element={<MfaHelpPage />} />
+          <Route path="password/change" element={<RequireSession><PasswordChangePage /></RequireSession>} />
+          <Route path="password/change/completed" element={<CompletedPage variant="change" />} />
+          <Route path="password/reset" element={<PasswordResetPage />} />
+          <Route path="password/reset/completed" element={<CompletedPage variant="reset" />} />
+          <Route path="agreements/terms-of-use" element={<AgreementPage variant="terms" />} />
+          <Route path="agreements/data-protection" element={<AgreementPage variant="dataProtection" />} />
+          <Route path="ssh" element={<RequireSession><SshKeyPage /></RequireSession>} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </JourneyProvider>

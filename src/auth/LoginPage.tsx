@@ -16,10 +16,10 @@ export const LoginPage = () => {
   const { journey, handleResult, reset } = useJourney();
   const codeStage = journey.challenge === CHALLENGE.softwareTokenMfa && !!journey.credentials;
   const label = (name: string) => translate(`portico.auth.fields.${name}`);
-  const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut;
+  const arrival = location.state as { signedOut?: boolean; email?: string } | null;
 
   const form = useForm<LoginField>(
-    { email: journey.credentials?.email ?? '', password: '', code: '' },
+    { email: journey.credentials?.email ?? arrival?.email ?? '', password: '', code: '' },
     codeStage
       ? { code: mfaCode(label('code'), { isRequired: true }) }
       : { email: email(label('email')), password: loginPassword(label('password')) },
@@ -54,7 +54,7 @@ export const LoginPage = () => {
 
   return (
     <AuthLayout title={translate('portico.auth.login.title')} footer={footer}>
-      {signedOut && !codeStage && (
+      {arrival?.signedOut && !codeStage && (
         <Typography role="status" color="text.secondary">
           {translate('portico.auth.login.signedOut')}
         </Typography>

@@ -10,6 +10,8 @@ export interface TenantBranding {
   logoUrl: string;
   name: string;
   termsAndConditions: string;
+  /** The tenant's data-protection statement (HTML), when it publishes one. */
+  dataProtection: string;
 }
 
 export const DEFAULT_LOGO = '/logo.svg';
@@ -33,6 +35,7 @@ export const defaultBranding = (): TenantBranding => ({
   logoUrl: DEFAULT_LOGO,
   name: translate('portico.auth.productName'),
   termsAndConditions: '',
+  dataProtection: '',
 });
 
 const cache = new Map<string, Promise<TenantBranding>>();
@@ -46,6 +49,7 @@ export const fetchBranding = (domain = window.location.hostname): Promise<Tenant
         logoUrl: safeLogoUrl(json?.logoUrl),
         name: json?.name?.trim() || defaultBranding().name,
         termsAndConditions: json?.termsAndConditions ?? '',
+        dataProtection: json?.dataProtection ?? '',
       }))
       .catch((error: unknown) => {
         // Branding is decoration: without it the pages still work under the product's own name.

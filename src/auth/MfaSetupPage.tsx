@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { QRCodeSVG } from 'qrcode.react';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { isApiError } from '../../providers/http';
+import { useTranslate } from '../../providers/i18n/I18nContext';
+import { CHALLENGE, getAuthenticator, startMfaSetup, verifyMfaToken, type Authenticator } from '../../providers/identity';
+import { mfaCode } from '../shared/validation';
+import { AuthLayout } from './AuthLayout';
+import { FormError, useForm } from './form';
+import { useJourney } from './journey';
+import { useSignedIn } from './RequireSession';
+
+export const QR_SIZE = 150;
+
+/**
+ * Enrolment of an authenticator: under the login's MFA-setup challenge (with its session), or signed in after
+ * an MFA change or reset (with the access token).
+ */
+export const MfaSetupPage = () => {
+  const translate = useTranslate();
+  const signedIn = useSignedIn();
+  const { journey, handleResult } = useJourney();
+  const underChallenge = journey.challenge === CHALLENGE.mfaSetup && !!journey.session;
+  const [challengeSession, setChallengeSession] = useState(journey.session);
+  const [authenticator, setAuthenticator] = useState<Authenticator>();
+  const [loadError, setLoadError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const allowed = underChallenge || signedIn;
+  const form = useForm({ code: '' }, { code: mfaCode(translate('portico.auth.fields.code')) });
+
+  useEffect(() => {
+    if (!allowed) return;
+    const controller = new AbortController();
+    const load = async () => {
+      try {
+        setAuthenticator(await getAuthenticator(underChallenge ? challengeSession ?? undefined : undefined, controller.signal));
+      } catch (error) {
+        // A challenge session is short-lived: with the credentials still in memory, start a fresh one once.
+        if (underChallenge && isApiError(error) && error.status === 401 && journey.credentials) {
+          const fresh = await startMfaSetup(journey.credentials).catch(() => null);
+          if (fresh?.session) {
+            setChallengeSession(fresh.session);
+            return;
+          }
+        }
+        if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
+      }
+    };
+    void load();
+    return () => controller.abort();
+    // The authenticator is fetched once per session in force.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [allowed, challengeSession]);
+
+  if (!allowed) return <Navigate to="/auth/login" replace />;
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    const result = await verifyMfaToken(code.trim(), underChallenge ? challengeSession ?? undefined : undefined);
+    if (underChallenge && result) handleResult(result, journey.credentials);
+    else setDone(true);
+  });
+
+  return (
+    <AuthLayout title={translate('portico.auth.mfaSetup.title')}>
+      {done ? (
+        <>
+          <Alert severity="success" role="status">
+            {translate('portico.auth.mfaSetup.done')}
+          </Alert>
+          <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 2 }}>
+            {translate('portico.auth.passwordChange.continue')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography>{translate('portico.auth.mfaSetup.intro')}</Typography>
+          {loadError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {loadError}
+            </Alert>
+          )}
+          {!authenticator && !loadError && (
+            <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+              <CircularProgress size={20} /> {translate('portico.auth.mfaSetup.loading')}
+            </Box>
+          )}
+          {authenticator && (
+            <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+              <QRCodeSVG
+                value={authenticator.authenticatorUri}
+                size={QR_SIZE}
+                role="img"
+                aria-label={translate('portico.auth.mfaSetup.qrLabel')}
+              />
+              <Typography variant="body2" color="text.secondary" id="shared-key-label">
+                {translate('portico.auth.mfaSetup.sharedKey')}
+              </Typography>
+              <Typography
+                aria-labelledby="shared-key-label"
+                sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all', userSelect: 'all' }}
+                data-testid="shared-key"
+              >
+                {authenticator.sharedKey}
+              </Typography>
+            </Box>
+          )}
+          <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+            <TextField
+              {...form.field('code')}
+              label={translate('portico.auth.fields.code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+            />
+            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting || !authenticator}>
+              {translate('portico.auth.mfaSetup.submit')}
+            </Button>
+            <FormError message={form.formError} />
+          </Box>
+          {underChallenge && (
+            <Link component={RouterLink} to="/auth/login" sx={{ display: 'inline-block', mt: 3 }}>
+              {translate('portico.auth.passwordReset.backToLogin')}
+            </Link>
+          )}
+        </>
+      )}
+    </AuthLayout>
+  );
+};

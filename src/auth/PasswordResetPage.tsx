@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslate } from '../../providers/i18n/I18nContext';
+import { confirmPasswordReset, requestPasswordReset } from '../../providers/identity';
+import { email, newPassword, normaliseEmail, passwordConfirmation, required } from '../shared/validation';
+import { AuthLayout } from './AuthLayout';
+import { FormError, useForm } from './form';
+
+/** Two stages (spec 4): the email, then — once the code has been sent — the code and the new password. */
+export const PasswordResetPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<'email' | 'code'>('email');
+  const label = (name: string) => translate(`portico.auth.fields.${name}`);
+  // Field names follow the API's (`password`), so its field errors land on the right input.
+  const form = useForm(
+    { email: '', code: '', password: '', confirmPassword: '' },
+    stage === 'email'
+      ? { email: email(label('email')) }
+      : {
+          code: required(label('code')),
+          password: newPassword(label('newPassword')),
+          confirmPassword: passwordConfirmation(label('confirmPassword'), 'password'),
+        },
+  );
+  const address = normaliseEmail(form.values.email) ?? '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (stage === 'email') {
+      await requestPasswordReset(address);
+      form.setValue('email', address);
+      setStage('code');
+      return;
+    }
+    await confirmPasswordReset({ email: address, code: values.code.trim(), password: values.password.trim() });
+    navigate('/auth/password/reset/completed');
+  });
+
+  return (
+    <AuthLayout title={translate('portico.auth.passwordReset.title')}>
+      <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+        {stage === 'email' ? (
+          <>
+            <Typography>{translate('portico.auth.passwordReset.emailIntro')}</Typography>
+            <TextField {...form.field('email')} label={label('email')} type="email" autoComplete="username" required />
+          </>
+        ) : (
+          <>
+            <Typography role="status">{translate('portico.auth.passwordReset.codeIntro', { email: address })}</Typography>
+            <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" required autoFocus />
+            <TextField {...form.field('password')} label={label('newPassword')} type="password" autoComplete="new-password" required />
+            <TextField
+              {...form.field('confirmPassword')}
+              label={label('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </>
+        )}
+        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
+          {translate(stage === 'email' ? 'portico.auth.passwordReset.sendCode' : 'portico.auth.passwordReset.submit')}
+        </Button>
+        <FormError message={form.formError} />
+      </Box>
+      <Link component={RouterLink} to="/auth/login" sx={{ display: 'inline-block', mt: 3 }}>
+        {translate('portico.auth.passwordReset.backToLogin')}
+      </Link>
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslate } from '../../providers/i18n/I18nContext';
+import { confirmEmail } from '../../providers/identity';
+import { decodeSignupToken, newPassword, passwordConfirmation, signupTokenMessage } from '../shared/validation';
+import { AuthLayout } from './AuthLayout';
+import { FormError, useForm } from './form';
+
+/** The invitation link: its token carries the email and a password token; the user chooses a first password. */
+export const SignupPage = () => {
+  const translate = useTranslate();
+  const { verificationToken } = useParams();
+  const decoded = useMemo(() => decodeSignupToken(verificationToken), [verificationToken]);
+  const [done, setDone] = useState(false);
+  const label = (name: string) => translate(`portico.auth.fields.${name}`);
+  const form = useForm(
+    { password: '', confirmPassword: '' },
+    {
+      password: newPassword(label('newPassword')),
+      confirmPassword: passwordConfirmation(label('confirmPassword'), 'password'),
+    },
+  );
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!decoded) return;
+    await confirmEmail({ email: decoded.email, token: decoded.token, password: values.password.trim() });
+    setDone(true);
+  });
+
+  const toLogin = (
+    <Button component={RouterLink} to="/auth/login" state={{ email: decoded?.email }} variant="contained" sx={{ mt: 3 }}>
+      {translate('portico.auth.signup.goToLogin')}
+    </Button>
+  );
+
+  return (
+    <AuthLayout title={translate('portico.auth.signup.title')}>
+      {!decoded ? (
+        <>
+          <Alert severity="error" role="alert">
+            {signupTokenMessage()}
+          </Alert>
+          {toLogin}
+        </>
+      ) : done ? (
+        <>
+          <Alert severity="success" role="status">
+            {translate('portico.auth.signup.done')}
+          </Alert>
+          {toLogin}
+        </>
+      ) : (
+        <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+          <Typography>{translate('portico.auth.signup.intro', { email: decoded.email })}</Typography>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="hidden" name="username" autoComplete="username" value={decoded.email} readOnly />
+          <TextField {...form.field('password')} label={label('newPassword')} type="password" autoComplete="new-password" required />
+          <TextField
+            {...form.field('confirmPassword')}
+            label={label('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
+            {translate('portico.auth.signup.submit')}
+          </Button>
+          <FormError message={form.formError} />
+        </Box>
+      )}
+    </AuthLayout>
+  );
+};

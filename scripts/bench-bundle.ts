@@ -122,7 +122,12 @@ function main(): number {
   const noBuild = process.argv.includes('--no-build') || DIST !== path.join(ROOT, 'dist');
   if (!noBuild && distIsStale(ROOT)) {
     console.log('dist/ is missing or older than the sources: npm run build\n');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    // Measure what production gets, whatever NODE_ENV the caller's shell has.
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) {
       console.error(`bench:bundle: npm run build failed (${build.status ?? build.signal})`);
       return 1;

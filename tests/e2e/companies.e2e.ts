@@ -15,6 +15,8 @@ describe('companies', () => {
     const page = await newPage(browser);
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
     expect(currentPath(page)).not.toMatch(/^\/auth\//);
+    // The portal shell (react-admin's app bar) is up.
+    await page.getByRole('banner').waitFor();
 
     await page.goto('/administration/onboarding/company/list');
     await expect.poll(() => currentPath(page)).toBe('/administration/onboarding/company/list');
@@ -25,13 +27,14 @@ describe('companies', () => {
 
     // Click a cell of the first row that is not the bulk-selection checkbox.
     const cell = rows.first().getByRole('cell').filter({ hasNot: page.getByRole('checkbox') }).first();
-    const firstText = (await cell.textContent())?.trim();
+    const firstText = (await cell.textContent())?.trim() ?? '';
+    expect(firstText).not.toBe('');
     await cell.click();
 
     await page.waitForURL(/\/administration\/onboarding\/company\/view\/[^/]+\/details$/);
     const match = currentPath(page).match(/\/administration\/onboarding\/company\/view\/([^/]+)\/details$/);
     expect(match?.[1]).toBeTruthy();
     // The details page shows the company that was clicked.
-    if (firstText) await page.getByText(firstText, { exact: false }).first().waitFor();
+    await page.getByRole('heading', { name: new RegExp(firstText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
   });
 });

@@ -3,6 +3,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEFAULT_SANDBOX_URL } from './env';
 
 export const VIEWPORT = { width: 1366, height: 900 } as const;
 
@@ -58,6 +59,15 @@ export async function newPage(browser: Browser): Promise<Page> {
     timezoneId: 'Europe/London',
     reducedMotion: 'reduce',
   });
+  const sandbox = inject('e2eSandboxUrl');
+  if (sandbox !== DEFAULT_SANDBOX_URL) {
+    // The sandbox runs on another port (the usual one was busy): point the portal's runtime config at it.
+    await context.route(/\/config\.js(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).split(DEFAULT_SANDBOX_URL).join(sandbox);
+      await route.fulfill({ response, body });
+    });
+  }
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
   const page = await context.newPage();

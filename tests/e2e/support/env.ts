@@ -6,8 +6,11 @@
  * - `E2E_SANDBOX_URL` – the sandbox APIs and their `/__sandbox/*` hooks (default http://localhost:4010).
  *                       The portal's `/config.js` points at :4010, so only change this together with it.
  */
-export const DEFAULT_BASE_URL = 'http://localhost:5173';
-export const DEFAULT_SANDBOX_URL = 'http://localhost:4010';
+export const DEFAULT_PORTAL_PORT = 5173;
+export const DEFAULT_SANDBOX_PORT = 4010;
+export const DEFAULT_BASE_URL = `http://localhost:${DEFAULT_PORTAL_PORT}`;
+/** The sandbox origin the portal's /config.js names. */
+export const DEFAULT_SANDBOX_URL = `http://localhost:${DEFAULT_SANDBOX_PORT}`;
 
 export function stripSlash(url: string): string {
   return url.replace(/\/+$/, '');

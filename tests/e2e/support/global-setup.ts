@@ -6,14 +6,16 @@
  *   1. the sandbox APIs: `tsx sandbox/server.ts`, ready when `GET /__sandbox/health` answers 2xx;
  *   2. the production build: `vite preview --port 5173 --strictPort` over `dist/`
  *      (`npm run build` first when `dist/` is missing or older than the sources),
+ * each on its usual port (4010, 5173) or, when that is taken on this machine, on a free one,
  * and stops both (their whole process groups) when the run ends.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { distIsStale } from '../../../scripts/dist-freshness';
-import { DEFAULT_BASE_URL, sandboxUrlFromEnv, stripSlash } from './env';
+import { DEFAULT_PORTAL_PORT, DEFAULT_SANDBOX_PORT, sandboxUrlFromEnv, stripSlash } from './env';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -38,13 +40,25 @@ function log(message: string): void {
   process.stdout.write(`[e2e] ${message}\n`);
 }
 
+/**
+ * The environment for child processes, without what Vitest sets for itself (NODE_ENV=test, VITEST, TEST...):
+ * a `vite build` that inherits NODE_ENV=test bundles React's development builds.
+ */
+function childEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key === 'NODE_ENV' || key === 'TEST' || key === 'VITEST' || key.startsWith('VITEST_')) delete env[key];
+  }
+  return { ...env, BROWSER: 'none', ...extra };
+}
+
 function start(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Managed {
   const child = spawn(command, args, {
     cwd: ROOT,
     // Own process group, so stopping it also stops what it spawned (tsx runs a child node).
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BROWSER: 'none', ...env },
+    env: childEnv(env),
   });
   const managed: Managed = { name, child, output: [] };
   const keep = (chunk: Buffer) => {
@@ -70,6 +84,38 @@ process.once('exit', () => {
     }
   }
 });
+
+function listenable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The usual port when it is free (always so in CI); otherwise — say `npm start` is running on this machine — a free
+ * one, so the run neither fails nor resets somebody else's sandbox. A non-default sandbox port is fed to the
+ * browser by rewriting the portal's /config.js (see `newPage`).
+ */
+async function pickPort(preferred: number, what: string): Promise<number> {
+  if (await listenable(preferred)) return preferred;
+  const port = await freePort();
+  log(`port ${preferred} is busy: the ${what} uses ${port} instead (or reuse running servers with E2E_BASE_URL)`);
+  return port;
+}
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -121,11 +167,11 @@ async function stopAll(): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const sandboxUrl = sandboxUrlFromEnv();
   rmSync(path.join(RESULTS, 'e2e'), { recursive: true, force: true });
   mkdirSync(path.join(RESULTS, 'e2e'), { recursive: true });
 
   if (process.env.E2E_BASE_URL) {
+    const sandboxUrl = sandboxUrlFromEnv();
     const baseUrl = stripSlash(process.env.E2E_BASE_URL);
     log(`using running servers: portal ${baseUrl}, sandbox ${sandboxUrl}`);
     if (!(await answers(`${sandboxUrl}/__sandbox/health`))) {
@@ -136,30 +182,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  const baseUrl = DEFAULT_BASE_URL;
-  for (const [what, url] of [
-    ['sandbox', `${sandboxUrl}/__sandbox/health`],
-    ['portal', baseUrl],
-  ] as const) {
-    if (await answers(url)) {
-      throw new Error(
-        `Something already answers ${url} (the ${what} port is busy). ` +
-          `Stop it, or reuse it with E2E_BASE_URL=${baseUrl} npm run test:e2e.`,
-      );
-    }
-  }
+  const sandboxPort = await pickPort(DEFAULT_SANDBOX_PORT, 'sandbox');
+  const portalPort = await pickPort(DEFAULT_PORTAL_PORT, 'portal (vite preview)');
+  const sandboxUrl = `http://localhost:${sandboxPort}`;
+  const baseUrl = `http://localhost:${portalPort}`;
 
   if (distIsStale(ROOT)) {
     log('dist/ is missing or older than the sources: running npm run build');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: childEnv({ NODE_ENV: 'production' }),
+    });
     if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
   }
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing after the build');
 
   try {
     const t0 = Date.now();
-    const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts']);
-    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', '5173', '--strictPort']);
+    const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts'], { SANDBOX_PORT: String(sandboxPort) });
+    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort']);
     await Promise.all([
       waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000),
       waitFor(baseUrl, preview, 60_000),

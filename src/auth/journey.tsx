@@ -75,6 +75,8 @@ export const JourneyProvider = ({ children }: { children: ReactNode }) => {
             const to = destination();
             if (to.startsWith('/')) navigate(to, { replace: true });
             else window.location.assign(to);
+          } else {
+            console.warn('Login answered neither a challenge nor tokens');
           }
           return;
         default:

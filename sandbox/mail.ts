@@ -1,7 +1,7 @@
 import type { Email, Store } from './types';
 
-/** Where e-mailed links point: the portal served by `npm start`. */
-export const PORTAL_ORIGIN = 'http://localhost:5173';
+/** Where e-mailed links point: the portal served by `npm start`, unless SANDBOX_PORTAL_ORIGIN says otherwise. */
+export const portalOrigin = () => globalThis.process?.env?.SANDBOX_PORTAL_ORIGIN || 'http://localhost:5173';
 
 const base64url = (text: string) => {
   const bytes = new TextEncoder().encode(text);
@@ -13,7 +13,7 @@ const base64url = (text: string) => {
 /** The sign-up path segment: base64url of `{"email","token"}`, which the sign-up page decodes. */
 export const verificationToken = (email: string, token: string) => base64url(JSON.stringify({ email, token }));
 
-export const signUpLink = (email: string, token: string) => `${PORTAL_ORIGIN}/auth/signup/${verificationToken(email, token)}`;
+export const signUpLink = (email: string, token: string) => `${portalOrigin()}/auth/signup/${verificationToken(email, token)}`;
 
 export const invitationEmail = (to: string, firstName: string, token: string, sentAt: Date): Email => ({
   to,

@@ -1,7 +1,12 @@
+import { accessHandlers } from './access';
 import { companyHandlers } from './companies';
 import { identityHandlers } from './identity';
+import { integrationHandlers } from './integrations';
+import { permissionHandlers } from './permissions';
 import { productHandlers } from './products';
+import { retentionHandlers } from './retention';
 import { sandboxHandlers } from './sandbox';
+import { schemeHandlers } from './schemes';
 import { tenantHandlers } from './tenants';
 import { userHandlers } from './users';
 
@@ -13,4 +18,9 @@ export const handlers = [
   ...companyHandlers,
   ...productHandlers,
   ...userHandlers,
+  ...permissionHandlers,
+  ...schemeHandlers,
+  ...retentionHandlers,
+  ...accessHandlers,
+  ...integrationHandlers,
 ];

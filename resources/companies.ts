@@ -54,6 +54,7 @@ export default defineResource({
   },
   menu: [
     { group: 'onboarding', label: 'Manage Companies', view: 'list', order: 1 },
-    { group: 'onboarding', label: 'Add New Company', view: 'create', order: 2, roles: ['SuperAdmin', 'Support', 'Analyst'] },
+    { group: 'onboarding', label: 'Selected company', view: 'view', idParam: 'companyId', order: 2 },
+    { group: 'onboarding', label: 'Add New Company', view: 'create', order: 3, roles: ['SuperAdmin', 'Support', 'Analyst'] },
   ],
 });

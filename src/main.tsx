@@ -6,6 +6,7 @@ import { StrictMode, Suspense, lazy, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { isAuthenticated, loginPath, setNavigator, startSessionWatch } from '../providers/session';
+import { AppErrorBoundary } from './shared/AppErrorBoundary';
 import { AppLoading } from './shared/AppLoading';
 
 const AuthApp = lazy(() => import('./auth/AuthApp'));
@@ -29,12 +30,14 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <SessionBridge />
-      <Suspense fallback={<AppLoading />}>
-        <Routes>
-          <Route path="/auth/*" element={<AuthApp />} />
-          <Route path="/*" element={<Portal />} />
-        </Routes>
-      </Suspense>
+      <AppErrorBoundary>
+        <Suspense fallback={<AppLoading />}>
+          <Routes>
+            <Route path="/auth/*" element={<AuthApp />} />
+            <Route path="/*" element={<Portal />} />
+          </Routes>
+        </Suspense>
+      </AppErrorBoundary>
     </BrowserRouter>
   </StrictMode>,
 );

@@ -5,7 +5,7 @@
 import type { TargetPlatform } from '../../providers/config';
 import { hasAnyRole } from '../shared/roles';
 import { canAccessResource } from './access';
-import { createPath, listPath, parentParams, type RouteParams } from './paths';
+import { createPath, listPath, parentParams, recordPath, type RouteParams } from './paths';
 import type { ResourceDefinition } from './types';
 
 /** Spec 2.6 order. Labels live in the catalogue under `portico.shell.menu.groups.{id}`. */
@@ -27,6 +27,8 @@ export interface MenuItem {
   labelKey: string;
   to: string;
   resource: string;
+  /** For record entries: label with this record's name instead, and list its tabs beneath. */
+  record?: { id: string; tabs: { labelKey: string; to: string }[] };
 }
 
 export interface MenuGroup {
@@ -47,12 +49,24 @@ export const buildMenu = (definitions: ResourceDefinition[], { role, platform, p
     (def.menu ?? []).flatMap((entry, index) => {
       if (entry.hiddenOn?.includes(platform)) return [];
       if (entry.roles && !hasAnyRole(role, entry.roles)) return [];
-      const action = entry.view === 'create' ? 'create' : 'list';
+      const action = { create: 'create', list: 'list', view: 'show' }[entry.view];
       if (!canAccessResource(definitions, { action, resource: def.name, role })) return [];
       // A company-scoped entry waits until a company is selected.
       if (parentParams(def.route.base).some((p) => !params[p])) return [];
-      const to = entry.view === 'create' ? createPath(def, params) : listPath(def, params);
-      return [{ group: entry.group, order: entry.order ?? 100 + index, item: { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to, resource: def.name } }];
+      const item: MenuItem = { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to: '', resource: def.name };
+      if (entry.view === 'view') {
+        const id = entry.idParam ? params[entry.idParam] : undefined;
+        if (!id) return [];
+        const tabs = (def.route.tabs ?? []).filter((t) => !t.views || t.views.includes('view'));
+        item.to = recordPath(def, 'view', id, params);
+        item.record = {
+          id,
+          tabs: tabs.map((t) => ({ labelKey: `resources.${def.name}.tabs.${t.path}`, to: recordPath(def, 'view', id, params, t.path) })),
+        };
+      } else {
+        item.to = entry.view === 'create' ? createPath(def, params) : listPath(def, params);
+      }
+      return [{ group: entry.group, order: entry.order ?? 100 + index, item }];
     }),
   );
   const groupIndex = (g: string) => {

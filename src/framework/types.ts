@@ -77,8 +77,12 @@ export interface MenuEntry {
   /** Menu group label (English, catalogued) — e.g. 'Onboarding'. */
   group: string;
   label: string;
-  /** Which view the entry opens. */
-  view: 'list' | 'create';
+  /**
+   * Which view the entry opens. `view` opens one record — the one named by the route param `idParam`
+   * (e.g. the selected company) — and is labelled with the record's name, its tabs listed beneath.
+   */
+  view: 'list' | 'create' | 'view';
+  idParam?: string;
   order?: number;
   /** Narrower than the resource's access rules, when the spec says so. */
   roles?: readonly Role[];

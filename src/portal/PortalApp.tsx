@@ -15,7 +15,9 @@ import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '.
 import type { ResourceDefinition } from '../framework/types';
 import { theme } from '../shared/theme';
 import { DefinitionsProvider } from './DefinitionsContext';
+import { Dashboard } from './dashboard/Dashboard';
 import { PermissionDenied } from './PermissionDenied';
+import { AreaGuard, CatchAll, RootRedirect } from './RootRedirect';
 import { PorticoLayout } from './PorticoLayout';
 
 export const createPortalProviders = (definitions: ResourceDefinition[]) => ({
@@ -29,11 +31,29 @@ export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDe
   const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
   return (
     <DefinitionsProvider value={definitions}>
-      <Admin {...providers} theme={theme} layout={PorticoLayout} loginPage={false} requireAuth disableTelemetry title="Portico">
+      <Admin
+        {...providers}
+        theme={theme}
+        layout={PorticoLayout}
+        dashboard={RootRedirect}
+        catchAll={CatchAll}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+        title="Portico"
+      >
         {resourceRegistrations(definitions)}
         <CustomRoutes>
           {resourceRoutes(definitions)}
           <Route path={PERMISSION_DENIED_PATH} element={<PermissionDenied />} />
+          <Route
+            path="/dashboard/*"
+            element={
+              <AreaGuard>
+                <Dashboard />
+              </AreaGuard>
+            }
+          />
           {children}
         </CustomRoutes>
       </Admin>

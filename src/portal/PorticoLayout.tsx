@@ -1,14 +1,46 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { useMediaQuery } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Layout, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CompanyProvider } from './company/CompanyContext';
+import { CompanyPicker } from './company/CompanyPicker';
 import { useDefinitions } from './DefinitionsContext';
+import { Footer } from './Footer';
 import { PorticoMenu } from './PorticoMenu';
 
-const Menu = () => <PorticoMenu definitions={useDefinitions()} />;
+/** Spec 2.1: the sidebar is open at 1366 px and wider, collapsed below (a temporary drawer on phones). */
+export const SIDEBAR_OPEN_MIN_WIDTH = 1366;
+
+const useSidebarBreakpoint = () => {
+  const wide = useMediaQuery(`(min-width:${SIDEBAR_OPEN_MIN_WIDTH}px)`, { noSsr: true });
+  const phone = useMediaQuery((theme: { breakpoints: { down: (k: 'sm') => string } }) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  useEffect(() => {
+    // On phones the drawer is temporary: it starts closed whatever the width rule says.
+    setOpen(wide && !phone);
+  }, [wide, phone, setOpen]);
+};
+
+const Menu = () => (
+  <>
+    <CompanyPicker />
+    <PorticoMenu definitions={useDefinitions()} />
+  </>
+);
+
+const Frame = ({ children }: { children: ReactNode }) => {
+  useSidebarBreakpoint();
+  return (
+    <Layout menu={Menu}>
+      <Breadcrumbs definitions={useDefinitions()} />
+      {children}
+      <Footer />
+    </Layout>
+  );
+};
 
 export const PorticoLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={Menu}>
-    <Breadcrumbs definitions={useDefinitions()} />
-    {children}
-  </Layout>
+  <CompanyProvider>
+    <Frame>{children}</Frame>
+  </CompanyProvider>
 );

@@ -1,47 +1,69 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import { useMemo } from 'react';
-import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { useGetOne, useGetRecordRepresentation, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { getConfig } from '../../providers/config';
 import { buildMenu, type MenuItem } from '../framework/menu';
 import type { ResourceDefinition } from '../framework/types';
+import { useCompany } from './company/CompanyContext';
 
-const MenuLink = ({ item, definitions }: { item: MenuItem; definitions: ResourceDefinition[] }) => {
-  const translate = useTranslate();
+const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: string; icon?: React.ReactNode; inset?: boolean }) => {
   const [open] = useSidebarState();
-  const Icon = definitions.find((d) => d.name === item.resource)?.icon;
-  const label = translate(item.labelKey);
   const link = (
     <ListItemButton
       component={NavLink}
-      to={item.to}
+      to={to}
       end
-      sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+      sx={{ pl: inset ? 9 : 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
       aria-label={open ? undefined : label}
     >
-      {Icon && (
-        <ListItemIcon sx={{ minWidth: 40 }}>
-          <Icon />
-        </ListItemIcon>
-      )}
+      {icon && <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>}
       {open && <ListItemText primary={label} />}
     </ListItemButton>
   );
   return <li>{open ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}</li>;
 };
 
+/** The selected record's entry (e.g. the selected company): its name, then its tabs. */
+const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<MenuItem['record']> }; icon?: React.ReactNode }) => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { data } = useGetOne(item.resource, { id: item.record.id });
+  const represent = useGetRecordRepresentation(item.resource);
+  const label = data ? String(represent(data)) : translate(item.labelKey);
+  return (
+    <>
+      <MenuLink to={item.to} label={label} icon={icon} />
+      {open && item.record.tabs.length > 1 && (
+        <li>
+          <List dense disablePadding aria-label={label}>
+            {item.record.tabs.map((tab) => (
+              <MenuLink key={tab.to} to={tab.to} label={translate(tab.labelKey)} inset />
+            ))}
+          </List>
+        </li>
+      )}
+    </>
+  );
+};
+
 /**
  * The sidebar: a navigation landmark of links, grouped as spec 2.6 lists them, built from the definitions
- * and filtered for the signed-in user's role and the target platform.
+ * and filtered for the signed-in user's role, the target platform and the selected company.
  */
 export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[] }) => {
   const { permissions } = usePermissions();
   const [open] = useSidebarState();
   const translate = useTranslate();
+  const { companyId } = useCompany();
   const groups = useMemo(
-    () => buildMenu(definitions, { role: permissions, platform: getConfig().targetPlatform, params: {} }),
-    [definitions, permissions],
+    () => buildMenu(definitions, { role: permissions, platform: getConfig().targetPlatform, params: { companyId } }),
+    [definitions, permissions, companyId],
   );
+  const iconOf = (item: MenuItem) => {
+    const Icon = definitions.find((d) => d.name === item.resource)?.icon;
+    return Icon ? <Icon /> : undefined;
+  };
   return (
     <nav aria-label={translate('portico.shell.menu.label')}>
       <List disablePadding sx={{ pt: 1 }}>
@@ -52,10 +74,19 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
                 {translate(group.labelKey)}
               </ListSubheader>
             )}
-            <List dense disablePadding aria-labelledby={open ? `menu-group-${group.id}` : undefined} aria-label={open ? undefined : translate(group.labelKey)}>
-              {group.items.map((item) => (
-                <MenuLink key={item.key} item={item} definitions={definitions} />
-              ))}
+            <List
+              dense
+              disablePadding
+              aria-labelledby={open ? `menu-group-${group.id}` : undefined}
+              aria-label={open ? undefined : translate(group.labelKey)}
+            >
+              {group.items.map((item) =>
+                item.record ? (
+                  <RecordEntry key={item.key} item={{ ...item, record: item.record }} icon={iconOf(item)} />
+                ) : (
+                  <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={iconOf(item)} />
+                ),
+              )}
             </List>
           </li>
         ))}

@@ -27,8 +27,32 @@ export const shell = {
     body: 'Your role does not allow you to open this page. Go back to',
     link: 'the Main Page',
   },
+  company: {
+    label: 'Company',
+  },
+  dashboard: {
+    title: 'Home',
+    welcome: 'Welcome to your %{name} portal',
+    loading: 'Loading your modules',
+    modulesHeading: 'Your modules',
+    untitled: 'N/A',
+    opensInNewTab: '(opens in a new tab)',
+    showDescription: 'Show %{title} description',
+    collapseDescription: 'Collapse %{title} description',
+    noAccess: 'It appears you do not have access to our modules',
+    noAccessAdvice:
+      'Your organisation may still be setting up your access, so please come back later. If you think you should have access, contact our support team.',
+    demoHeading: 'Find out about our other modules',
+    requestDemo: 'Request a demo',
+    requestDemoFor: 'Request a demo of %{title}',
+    demoSent: 'We have sent your request. We will be in touch with you shortly.',
+    demoSentTitle: 'Demo requested',
+    continue: 'Continue',
+    problems: 'We could not load everything on this page',
+  },
   error: {
     title: 'Something went wrong',
-    retry: 'Try again',
+    body: 'This page could not be shown. Your session is still active; reloading usually fixes it.',
+    retry: 'Reload the page',
   },
 } as const;

@@ -16,7 +16,7 @@ describe('menu from definitions', () => {
         group: 'onboarding',
         items: [
           'resources.companies.menu.0 → /administration/onboarding/company/list',
-          'resources.companies.menu.1 → /administration/onboarding/company/create',
+          'resources.companies.menu.2 → /administration/onboarding/company/create',
           'resources.tenants.menu.0 → /administration/tenant/list',
         ],
       },
@@ -36,8 +36,13 @@ describe('menu from definitions', () => {
     expect(menuFor('SuperAdmin', 'AZURE')[0].items).toEqual(['resources.widgets.menu.1 → /data/widget/list']);
   });
 
-  it('shows company-scoped entries once a company is selected', () => {
+  it('shows company-scoped entries and the selected company once a company is selected', () => {
     const items = menuFor('SuperAdmin', 'AWS', { companyId: 'c-7' }).flatMap((g) => g.items);
     expect(items).toContain('resources.pensionProviders.menu.0 → /administration/onboarding/company/view/c-7/provider/list');
+    expect(items).toContain('resources.companies.menu.1 → /administration/onboarding/company/view/c-7/details');
+    const selected = buildMenu(defs, { role: 'SuperAdmin', platform: 'AWS', params: { companyId: 'c-7' } })
+      .flatMap((g) => g.items)
+      .find((i) => i.record);
+    expect(selected?.record?.id).toBe('c-7');
   });
 });

@@ -1,0 +1,23 @@
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { request } from '../../providers/http';
+import { useBranding } from './useBranding';
+
+/** `{product name} v{version}` (spec 1, 9), the version from `GET /productInfo`. */
+export const Footer = () => {
+  const translate = useTranslate();
+  const { name } = useBranding();
+  const { data: version } = useQuery({
+    queryKey: ['portico', 'productInfo'],
+    queryFn: async ({ signal }) => (await request<{ version: string }>('portal', '/api/v1/productInfo', { signal })).json?.version,
+    staleTime: Infinity,
+  });
+  return (
+    <Box component="footer" sx={{ mt: 'auto', py: 2, textAlign: 'center' }}>
+      <Typography variant="body2" color="text.secondary">
+        {version ? translate('portico.shell.footer', { name, version }) : name}
+      </Typography>
+    </Box>
+  );
+};

@@ -1,0 +1,51 @@
+import { Autocomplete, Box, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
+import { useDefinitions } from '../DefinitionsContext';
+import { useCompany } from './CompanyContext';
+import { companyInUrl, companyScopedPatterns, withCompany } from './companyScope';
+
+/** Company-scoped pages: routes carrying `:companyId`, and the dashboard (hidden there for SuperAdmin and Support). */
+const useShowsPicker = () => {
+  const definitions = useDefinitions();
+  const { pathname } = useLocation();
+  const { permissions: role } = usePermissions();
+  const patterns = useMemo(() => companyScopedPatterns(definitions), [definitions]);
+  if (pathname === '/dashboard' || pathname.startsWith('/dashboard/')) return !hasAnyRole(role, INTERNAL_ROLES);
+  return companyInUrl(patterns, pathname, '')?.routed === true;
+};
+
+/** The sidebar's company picker, labelled 'Company'. Choosing a company moves a company-scoped page with it. */
+export const CompanyPicker = () => {
+  const translate = useTranslate();
+  const [open] = useSidebarState();
+  const { companies, company, select } = useCompany();
+  const definitions = useDefinitions();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shows = useShowsPicker();
+  if (!shows || !open || !company) return null;
+
+  const change = (id: string) => {
+    const url = companyInUrl(companyScopedPatterns(definitions), location.pathname, location.search);
+    if (url && url.companyId !== id) navigate(withCompany(location.pathname, location.search, url.companyId, id, url.routed));
+    select(id);
+  };
+
+  return (
+    <Box sx={{ px: 2, pt: 2 }}>
+      <Autocomplete
+        options={companies}
+        value={company}
+        getOptionLabel={(c) => c.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        disableClearable
+        size="small"
+        onChange={(_event, value) => value && change(value.id)}
+        renderInput={(params) => <TextField {...params} label={translate('portico.shell.company.label')} />}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,62 @@
+/**
+ * The selected company (spec 4): which companies a role sees, which pages are scoped to a company, and
+ * whether the URL or the selection wins when they disagree.
+ */
+import { matchPath } from 'react-router-dom';
+import { hasAnyRole, type Role } from '../../shared/roles';
+import type { ResourceDefinition } from '../../framework/types';
+
+export interface CompanyOption {
+  id: string;
+  name: string;
+}
+
+export const SEES_ALL_COMPANIES: readonly Role[] = ['SuperAdmin', 'Support', 'Viewer'];
+export const LOADS_OWN_PERMISSIONS_EXCEPT: readonly Role[] = ['SuperAdmin', 'Support'];
+/** For these roles a company in the URL wins over the selection; for others the URL follows the selection. */
+export const URL_COMPANY_WINS: readonly Role[] = ['ClientAdmin', 'Manager', 'Analyst', 'Viewer'];
+
+export const seesAllCompanies = (role: string | undefined) => hasAnyRole(role, SEES_ALL_COMPANIES);
+
+/** The saved choice when it is still available, otherwise the first available company. */
+export const resolveSelection = (saved: string | undefined | null, companies: CompanyOption[]): string | undefined =>
+  companies.some((c) => c.id === saved) ? (saved as string) : companies[0]?.id;
+
+/** Route patterns whose `:companyId` is the selected company: every definition base that carries one. */
+export const companyScopedPatterns = (definitions: ResourceDefinition[]) => [
+  ...new Set(definitions.filter((d) => d.route.base.includes(':companyId')).map((d) => `${d.route.base}/*`)),
+];
+
+/** The company a page's URL names (path param on router-driven pages, `?companyId=` on the dashboard). */
+export const companyInUrl = (patterns: string[], pathname: string, search: string): { companyId: string; routed: boolean } | undefined => {
+  for (const pattern of patterns) {
+    const match = matchPath(pattern, pathname);
+    if (match?.params.companyId) return { companyId: match.params.companyId, routed: true };
+  }
+  const fromQuery = new URLSearchParams(search).get('companyId');
+  return fromQuery ? { companyId: fromQuery, routed: false } : undefined;
+};
+
+/** The same page for another company. */
+export const withCompany = (pathname: string, search: string, from: string, to: string, routed: boolean) => {
+  if (routed) return { pathname: pathname.replace(`/company/${from}/`, `/company/${to}/`), search };
+  const query = new URLSearchParams(search);
+  query.set('companyId', to);
+  return { pathname, search: `?${query.toString()}` };
+};
+
+export type SyncDecision = { kind: 'none' } | { kind: 'select'; companyId: string } | { kind: 'rewrite'; to: { pathname: string; search: string } };
+
+/** What to do when the URL and the selection disagree. */
+export const decideSync = (
+  role: string | undefined,
+  url: { companyId: string; routed: boolean } | undefined,
+  selected: string | undefined,
+  available: CompanyOption[],
+  location: { pathname: string; search: string },
+): SyncDecision => {
+  if (!url || !selected || url.companyId === selected) return { kind: 'none' };
+  const urlCompanyAvailable = available.some((c) => c.id === url.companyId);
+  if (url.routed && urlCompanyAvailable && hasAnyRole(role, URL_COMPANY_WINS)) return { kind: 'select', companyId: url.companyId };
+  return { kind: 'rewrite', to: withCompany(location.pathname, location.search, url.companyId, selected, url.routed) };
+};

@@ -1,0 +1,112 @@
+/**
+ * The home page (spec 2.3): the modules the user may use for the selected company, and the others they can
+ * ask to see in a demo.
+ */
+import { Alert, AlertTitle, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
+import { useCallback, type ReactNode } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useBranding } from '../useBranding';
+import { useCompany } from '../company/CompanyContext';
+import { ModuleTileCard } from './ModuleTileCard';
+import type { ModuleTile } from './modules';
+import { useDemoRequest } from './useDemoRequest';
+import { useModules } from './useModules';
+
+export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
+
+/** 1 tile a row on phones, 2 on tablets, 4 on desktops. */
+const TileGrid = ({ tiles, action }: { tiles: ModuleTile[]; action?: (tile: ModuleTile) => ReactNode }) => (
+  <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    {tiles.map((tile) => (
+      <Grid key={tile.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+        <ModuleTileCard tile={tile} action={action?.(tile)} />
+      </Grid>
+    ))}
+  </Grid>
+);
+
+export const Dashboard = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const branding = useBranding();
+  const { companyId } = useCompany();
+  const modules = useModules(companyId, translate('portico.shell.dashboard.untitled'));
+  const onSent = useCallback(() => navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
+  const demo = useDemoRequest(onSent);
+  const errors = [...modules.errors, ...demo.errors];
+  const sentOpen = location.pathname === DEMO_SENT_PATH;
+
+  return (
+    <Box component="section" sx={{ py: 2 }} aria-busy={modules.isPending}>
+      <Title title={translate('portico.shell.dashboard.title')} />
+      <Typography variant="h4" component="h1" gutterBottom>
+        {translate('portico.shell.dashboard.welcome', { name: branding.name })}
+      </Typography>
+      {errors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <AlertTitle>{translate('portico.shell.dashboard.problems')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {errors.map((message, i) => (
+              <li key={i}>{message}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {modules.isPending ? (
+        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={translate('portico.shell.dashboard.loading')} />
+        </Box>
+      ) : (
+        <>
+          {modules.tiles.length > 0 && (
+            <Box component="section" aria-labelledby="your-modules" sx={{ mb: 4 }}>
+              <Typography id="your-modules" variant="h5" component="h2" gutterBottom>
+                {translate('portico.shell.dashboard.modulesHeading')}
+              </Typography>
+              <TileGrid tiles={modules.tiles} />
+            </Box>
+          )}
+          {modules.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (
+            <Alert severity="info" sx={{ mb: 4 }}>
+              <AlertTitle>{translate('portico.shell.dashboard.noAccess')}</AlertTitle>
+              {translate('portico.shell.dashboard.noAccessAdvice')}
+            </Alert>
+          )}
+          {modules.demoTiles.length > 0 && companyId && (
+            <Box component="section" aria-labelledby="demo-modules">
+              <Typography id="demo-modules" variant="h5" component="h2" gutterBottom>
+                {translate('portico.shell.dashboard.demoHeading')}
+              </Typography>
+              <TileGrid
+                tiles={modules.demoTiles}
+                action={(tile) => (
+                  <Button
+                    variant="outlined"
+                    disabled={demo.pending}
+                    onClick={() => void demo.send(tile.id, companyId)}
+                    aria-label={translate('portico.shell.dashboard.requestDemoFor', { title: tile.title })}
+                  >
+                    {translate('portico.shell.dashboard.requestDemo')}
+                  </Button>
+                )}
+              />
+            </Box>
+          )}
+        </>
+      )}
+      <Dialog open={sentOpen} onClose={() => navigate({ pathname: '/dashboard', search: location.search })} aria-labelledby="demo-sent-title">
+        <DialogTitle id="demo-sent-title">{translate('portico.shell.dashboard.demoSentTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography>{translate('portico.shell.dashboard.demoSent')}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" autoFocus onClick={() => navigate({ pathname: '/dashboard', search: location.search })}>
+            {translate('portico.shell.dashboard.continue')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+};

@@ -1,0 +1,20 @@
+/** The home page's calls (spec 7, Products). */
+import { request } from '../../../providers/http';
+import type { AccessEntry, Module } from './modules';
+
+export const fetchAllModules = async (signal?: AbortSignal) =>
+  (await request<Module[]>('portal', '/api/v1/products/all', { signal })).json ?? [];
+
+export const fetchAccessEntries = async (userId: string, signal?: AbortSignal) =>
+  (await request<AccessEntry[]>('portal', `/api/v1/products/assignedToUser/${encodeURIComponent(userId)}`, { signal })).json ?? [];
+
+/** The user's demo-able modules for a company. */
+export const fetchDemoModules = async (companyId: string, signal?: AbortSignal) =>
+  (await request<Module[]>('portal', '/api/v1/products/promoted', { query: { companyId }, signal })).json ?? [];
+
+export const requestDemo = async (productId: string, companyId: string, signal: AbortSignal) => {
+  await request('portal', `/api/v1/products/${encodeURIComponent(productId)}/${encodeURIComponent(companyId)}/request-demo`, {
+    method: 'POST',
+    signal,
+  });
+};

@@ -1,0 +1,75 @@
+/**
+ * Which modules a user sees on the home page, and where each one lives (spec 3.1 and 6).
+ */
+import { INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
+import { isSafeDataUrl } from '../../shared/urls';
+
+export interface Module {
+  id: string;
+  name: string | null;
+  domainPrefix: string | null;
+  url: string | null;
+  description: string | null;
+  logoUrl: string | null;
+}
+
+export interface AccessEntry {
+  productId: string;
+  companyId: string;
+}
+
+export interface ModuleTile {
+  id: string;
+  title: string;
+  description: string;
+  logoUrl: string | null;
+  address: string;
+  /** An address starting with http opens in a new tab. */
+  external: boolean;
+}
+
+/** Modules reached another way, never offered as tiles. */
+export const HIDDEN_MODULE_MARKERS = ['datauploader', 'webreporting', 'dashboards'] as const;
+
+const isHidden = (module: Module) =>
+  HIDDEN_MODULE_MARKERS.some((marker) => module.domainPrefix === marker || (module.url ?? '').includes(marker));
+
+/** The current protocol plus the prefix as a sub-domain of the product domain, else the module's url. */
+export const moduleAddress = (module: Module, productDomain: string, protocol = window.location.protocol): string | null => {
+  if (module.domainPrefix) return `${protocol}//${module.domainPrefix}.${productDomain}`;
+  return module.url || null;
+};
+
+export const toTiles = (modules: Module[], productDomain: string, untitled: string): ModuleTile[] =>
+  modules
+    .filter((m) => !isHidden(m))
+    .flatMap((m) => {
+      const address = moduleAddress(m, productDomain);
+      if (!address) return [];
+      return [
+        {
+          id: m.id,
+          title: m.name?.trim() || untitled,
+          description: m.description ?? '',
+          logoUrl: isSafeDataUrl(m.logoUrl) ? m.logoUrl : null,
+          address,
+          external: address.startsWith('http'),
+        },
+      ];
+    })
+    .sort((a, b) => a.title.localeCompare(b.title, 'en-GB'));
+
+export const seesAllModules = (role: string | undefined) => hasAnyRole(role, INTERNAL_ROLES);
+
+/** SuperAdmin and Support see every module; others the modules with an access entry for the current company. */
+export const visibleModules = (all: Module[], role: string | undefined, entries: AccessEntry[], companyId: string | undefined) => {
+  if (seesAllModules(role)) return all;
+  const granted = new Set(entries.filter((e) => e.companyId === companyId).map((e) => e.productId));
+  return all.filter((m) => granted.has(m.id));
+};
+
+/** The demo list: only for non-internal users, without modules already visible. */
+export const demoModules = (demoable: Module[], visible: Module[]) => {
+  const shown = new Set(visible.map((m) => m.id));
+  return demoable.filter((m) => !shown.has(m.id));
+};

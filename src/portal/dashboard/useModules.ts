@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useGetIdentity, usePermissions } from 'react-admin';
+import { getConfig } from '../../../providers/config';
+import { fetchAccessEntries, fetchAllModules, fetchDemoModules } from './api';
+import { demoModules, seesAllModules, toTiles, visibleModules, type ModuleTile } from './modules';
+
+const messagesOf = (error: unknown): string[] => {
+  if (!error) return [];
+  const messages = (error as { messages?: string[] }).messages;
+  return messages?.length ? messages : [(error as Error).message];
+};
+
+export interface ModulesState {
+  isPending: boolean;
+  tiles: ModuleTile[];
+  demoTiles: ModuleTile[];
+  errors: string[];
+  seesAll: boolean;
+}
+
+/** The tiles and demo tiles for the current user and company; on failure both lists are empty. */
+export const useModules = (companyId: string | undefined, untitled: string): ModulesState => {
+  const { permissions: role, isPending: rolePending } = usePermissions();
+  const { identity } = useGetIdentity();
+  const userId = identity?.id ? String(identity.id) : undefined;
+  const seesAll = seesAllModules(role);
+  const ready = !rolePending && Boolean(userId);
+
+  const all = useQuery({ queryKey: ['portico', 'modules'], queryFn: ({ signal }) => fetchAllModules(signal), enabled: ready });
+  const entries = useQuery({
+    queryKey: ['portico', 'moduleAccess', userId],
+    queryFn: ({ signal }) => fetchAccessEntries(userId!, signal),
+    enabled: ready && !seesAll,
+  });
+  const demos = useQuery({
+    queryKey: ['portico', 'demoModules', companyId],
+    queryFn: ({ signal }) => fetchDemoModules(companyId!, signal),
+    enabled: ready && !seesAll && Boolean(companyId),
+  });
+
+  return useMemo(() => {
+    const queries = seesAll ? [all] : [all, entries, demos];
+    const errors = queries.flatMap((q) => messagesOf(q.error));
+    const isPending = !ready || queries.some((q) => q.isPending && q.fetchStatus !== 'idle') || (!seesAll && !companyId && all.isPending);
+    if (errors.length) return { isPending: false, tiles: [], demoTiles: [], errors, seesAll };
+    const domain = getConfig().productDomain;
+    const visible = visibleModules(all.data ?? [], role, entries.data ?? [], companyId);
+    return {
+      isPending,
+      tiles: toTiles(visible, domain, untitled),
+      demoTiles: seesAll ? [] : toTiles(demoModules(demos.data ?? [], visible), domain, untitled),
+      errors,
+      seesAll,
+    };
+  }, [all, entries, demos, seesAll, ready, role, companyId, untitled]);
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { companyInUrl, decideSync, resolveSelection, seesAllCompanies } from '../../../src/portal/company/companyScope';
+
+const companies = [
+  { id: 'c1', name: 'Anglia Farms' },
+  { id: 'c2', name: 'Pennine Building Society' },
+];
+const patterns = ['/data/retention/company/:companyId/policy/*'];
+
+describe('company selection', () => {
+  it('keeps the saved choice when available, else the first company', () => {
+    expect(resolveSelection('c2', companies)).toBe('c2');
+    expect(resolveSelection('gone', companies)).toBe('c1');
+    expect(resolveSelection(undefined, [])).toBeUndefined();
+  });
+
+  it('lets SuperAdmin, Support and Viewer see all companies', () => {
+    expect(['SuperAdmin', 'Support', 'ClientPortal_Viewer'].map(seesAllCompanies)).toEqual([true, true, true]);
+    expect(['ClientPortal_Analyst', 'ClientPortal_ClientAdmin', 'ClientPortal_Manager'].map(seesAllCompanies)).toEqual([false, false, false]);
+  });
+
+  it('reads the company from a routed path or from the query', () => {
+    expect(companyInUrl(patterns, '/data/retention/company/c2/policy/list', '')).toEqual({ companyId: 'c2', routed: true });
+    expect(companyInUrl(patterns, '/dashboard', '?companyId=c1')).toEqual({ companyId: 'c1', routed: false });
+    expect(companyInUrl(patterns, '/administration/user/list', '')).toBeUndefined();
+  });
+});
+
+describe('URL and selection in step', () => {
+  const at = (pathname: string, search = '') => ({ pathname, search });
+  const routed = { companyId: 'c2', routed: true };
+
+  it('takes the URL company on routed pages for ClientAdmin, Manager, Analyst and Viewer', () => {
+    for (const role of ['ClientPortal_ClientAdmin', 'ClientPortal_Manager', 'ClientPortal_Analyst', 'ClientPortal_Viewer']) {
+      expect(decideSync(role, routed, 'c1', companies, at('/data/retention/company/c2/policy/list'))).toEqual({ kind: 'select', companyId: 'c2' });
+    }
+  });
+
+  it('rewrites the URL with the current company otherwise', () => {
+    expect(decideSync('SuperAdmin', routed, 'c1', companies, at('/data/retention/company/c2/policy/list'))).toEqual({
+      kind: 'rewrite',
+      to: { pathname: '/data/retention/company/c1/policy/list', search: '' },
+    });
+    expect(decideSync('ClientPortal_ClientAdmin', { companyId: 'c2', routed: false }, 'c1', companies, at('/dashboard', '?companyId=c2'))).toEqual({
+      kind: 'rewrite',
+      to: { pathname: '/dashboard', search: '?companyId=c1' },
+    });
+  });
+
+  it('never selects a company the user cannot see', () => {
+    expect(decideSync('ClientPortal_ClientAdmin', { companyId: 'other', routed: true }, 'c1', companies, at('/data/retention/company/other/policy/list'))).toEqual({
+      kind: 'rewrite',
+      to: { pathname: '/data/retention/company/c1/policy/list', search: '' },
+    });
+  });
+
+  it('does nothing when they agree or the page names no company', () => {
+    expect(decideSync('SuperAdmin', { companyId: 'c1', routed: true }, 'c1', companies, at('/x'))).toEqual({ kind: 'none' });
+    expect(decideSync('SuperAdmin', undefined, 'c1', companies, at('/x'))).toEqual({ kind: 'none' });
+  });
+});

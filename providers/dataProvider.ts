@@ -52,8 +52,24 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
     : undefined;
   const restResource = api.simpleRest ?? def.name;
 
-  const getList = async (params: GetListParams) => {
+  const getList = async (given: GetListParams) => {
+    const params = api.permanentFilter ? { ...given, filter: { ...given.filter, ...api.permanentFilter } } : given;
     if (api.custom?.getList) return api.custom.getList(params);
+    if (api.getList?.paging === 'server') {
+      const { pagination, sort, filter = {}, signal } = params;
+      const { json } = await request<{ items: RaRecord[]; total: number }>(def.api.service, fillPath(api.getList.path, valuesOf(params)), {
+        query: {
+          ...fillQuery(api.getList.query, valuesOf(params)),
+          ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, v as string])),
+          page: pagination?.page,
+          perPage: pagination?.perPage,
+          sortField: sort?.field,
+          sortOrder: sort?.order,
+        },
+        signal,
+      });
+      return { data: json?.items ?? [], total: json?.total ?? 0 };
+    }
     if (api.getList) {
       const all = await call<RaRecord[]>(def, api.getList, valuesOf(params), undefined, params.signal);
       // Parent params are already applied by the endpoint's path; the rest filter in the browser.

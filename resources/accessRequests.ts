@@ -7,7 +7,7 @@ export default defineResource({
   labels: { singular: 'Data access request', plural: 'My data access' },
   icon: LockOpenIcon,
   recordRepresentation: 'reason',
-  api: { service: 'gateway', simpleRest: 'access-requests' },
+  api: { service: 'gateway', simpleRest: 'access-requests', permanentFilter: { mine: true } },
   route: {
     base: '/data/access/my-access',
     views: { list: true, view: true },
@@ -15,6 +15,8 @@ export default defineResource({
     rowClick: 'view',
   },
   fields: [
+    { source: 'productName', type: 'text', label: 'Product', list: true, show: true },
+    { source: 'companyName', type: 'text', label: 'Company', list: true, show: true },
     { source: 'reason', type: 'text', label: 'Reason', list: true, show: true },
     { source: 'status', type: 'select', label: 'Status', choices: ['Pending', 'Active', 'Expired', 'Rejected', 'Revoked'], list: true, filter: true, show: true },
     { source: 'approvalStatus', type: 'select', label: 'Approval', choices: ['Pending', 'Approved', 'Rejected', 'Revoked'], list: true, show: true },

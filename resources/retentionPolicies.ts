@@ -12,7 +12,7 @@ export default defineResource({
   recordRepresentation: 'name',
   api: {
     service: 'gateway',
-    getList: { path: '/api/v1/data-retention/search', query: { companyId: '{companyId}' }, paging: 'client' },
+    getList: { path: '/api/v1/data-retention/search', query: { companyId: '{companyId}' }, paging: 'server' },
   },
   route: {
     base: '/data/retention/company/:companyId/policy',
@@ -20,6 +20,8 @@ export default defineResource({
   },
   fields: [
     { source: 'name', type: 'text', label: 'Policy name', list: true, show: true },
+    { source: 'productName', type: 'text', label: 'Product', list: true, show: true },
+    { source: 'versionNumber', type: 'number', label: 'Version', list: true, show: true },
     { source: 'status', type: 'select', label: 'Status', choices: ['Draft', 'Active', 'ApprovalPending'], list: true, filter: true, show: true },
     { source: 'updatedAt', type: 'dateTime', label: 'Last updated', list: true, show: true },
   ],

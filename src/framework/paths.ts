@@ -22,8 +22,14 @@ export const fillPattern = (pattern: string, params: RouteParams): string =>
 export const defaultTab = (def: ResourceDefinition, view: 'update' | 'view'): string | undefined =>
   def.route.tabs?.find((t) => !t.views || t.views.includes(view))?.path;
 
+/** The list's own segment: `list` unless the definition says otherwise ('' puts the list at the base). */
+const listSuffix = (def: ResourceDefinition) => {
+  const segment = def.route.listSegment ?? 'list';
+  return segment ? `/${segment}` : '';
+};
+
 export const listPath = (def: ResourceDefinition, params: RouteParams = {}) =>
-  `${fillPattern(def.route.base, params)}/list`;
+  `${fillPattern(def.route.base, params)}${listSuffix(def)}`;
 
 export const createPath = (def: ResourceDefinition, params: RouteParams = {}) =>
   `${fillPattern(def.route.base, params)}/create`;
@@ -56,7 +62,7 @@ export const viewPath = (
 export const routePatterns = (def: ResourceDefinition) => {
   const { base, views } = def.route;
   return {
-    list: views.list ? `${base}/list` : undefined,
+    list: views.list ? `${base}${listSuffix(def)}` : undefined,
     create: views.create ? `${base}/create/*` : undefined,
     update: views.update ? `${base}/update/:id/*` : undefined,
     view: views.view ? `${base}/view/:id/*` : undefined,

@@ -104,8 +104,14 @@ export interface ApiMapping {
    * (designed endpoints). Operations without an explicit endpoint fall back to it.
    */
   simpleRest?: string;
-  /** `GET …/all` style endpoints answer every record: the list pages, sorts and filters in the browser. */
-  getList?: Endpoint & { paging: 'client' };
+  /**
+   * The list endpoint when it is not simple-rest. `client`: it answers every record (`GET …/all`), so the
+   * list pages, sorts and filters in the browser. `server`: it takes `page`, `perPage`, `sortField`,
+   * `sortOrder` and the filters as query parameters and answers `{ items, total }` (the spec's searches).
+   */
+  getList?: Endpoint & { paging: 'client' | 'server' };
+  /** Filters every list request carries, e.g. `{ mine: true }` for "my" requests. */
+  permanentFilter?: Record<string, unknown>;
   getOne?: Endpoint;
   create?: Endpoint;
   update?: Endpoint;
@@ -142,6 +148,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
     tabs?: TabDefinition[];
     /** Where a list row goes. */
     rowClick?: 'view' | 'update';
+    /** The list's path segment after the base; `list` by default, '' for the base itself. */
+    listSegment?: string;
   };
   fields: FieldDefinition[];
   /** Roles per action. Unlisted actions are refused. The area allow-list of the base path applies on top. */

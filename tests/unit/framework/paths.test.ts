@@ -32,3 +32,17 @@ describe('spec-shaped URLs', () => {
     });
   });
 });
+
+describe('list segment', () => {
+  it('puts the list at the base when the definition says so', async () => {
+    const { defineResource } = await import('../../../src/framework/define');
+    const manage = defineResource({
+      ...companies,
+      name: 'manageAccess',
+      route: { base: '/data/access/manage/request-access', listSegment: '', views: { list: true, view: true }, tabs: [{ path: 'details', label: 'Details' }] },
+    });
+    expect(listPath(manage)).toBe('/data/access/manage/request-access');
+    expect(routePatterns(manage).list).toBe('/data/access/manage/request-access');
+    expect(recordPath(manage, 'view', 'r-1')).toBe('/data/access/manage/request-access/view/r-1/details');
+  });
+});

@@ -6,7 +6,7 @@ import type { TargetPlatform } from '../../providers/config';
 import { hasAnyRole } from '../shared/roles';
 import { canAccessResource } from './access';
 import { createPath, listPath, parentParams, recordPath, type RouteParams } from './paths';
-import type { ResourceDefinition } from './types';
+import type { MenuEntry, ResourceDefinition } from './types';
 
 /** Spec 2.6 order. Labels live in the catalogue under `portico.shell.menu.groups.{id}`. */
 export const MENU_GROUPS = [
@@ -29,6 +29,8 @@ export interface MenuItem {
   resource: string;
   /** For record entries: label with this record's name instead, and list its tabs beneath. */
   record?: { id: string; tabs: { labelKey: string; to: string }[] };
+  /** The entry's run-time condition (a hook), for the sidebar to call with the menu's params. */
+  visibleWhen?: MenuEntry['visibleWhen'];
 }
 
 export interface MenuGroup {
@@ -54,6 +56,7 @@ export const buildMenu = (definitions: ResourceDefinition[], { role, platform, p
       // A company-scoped entry waits until a company is selected.
       if (parentParams(def.route.base).some((p) => !params[p])) return [];
       const item: MenuItem = { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to: '', resource: def.name };
+      if (entry.visibleWhen) item.visibleWhen = entry.visibleWhen;
       if (entry.view === 'view') {
         const id = entry.idParam ? params[entry.idParam] : undefined;
         if (!id) return [];

@@ -28,6 +28,10 @@ const listSuffix = (def: ResourceDefinition) => {
   return segment ? `/${segment}` : '';
 };
 
+/** `update` unless the definition names another segment (the spec's `edit/{id}` screens). */
+const recordSegment = (def: ResourceDefinition, view: 'update' | 'view') =>
+  view === 'update' ? (def.route.updateSegment ?? 'update') : 'view';
+
 export const listPath = (def: ResourceDefinition, params: RouteParams = {}) =>
   `${fillPattern(def.route.base, params)}${listSuffix(def)}`;
 
@@ -41,7 +45,7 @@ export const recordPath = (
   params: RouteParams = {},
   tab: string | undefined = defaultTab(def, view),
 ) => {
-  const base = `${fillPattern(def.route.base, params)}/${view}/${encodeURIComponent(String(id))}`;
+  const base = `${fillPattern(def.route.base, params)}/${recordSegment(def, view)}/${encodeURIComponent(String(id))}`;
   return tab ? `${base}/${tab}` : base;
 };
 
@@ -64,7 +68,7 @@ export const routePatterns = (def: ResourceDefinition) => {
   return {
     list: views.list ? `${base}${listSuffix(def)}` : undefined,
     create: views.create ? `${base}/create/*` : undefined,
-    update: views.update ? `${base}/update/:id/*` : undefined,
+    update: views.update ? `${base}/${recordSegment(def, 'update')}/:id/*` : undefined,
     view: views.view ? `${base}/view/:id/*` : undefined,
   };
 };

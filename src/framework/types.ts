@@ -88,6 +88,12 @@ export interface MenuEntry {
   roles?: readonly Role[];
   /** Hidden on these target platforms (e.g. AZURE). */
   hiddenOn?: readonly ('AWS' | 'AZURE')[];
+  /**
+   * A React hook for conditions only the server knows (e.g. "only if the company can create one"): the entry
+   * shows while it answers true. It gets the params the menu is built with and runs on every sidebar render,
+   * so it should read cached data (react-query) rather than fetch each time.
+   */
+  visibleWhen?: (params: Record<string, string | undefined>) => boolean;
 }
 
 /** One API operation: a path template (`{id}`, `{companyId}` …) and how to call it. */
@@ -150,6 +156,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
     rowClick?: 'view' | 'update';
     /** The list's path segment after the base; `list` by default, '' for the base itself. */
     listSegment?: string;
+    /** The update screen's path segment (`{base}/{segment}/{id}`); `update` by default, e.g. `edit`. */
+    updateSegment?: string;
   };
   fields: FieldDefinition[];
   /** Roles per action. Unlisted actions are refused. The area allow-list of the base path applies on top. */

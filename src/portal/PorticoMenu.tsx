@@ -47,6 +47,10 @@ const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<Me
   );
 };
 
+/** An entry with a run-time condition: its hook decides, on every render, whether the entry shows. */
+const WhenVisible = ({ when, params, children }: { when: NonNullable<MenuItem['visibleWhen']>; params: Record<string, string | undefined>; children: React.ReactNode }) =>
+  when(params) ? <>{children}</> : null;
+
 /**
  * The sidebar: a navigation landmark of links, grouped as spec 2.6 lists them, built from the definitions
  * and filtered for the signed-in user's role, the target platform and the selected company.
@@ -56,9 +60,10 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
   const [open] = useSidebarState();
   const translate = useTranslate();
   const { companyId } = useCompany();
+  const params = useMemo(() => ({ companyId }), [companyId]);
   const groups = useMemo(
-    () => buildMenu(definitions, { role: permissions, platform: getConfig().targetPlatform, params: { companyId } }),
-    [definitions, permissions, companyId],
+    () => buildMenu(definitions, { role: permissions, platform: getConfig().targetPlatform, params }),
+    [definitions, permissions, params],
   );
   const iconOf = (item: MenuItem) => {
     const Icon = definitions.find((d) => d.name === item.resource)?.icon;
@@ -80,13 +85,20 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
               aria-labelledby={open ? `menu-group-${group.id}` : undefined}
               aria-label={open ? undefined : translate(group.labelKey)}
             >
-              {group.items.map((item) =>
-                item.record ? (
+              {group.items.map((item) => {
+                const entry = item.record ? (
                   <RecordEntry key={item.key} item={{ ...item, record: item.record }} icon={iconOf(item)} />
                 ) : (
                   <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={iconOf(item)} />
-                ),
-              )}
+                );
+                return item.visibleWhen ? (
+                  <WhenVisible key={item.key} when={item.visibleWhen} params={params}>
+                    {entry}
+                  </WhenVisible>
+                ) : (
+                  entry
+                );
+              })}
             </List>
           </li>
         ))}

@@ -46,3 +46,23 @@ describe('list segment', () => {
     expect(recordPath(manage, 'view', 'r-1')).toBe('/data/access/manage/request-access/view/r-1/details');
   });
 });
+
+describe('update segment', () => {
+  it('puts the update screen at another segment when the definition names one (the spec\'s edit/{id})', async () => {
+    const { defineResource } = await import('../../../src/framework/define');
+    const thirdParty = defineResource({
+      ...companies,
+      name: 'thirdParty',
+      route: {
+        base: '/administration/integration/third-party',
+        updateSegment: 'edit',
+        views: { list: true, create: true, update: true, view: true },
+        tabs: [{ path: 'integration', label: 'Integration' }],
+      },
+    });
+    expect(recordPath(thirdParty, 'update', 'tpi-1')).toBe('/administration/integration/third-party/edit/tpi-1/integration');
+    expect(recordPath(thirdParty, 'view', 'tpi-1')).toBe('/administration/integration/third-party/view/tpi-1/integration');
+    expect(routePatterns(thirdParty).update).toBe('/administration/integration/third-party/edit/:id/*');
+    expect(routePatterns(companies).update).toBe('/administration/onboarding/company/update/:id/*');
+  });
+});

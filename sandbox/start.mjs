@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: the sandbox APIs (tsx sandbox/server.ts, port 4010) and the portal (vite, port 5173) together.
+// `npm start`: the sandbox APIs (tsx sandbox/server.ts, SANDBOX_PORT or 4010) and the portal (vite, PORTAL_PORT or 5173).
 // Output is prefixed per process; if either dies the other is stopped and we exit non-zero.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -56,7 +56,7 @@ const run = (label, command, args) => {
 };
 
 run('[sandbox]', bin('tsx'), ['sandbox/server.ts']);
-run('[portal] ', bin('vite'), ['--port', '5173', '--strictPort']);
+run('[portal] ', bin('vite'), ['--port', process.env.PORTAL_PORT ?? '5173', '--strictPort']);
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
 process.on('exit', () => {

@@ -193,3 +193,18 @@ describe('passwords', () => {
     expect((await (await get(`${PORTAL}/users/current`, accessToken)).json()).status).toBe('Active');
   });
 });
+
+describe('temporary passwords', () => {
+  it('answers NEW_PASSWORD_REQUIRED and signs in once a new password is chosen', async () => {
+    const { getStore } = await import('../../sandbox/store');
+    getStore().users.find((u) => u.email === 'analyst@portico.test')!.temporaryPassword = true;
+    const first = await login('analyst@portico.test');
+    expect(first).toMatchObject({ challengeType: 'NEW_PASSWORD_REQUIRED', session: expect.any(String) });
+    const weak = await post(`${ID}/auth/login/new-password`, { session: first.session, password: 'weak' });
+    expect((await weak.json()).errors.password).toBeTruthy();
+    const done = await post(`${ID}/auth/login/new-password`, { session: first.session, password: 'Brand#NewPass2026' });
+    expect((await done.json()).accessToken).toBeTruthy();
+    expect((await post(`${ID}/auth/login/new-password`, { session: first.session, password: 'Brand#NewPass2027' })).status).toBe(401);
+    expect((await login('analyst@portico.test', 'Brand#NewPass2026')).accessToken).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@ import { CompanyProvider } from './company/CompanyContext';
 import { CompanyPicker } from './company/CompanyPicker';
 import { useDefinitions } from './DefinitionsContext';
 import { Footer } from './Footer';
+import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
 
 /** Spec 2.1: the sidebar is open at 1366 px and wider, collapsed below (a temporary drawer on phones). */
@@ -31,7 +32,7 @@ const Menu = () => (
 const Frame = ({ children }: { children: ReactNode }) => {
   useSidebarBreakpoint();
   return (
-    <Layout menu={Menu}>
+    <Layout menu={Menu} appBar={PorticoAppBar}>
       <Breadcrumbs definitions={useDefinitions()} />
       {children}
       <Footer />

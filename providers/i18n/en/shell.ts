@@ -27,6 +27,12 @@ export const shell = {
     body: 'Your role does not allow you to open this page. Go back to',
     link: 'the Main Page',
   },
+  account: {
+    menu: '%{name}: account menu',
+    changePassword: 'Change password',
+    changeMfa: 'Change MFA',
+    sshKey: 'SFTP public key',
+  },
   company: {
     label: 'Company',
   },

@@ -1,0 +1,43 @@
+import KeyIcon from '@mui/icons-material/Key';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { forwardRef } from 'react';
+import { AppBar, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+const ACCOUNT_LINKS = [
+  { to: '/auth/password/change', labelKey: 'portico.shell.account.changePassword', Icon: LockResetIcon },
+  { to: '/auth/mfa/change', labelKey: 'portico.shell.account.changeMfa', Icon: PhonelinkLockIcon },
+  { to: '/auth/ssh', labelKey: 'portico.shell.account.sshKey', Icon: KeyIcon },
+] as const;
+
+const AccountLink = forwardRef<HTMLAnchorElement, (typeof ACCOUNT_LINKS)[number]>(({ to, labelKey, Icon }, ref) => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={to} ref={ref} onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate(labelKey)}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/** The account menu, named after the signed-in user so its accessible name includes what it shows. */
+const AccountMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  return (
+    <UserMenu label={label}>
+      {ACCOUNT_LINKS.map((link) => (
+        <AccountLink key={link.to} {...link} />
+      ))}
+      <Logout />
+    </UserMenu>
+  );
+};
+
+export const PorticoAppBar = () => <AppBar userMenu={<AccountMenu />} />;

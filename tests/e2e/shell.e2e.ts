@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPath, DEMO_PASSWORD, expectNoAxeViolations, field, launchBrowser, newPage, STEP_TIMEOUT_MS } from './support';
+
+/** Signs in and waits for wherever the portal sends the account (the SSH key page is under /auth). */
+const signInAs = async (page: Page, email: string) => {
+  await page.goto('/auth/login');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(sign in|log in|login|continue)$/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth/login' && url.pathname !== '/', { timeout: STEP_TIMEOUT_MS * 2 });
+};
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+describe('app shell: landing pages, menus, access', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('SuperAdmin lands on the dashboard with every module, the full onboarding menu and no demo list', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'superadmin@portico.test');
+    expect(currentPath(page)).toBe('/dashboard');
+    await page.getByRole('heading', { level: 1, name: /^Welcome to your .+ portal$/ }).waitFor();
+    await page.getByRole('heading', { name: 'Your modules' }).waitFor();
+    const tiles = page.getByRole('article');
+    await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(4);
+    // datauploader, webreporting and dashboards modules are never tiles
+    for (const hidden of ['Data Uploader', 'Web Reporting']) expect(await page.getByRole('link', { name: hidden }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Find out about our other modules' }).count()).toBe(0);
+    // the picker is hidden on the dashboard for SuperAdmin
+    expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
+    for (const entry of ['Manage Companies', 'Add New Company', 'Tenant Configuration', 'Manage Users']) {
+      await menu(page).getByRole('link', { name: entry }).waitFor();
+    }
+    await expect(page.getByRole('contentinfo')).toBeTruthy();
+    await page.getByText(/v\d+\.\d+\.\d+$/).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('ClientAdmin sees their company’s modules, expands a description, and requests a demo', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'clientadmin@portico.test');
+    expect(currentPath(page)).toMatch(/^\/dashboard/);
+    await page.getByRole('combobox', { name: 'Company' }).waitFor();
+    await page.getByRole('heading', { name: 'Find out about our other modules' }).waitFor();
+
+    const toggle = page.getByRole('button', { name: /^Show .+ description$/ }).first();
+    const name = (await toggle.getAttribute('aria-label'))!.replace(/^Show (.+) description$/, '$1');
+    await toggle.click();
+    await page.getByRole('button', { name: `Collapse ${name} description` }).waitFor();
+
+    const demoButtons = page.getByRole('button', { name: /^Request a demo of / });
+    await demoButtons.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('We have sent your request. We will be in touch with you shortly.').waitFor();
+    expect(currentPath(page)).toMatch(/^\/dashboard\/request-demo-success/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/dashboard(\?.*)?$/);
+    expect(await tenantsLinkCount(page)).toBe(0);
+  });
+
+  it('Viewer has no modules and is told so', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'viewer@portico.test');
+    await page.getByText('It appears you do not have access to our modules').waitFor();
+    expect(await menu(page).getByRole('link', { name: 'All Policies' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('Manager is refused the administration area', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'manager@portico.test');
+    expect(currentPath(page)).toMatch(/^\/dashboard/);
+    expect(await menu(page).getByRole('link', { name: 'Manage Companies' }).count()).toBe(0);
+    await page.goto('/administration/user/list');
+    await page.waitForURL('**/permission-denied');
+    await page.getByRole('heading', { level: 1, name: 'Permission Denied' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'the Main Page' }).click();
+    await page.waitForURL(/\/dashboard/);
+  });
+
+  it('SftpOnly users are sent to their SSH key page, also from the portal areas', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'sftp@portico.test');
+    expect(currentPath(page)).toBe('/auth/ssh');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth/ssh');
+  });
+
+  it('unknown paths go to root, which is the dashboard', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'support@portico.test');
+    await page.goto('/no/such/page');
+    await page.waitForURL(/\/dashboard/);
+    expect(await menu(page).getByRole('link', { name: 'Tenant Configuration' }).count()).toBe(0);
+  });
+
+  it('the sidebar is open at 1366 px and collapsed at 1365 px', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'analyst@portico.test');
+    const entry = menu(page).getByRole('link', { name: 'Manage Companies' });
+    await entry.waitFor();
+    await expect.poll(() => entry.textContent()).toBe('Manage Companies');
+    await page.setViewportSize({ width: 1365, height: 900 });
+    // collapsed: icons only, the name kept for assistive technology
+    await expect.poll(() => entry.textContent()).toBe('');
+    expect(await entry.getAttribute('aria-label')).toBe('Manage Companies');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect.poll(() => entry.textContent()).toBe('Manage Companies');
+  });
+});
+
+const tenantsLinkCount = (page: Page) => menu(page).getByRole('link', { name: 'Tenant Configuration' }).count();

@@ -72,7 +72,8 @@ export const SshKeyPage = () => {
         </Button>
         <FormError message={form.formError} />
       </Box>
-      <Dialog open={saved} onClose={() => setSaved(false)} aria-describedby="ssh-saved">
+      {/* The message is all the dialog says, so it is also its name (MUI would point at a title we do not have). */}
+      <Dialog open={saved} onClose={() => setSaved(false)} aria-labelledby="ssh-saved">
         <DialogContent>
           <DialogContentText id="ssh-saved">{translate('portico.auth.ssh.success')}</DialogContentText>
         </DialogContent>

@@ -207,6 +207,15 @@ describe('SSH key', () => {
     expect(await screen.findByText('You have a public key on file.')).toBeInTheDocument();
   });
 
+  it('names the confirmation dialog by its message, for screen readers', async () => {
+    await signInAs('sftp@portico.test');
+    const { user } = renderAuth('/auth/ssh');
+    await user.click(await screen.findByLabelText(/^Public key/));
+    await user.paste(`ssh-rsa ${'AAAAB3NzaC1yc2EAAAADAQABAAABAQ'.padEnd(300, 'A')} sftp@portico`);
+    await user.click(screen.getByRole('button', { name: 'Save key' }));
+    expect(await screen.findByRole('dialog', { name: 'SSH Key has been added/updated successfully.' })).toBeInTheDocument();
+  });
+
   it('shows server errors on the field and under the form', async () => {
     await signInAs('sftp@portico.test');
     server.use(

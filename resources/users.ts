@@ -1,30 +1,17 @@
 import PeopleIcon from '@mui/icons-material/People';
-import type { GetListParams } from 'react-admin';
-import { request } from '../providers/http';
+import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { searchUsers } from './users/api';
+import { usersMessages } from './users/messages';
 
-const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;
+const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
+const READERS = [...MANAGERS, 'Viewer'] as const;
 
-/** `POST /users/search` pages, sorts and filters on the server (body designed by us, docs/api.md). */
-const searchUsers = async ({ filter = {}, pagination, sort, signal }: GetListParams) => {
-  const { q, status, clientPortalRole, companyId } = filter as Record<string, string | undefined>;
-  const { json } = await request<{ items: { id: string }[]; total: number }>('portal', '/api/v1/users/search', {
-    method: 'POST',
-    json: {
-      q,
-      statuses: status ? [status] : undefined,
-      roles: clientPortalRole ? [clientPortalRole] : undefined,
-      companyIds: companyId ? [companyId] : undefined,
-      page: pagination?.page ?? 1,
-      perPage: pagination?.perPage ?? 25,
-      sortField: sort?.field,
-      sortOrder: sort?.order,
-    },
-    signal,
-  });
-  return { data: json.items, total: json.total };
-};
-
+/**
+ * Users: how client admins manage their own people and internal staff manage everyone (issue 5, spec 2.5).
+ * Managers open a user at `update/{id}/{tab}`; the Viewer, who may only look, at `view/{id}/{tab}`, with the
+ * same tabs rendered read-only. The invite wizard replaces the generated create view.
+ */
 export default defineResource({
   name: 'users',
   labels: { singular: 'User', plural: 'Users' },
@@ -34,31 +21,49 @@ export default defineResource({
     service: 'portal',
     custom: { getList: searchUsers },
     getOne: { path: '/api/v1/users/{id}' },
-    create: { method: 'POST', path: '/api/v1/users' },
     update: { method: 'PATCH', path: '/api/v1/users' },
     delete: { method: 'DELETE', path: '/api/v1/users/{id}' },
   },
   route: {
     base: '/administration/user',
-    views: { list: true, update: true },
-    tabs: [{ path: 'user-detail', label: 'User details' }],
+    views: { list: true, create: true, update: true, view: true },
+    tabs: [
+      { path: 'user-detail', label: 'User details', component: lazy(() => import('./users/UserDetailTab')) },
+      { path: 'auth-history', label: 'Authentication history', component: lazy(() => import('./users/AuthHistoryTab')) },
+      { path: 'sftp', label: 'SFTP', component: lazy(() => import('./users/SftpTab')) },
+      {
+        path: 'roles-and-permissions',
+        label: 'Roles and permissions',
+        nested: true,
+        component: lazy(() => import('./users/RolesAndPermissions/RolesAndPermissionsTab')),
+      },
+    ],
     rowClick: 'update',
   },
+  overrides: {
+    list: lazy(() => import('./users/UserList')),
+    create: lazy(() => import('./users/InviteWizard/InviteWizard')),
+  },
   fields: [
-    { source: 'firstName', type: 'text', label: 'First name', required: true, list: true, edit: true },
-    { source: 'lastName', type: 'text', label: 'Last name', required: true, list: true, edit: true },
-    { source: 'email', type: 'email', label: 'Email', list: true, readOnlyOnEdit: true, edit: true },
-    { source: 'phone', type: 'phone', label: 'Phone', edit: true },
-    { source: 'clientPortalRole.roleName', type: 'text', label: 'Role', list: true, sortable: false },
-    { source: 'status', type: 'select', label: 'Status', choices: STATUSES, list: true, filter: true },
+    { source: 'firstName', type: 'text', label: 'First name', required: true, list: true, show: true, edit: true },
+    { source: 'lastName', type: 'text', label: 'Last name', required: true, list: true, show: true, edit: true },
+    { source: 'email', type: 'email', label: 'Email', list: true, show: true, readOnlyOnEdit: true },
+    { source: 'phone', type: 'phone', label: 'Phone', show: true, edit: true },
+    { source: 'clientPortalRole.roleName', type: 'text', label: 'Role', list: true, show: true },
+    { source: 'status', type: 'text', label: 'Status', list: true, show: true },
   ],
   sort: { field: 'lastName', order: 'ASC' },
   access: {
-    list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-    create: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-    delete: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
+    list: READERS,
+    show: READERS,
+    export: READERS,
+    create: MANAGERS,
+    edit: MANAGERS,
+    delete: MANAGERS,
   },
-  menu: [{ group: 'users', label: 'Manage Users', view: 'list', order: 1 }],
+  menu: [
+    { group: 'users', label: 'Manage Users', view: 'list', order: 1 },
+    { group: 'users', label: 'Invite New User', view: 'create', order: 2 },
+  ],
+  messages: usersMessages,
 });

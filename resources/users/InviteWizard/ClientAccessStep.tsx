@@ -1,0 +1,126 @@
+/**
+ * Step 3: which companies the user may see — chosen ones, or (for internal staff inviting) all of them. Finishing
+ * this step creates the user and sends the invitation.
+ */
+import { Alert, Link as MuiLink } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { CheckboxGroupInput, Loading, RadioButtonGroupInput, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../providers/http';
+import { recordPath } from '../../../src/framework/paths';
+import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { inviteUser } from '../api';
+import { actsForAllCompanies, isInternalRole } from '../rights';
+import { useVisibleCompanies } from '../useReferenceData';
+import { useDraft, type InviteDraft } from './draft';
+import { RequireDraft } from './RequireDraft';
+import { StepForm } from './StepForm';
+import { useStepPaths } from './useStepPaths';
+
+const CompanyChoice = ({ canChooseAll }: { canChooseAll: boolean }) => {
+  const translate = useTranslate();
+  const companies = useVisibleCompanies();
+  const scope = useWatch({ name: 'scope' });
+  const validate = useMemo(
+    () => (value: unknown, values: Record<string, unknown> = {}) =>
+      values.scope !== 'all' && (!Array.isArray(value) || value.length === 0) ? translate('resources.users.wizard.chooseCompanies') : undefined,
+    [translate],
+  );
+  if (companies.isPending) return <Loading />;
+  if (companies.error) return <Alert severity="error">{companies.error.message}</Alert>;
+  return (
+    <>
+      {canChooseAll && (
+        <RadioButtonGroupInput
+          source="scope"
+          label="resources.users.wizard.companiesScope"
+          choices={[
+            { id: 'selected', name: 'resources.users.wizard.selectedCompanies' },
+            { id: 'all', name: 'resources.users.wizard.allCompanies' },
+          ]}
+        />
+      )}
+      {scope !== 'all' && (
+        <CheckboxGroupInput
+          source="companyIds"
+          label={canChooseAll ? 'resources.users.wizard.selectedCompanies' : 'resources.users.wizard.companiesScope'}
+          choices={companies.data}
+          optionText="name"
+          translateChoice={false}
+          validate={validate}
+          row={false}
+        />
+      )}
+    </>
+  );
+};
+
+export const ClientAccessStep = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const paths = useStepPaths();
+  const { definition } = useDefinition();
+  const { permissions: actorRole } = usePermissions<string>();
+  const { draft, update, discard } = useDraft();
+  const [earlierErrors, setEarlierErrors] = useState<string[]>([]);
+  const internal = isInternalRole(draft.roleName);
+  const canChooseAll = actsForAllCompanies(actorRole);
+
+  const submit = async (values: InviteDraft) => {
+    update(values);
+    const all = !internal && canChooseAll && values.scope === 'all';
+    try {
+      const user = await inviteUser(
+        {
+          firstName: draft.firstName!,
+          lastName: draft.lastName!,
+          email: draft.email!,
+          phone: draft.phone || undefined,
+          roleName: draft.roleName!,
+          allCompanies: all,
+          companyIds: internal || all ? [] : (values.companyIds ?? []),
+        },
+        internal,
+      );
+      discard();
+      notify('resources.users.wizard.invited', { type: 'success', messageArgs: { email: user.email } });
+      navigate(internal ? recordPath(definition, 'update', user.id) : paths.employerAccess(user.id));
+      return undefined;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      if (!isApiError(error)) return undefined;
+      // A clash found only now (someone else took the email meanwhile) belongs to an earlier step: say so here.
+      const { companyIds, ...others } = error.fieldErrors;
+      setEarlierErrors(Object.values(others));
+      return companyIds ? { companyIds } : undefined;
+    }
+  };
+
+  return (
+    <RequireDraft ready={!!draft.email && !!draft.roleName}>
+      {earlierErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {earlierErrors.join(' ')}{' '}
+          <MuiLink component={Link} to={paths.personal}>
+            {translate('resources.users.wizard.steps.personal-information')}
+          </MuiLink>
+        </Alert>
+      )}
+      <StepForm
+        fields={['scope', 'companyIds']}
+        onSubmit={submit}
+        back={paths.permissions}
+        submitLabel="resources.users.wizard.create"
+        initial={{ scope: 'selected' }}
+      >
+        {internal ? (
+          <Alert severity="info">{translate('resources.users.wizard.internalNoCompanies')}</Alert>
+        ) : (
+          <CompanyChoice canChooseAll={canChooseAll} />
+        )}
+      </StepForm>
+    </RequireDraft>
+  );
+};

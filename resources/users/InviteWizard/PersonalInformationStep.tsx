@@ -1,0 +1,48 @@
+/** Step 1: first name, last name, email (unique: `POST /users/email-check`) and an optional phone. */
+import { useMemo } from 'react';
+import { TextInput, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../providers/http';
+import { email, normaliseEmail, phone, required } from '../../../src/shared/validation';
+import { checkEmail } from '../api';
+import { useDraft, type InviteDraft } from './draft';
+import { StepForm } from './StepForm';
+import { useStepPaths } from './useStepPaths';
+
+export const PersonalInformationStep = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const paths = useStepPaths();
+  const { update } = useDraft();
+  const label = (source: string) => translate(`resources.users.fields.${source}`);
+  const rules = useMemo(
+    () => ({
+      firstName: required(translate('resources.users.fields.firstName')),
+      lastName: required(translate('resources.users.fields.lastName')),
+      email: email(translate('resources.users.fields.email')),
+      phone: phone(),
+    }),
+    [translate],
+  );
+  const submit = async (values: InviteDraft) => {
+    const address = normaliseEmail(values.email)!;
+    try {
+      const { available } = await checkEmail(address);
+      if (!available) return { email: translate('resources.users.wizard.emailTaken') };
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors.email) return { email: error.fieldErrors.email };
+      return { email: error instanceof Error ? error.message : String(error) };
+    }
+    update({ ...values, email: address, phone: values.phone?.trim() || '' });
+    navigate(paths.permissions);
+    return undefined;
+  };
+  return (
+    <StepForm fields={['firstName', 'lastName', 'email', 'phone']} onSubmit={submit}>
+      <TextInput source="firstName" label={label('firstName')} validate={rules.firstName} autoComplete="off" />
+      <TextInput source="lastName" label={label('lastName')} validate={rules.lastName} autoComplete="off" />
+      <TextInput source="email" label={label('email')} type="email" validate={rules.email} autoComplete="off" />
+      <TextInput source="phone" label={label('phone')} type="tel" validate={rules.phone} autoComplete="off" helperText={false} />
+    </StepForm>
+  );
+};

@@ -1,0 +1,63 @@
+/** company/list: the companies the signed-in user manages, and which of them the user belongs to. */
+import { Alert, Button as MuiButton } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Loading } from 'react-admin';
+import { addUserToCompany, assignAllCompanies, removeUserFromCompany, unassignAllCompanies } from '../api';
+import { useVisibleCompanies } from '../useReferenceData';
+import { AccessTable } from './AccessTable';
+import { useCompaniesOfUser } from './queries';
+import { Trail } from './Trail';
+import { useDrillDown } from './useDrillDown';
+
+export const CompanyLevel = () => {
+  const { userId, editable, busy, run, t, paths } = useDrillDown();
+  const visible = useVisibleCompanies();
+  const member = useCompaniesOfUser(userId);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const error = visible.error ?? member.error;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!visible.data || !member.data) return <Loading />;
+  const ids = new Set(member.data.map((c) => c.id));
+  // Companies the user belongs to that the signed-in user cannot see are not listed (the API hides them too).
+  const rows = visible.data.map((c) => ({ id: c.id, name: c.name, assigned: ids.has(c.id), href: ids.has(c.id) ? paths.products(c.id) : undefined }));
+  const each = (call: (companyId: string) => Promise<unknown>) => (companyIds: string[]) =>
+    run(async () => {
+      for (const companyId of companyIds) await call(companyId);
+    });
+  return (
+    <>
+      <Trail crumbs={[{ label: t('companies') }]} />
+      <AccessTable
+        caption={t('companies')}
+        rows={rows}
+        editable={editable}
+        busy={busy}
+        empty={t('noCompanies')}
+        onAssign={each((companyId) => addUserToCompany(userId, companyId))}
+        onUnassign={each((companyId) => removeUserFromCompany(userId, companyId))}
+        toolbar={
+          <>
+            <MuiButton size="small" disabled={busy || rows.every((r) => r.assigned)} onClick={() => run(() => assignAllCompanies(userId))}>
+              {t('assignAll')}
+            </MuiButton>
+            <MuiButton size="small" color="error" disabled={busy || !rows.some((r) => r.assigned)} onClick={() => setConfirmAll(true)}>
+              {t('unassignAll')}
+            </MuiButton>
+          </>
+        }
+      />
+      <Confirm
+        isOpen={confirmAll}
+        title="resources.users.permissions.unassignAll"
+        content="resources.users.permissions.confirmUnassignAll"
+        confirm="resources.users.permissions.unassignAll"
+        confirmColor="warning"
+        onClose={() => setConfirmAll(false)}
+        onConfirm={() => {
+          setConfirmAll(false);
+          return run(() => unassignAllCompanies(userId));
+        }}
+      />
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+/** …/product/{productId}/scheme/list: the company's schemes for the product, and which the user has. */
+import { Alert } from '@mui/material';
+import { Loading } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { assignSchemes, unassignSchemes } from '../api';
+import { AccessTable } from './AccessTable';
+import { useCompany, usePermissionsOf, useProductSchemes } from './queries';
+import { Trail } from './Trail';
+import { useDrillDown } from './useDrillDown';
+
+export const SchemeLevel = () => {
+  const { companyId = '', productId = '' } = useParams();
+  const { userId, editable, busy, run, t, paths } = useDrillDown();
+  const company = useCompany(companyId);
+  const schemes = useProductSchemes(companyId);
+  const permissions = usePermissionsOf(userId);
+  const product = schemes.data?.find((p) => p.productId === productId);
+  const trail = (
+    <Trail
+      crumbs={[
+        { label: t('companies'), to: paths.companies },
+        { label: company.data?.name ?? '…', to: paths.products(companyId) },
+        { label: product?.productName ?? '…' },
+        { label: t('schemes') },
+      ]}
+    />
+  );
+  const error = company.error ?? schemes.error ?? permissions.error;
+  if (error) return <>{trail}<Alert severity="error">{error.message}</Alert></>;
+  if (!schemes.data || !permissions.data) return <>{trail}<Loading /></>;
+  const entry = permissions.data.find((p) => p.companyId === companyId && p.productId === productId);
+  if (!entry) return <>{trail}<Alert severity="info">{t('productFirst')}</Alert></>;
+  const rows = (product?.schemes ?? [])
+    .filter((s) => s.assigned)
+    .map((s) => {
+      const has = entry.schemeIds.includes(s.id);
+      return { id: s.id, name: s.name, assigned: has, href: has ? paths.employers(companyId, productId, s.id) : undefined, cells: [s.pensionSchemeType] };
+    });
+  return (
+    <>
+      {trail}
+      <AccessTable
+        caption={t('schemes')}
+        rows={rows}
+        extraColumns={[t('schemeType')]}
+        editable={editable}
+        busy={busy}
+        empty={t('noSchemes')}
+        onAssign={(ids) => run(() => assignSchemes(userId, companyId, productId, ids))}
+        onUnassign={(ids) => run(() => unassignSchemes(userId, companyId, productId, ids))}
+      />
+    </>
+  );
+};

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { recordPath } from '../../../src/framework/paths';
+import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { useEditableRoute, useRights } from '../useRights';
+
+/** What every drill-down level needs: the user, where the levels live, whether it may change, and a runner. */
+export const useDrillDown = () => {
+  const { definition } = useDefinition();
+  const { id = '' } = useParams();
+  const editableRoute = useEditableRoute();
+  const { target, edit } = useRights();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const base = recordPath(definition, editableRoute ? 'update' : 'view', id, {}, 'roles-and-permissions');
+
+  /** Runs a change, then refetches everything about users (the record included) so every level is current. */
+  const run = async (change: () => Promise<unknown>, done = 'resources.users.permissions.saved') => {
+    setBusy(true);
+    try {
+      await change();
+      notify(done, { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      setBusy(false);
+    }
+  };
+
+  return {
+    userId: id,
+    user: target,
+    editable: edit,
+    busy,
+    run,
+    t: (key: string, options?: Record<string, unknown>) => translate(`resources.users.permissions.${key}`, options),
+    paths: {
+      companies: `${base}/company/list`,
+      products: (companyId: string) => `${base}/company/${encodeURIComponent(companyId)}/product/list`,
+      schemes: (companyId: string, productId: string) =>
+        `${base}/company/${encodeURIComponent(companyId)}/product/${encodeURIComponent(productId)}/scheme/list`,
+      employers: (companyId: string, productId: string, schemeId: string) =>
+        `${base}/company/${encodeURIComponent(companyId)}/product/${encodeURIComponent(productId)}/scheme/${encodeURIComponent(schemeId)}/employer/list`,
+    },
+  };
+};

@@ -1,0 +1,129 @@
+/**
+ * user-detail: name, phone and role, and the lifecycle actions. Read-only for those who may only look.
+ */
+import { Box, Divider, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  Form,
+  Labeled,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { isApiError } from '../../providers/http';
+import { displayRole } from '../../src/shared/roles';
+import { compose, phone, required } from '../../src/shared/validation';
+import { assignRole, updateUser, type PortalUser } from './api';
+import { StatusChip } from './StatusChip';
+import { UserActions } from './UserActions';
+import { useGrantableRoles } from './useReferenceData';
+import { useRights } from './useRights';
+
+interface DetailValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  roleName: string;
+}
+
+const ReadOnly = ({ user }: { user: PortalUser }) => {
+  const translate = useTranslate();
+  const rows: [string, string][] = [
+    [translate('resources.users.fields.firstName'), user.firstName],
+    [translate('resources.users.fields.lastName'), user.lastName],
+    [translate('resources.users.fields.email'), user.email],
+    [translate('resources.users.fields.phone'), user.phone ?? ''],
+    [translate('resources.users.detail.role'), displayRole(user.clientPortalRole.roleName)],
+  ];
+  return (
+    <Stack spacing={1}>
+      {rows.map(([label, value]) => (
+        <Labeled key={label} label={label}>
+          <Typography>{value || '—'}</Typography>
+        </Labeled>
+      ))}
+    </Stack>
+  );
+};
+
+const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const roles = useGrantableRoles();
+  const label = (source: string) => translate(`resources.users.fields.${source}`);
+  const validators = useMemo(
+    () => ({
+      firstName: required(translate('resources.users.fields.firstName')),
+      lastName: required(translate('resources.users.fields.lastName')),
+      phone: compose(phone()),
+    }),
+    [translate],
+  );
+  const roleChoices = [...new Set([user.clientPortalRole.roleName, ...roles.all])].map((id) => ({ id, name: displayRole(id) }));
+  const save = async (values: Partial<DetailValues>) => {
+    try {
+      await updateUser({ id: user.id, firstName: values.firstName ?? '', lastName: values.lastName ?? '', phone: values.phone?.trim() || null });
+      if (changeRole && values.roleName && values.roleName !== user.clientPortalRole.roleName) await assignRole(user.id, values.roleName);
+      notify('resources.users.detail.saved', { type: 'info' });
+      refresh();
+      return undefined;
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      return isApiError(error) ? error.body.errors : undefined;
+    }
+  };
+  return (
+    <Form<DetailValues>
+      defaultValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', roleName: user.clientPortalRole.roleName }}
+      onSubmit={save as never}
+      key={`${user.id}-${user.firstName}-${user.lastName}-${user.phone}-${user.clientPortalRole.roleName}`}
+    >
+      <Stack sx={{ maxWidth: 480 }}>
+        <TextInput source="firstName" label={label('firstName')} validate={validators.firstName} autoComplete="off" />
+        <TextInput source="lastName" label={label('lastName')} validate={validators.lastName} autoComplete="off" />
+        <TextInput source="email" label={label('email')} readOnly />
+        <TextInput source="phone" label={label('phone')} type="tel" validate={validators.phone} autoComplete="off" />
+        {changeRole ? (
+          <SelectInput source="roleName" label="resources.users.detail.role" choices={roleChoices} translateChoice={false} />
+        ) : (
+          <Labeled label="resources.users.detail.role">
+            <Typography>{displayRole(user.clientPortalRole.roleName)}</Typography>
+          </Labeled>
+        )}
+        <Box>
+          <SaveButton label="resources.users.detail.save" />
+        </Box>
+      </Stack>
+    </Form>
+  );
+};
+
+const UserDetailTab = () => {
+  const translate = useTranslate();
+  const { target: user, ...rights } = useRights();
+  if (!user) return null;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={3} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Labeled label="resources.users.detail.statusLabel">
+          <Box>
+            <StatusChip status={user.status} />
+          </Box>
+        </Labeled>
+        <Labeled label="resources.users.detail.mfa">
+          <Typography>{translate(user.mfaEnabled ? 'resources.users.detail.mfaOn' : 'resources.users.detail.mfaOff')}</Typography>
+        </Labeled>
+      </Stack>
+      <UserActions user={user} rights={rights} label={translate('resources.users.detail.actionsLabel')} />
+      <Divider />
+      {rights.edit ? <EditForm user={user} changeRole={rights.changeRole} /> : <ReadOnly user={user} />}
+    </Stack>
+  );
+};
+
+export default UserDetailTab;

@@ -1,0 +1,110 @@
+/**
+ * Manage Users: server-side search, filters, sort and paging over `POST /users/search`, a status chip per row,
+ * and a CSV export of everything the current search matches.
+ */
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment } from '@mui/material';
+import {
+  Button,
+  Datagrid,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useCanAccess,
+  usePermissions,
+  type Identifier,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { createPath, recordPath } from '../../src/framework/paths';
+import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { displayRole } from '../../src/shared/roles';
+import type { PortalUser } from './api';
+import { ExportUsersButton } from './ExportUsersButton';
+import { isInternalRole } from './rights';
+import { StatusChip } from './StatusChip';
+import { useClientPortalRoles, useVisibleCompanies } from './useReferenceData';
+
+export const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;
+const INTERNAL = ['SuperAdmin', 'Support'];
+
+const ListActions = () => {
+  const { definition } = useDefinition();
+  const { canAccess: canInvite } = useCanAccess({ action: 'create', resource: definition.name });
+  const { canAccess: canExport } = useCanAccess({ action: 'export', resource: definition.name });
+  return (
+    <TopToolbar>
+      {canInvite && (
+        <Button component={Link} to={createPath(definition)} label="resources.users.list.invite">
+          <PersonAddIcon />
+        </Button>
+      )}
+      {canExport && <ExportUsersButton />}
+    </TopToolbar>
+  );
+};
+
+const useFilters = () => {
+  const { permissions: actorRole } = usePermissions<string>();
+  const roles = useClientPortalRoles().data ?? [];
+  const companies = useVisibleCompanies().data ?? [];
+  // Client administrators never see internal staff, so they are not offered as a filter either.
+  const roleChoices = [...(isInternalRole(actorRole) ? INTERNAL : []), ...roles.map((r) => r.roleName)].map((id) => ({
+    id,
+    name: displayRole(id),
+  }));
+  return [
+    <TextInput
+      key="q"
+      source="q"
+      label="resources.users.list.search"
+      alwaysOn
+      resettable
+      slotProps={{ input: { endAdornment: <InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment> } }}
+    />,
+    <SelectInput key="roleName" source="roleName" label="resources.users.list.role" choices={roleChoices} translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="status"
+      source="status"
+      label="resources.users.list.status"
+      choices={STATUSES.map((id) => ({ id, name: `resources.users.status.${id}` }))}
+      alwaysOn
+    />,
+    <SelectInput key="companyId" source="companyId" label="resources.users.list.company" choices={companies} optionText="name" translateChoice={false} alwaysOn />,
+  ];
+};
+
+const UserList = () => {
+  const { definition } = useDefinition();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: definition.name });
+  const { canAccess: canShow } = useCanAccess({ action: 'show', resource: definition.name });
+  const rowView = canEdit ? 'update' : canShow ? 'view' : undefined;
+  return (
+    <List
+      resource={definition.name}
+      filters={useFilters()}
+      actions={<ListActions />}
+      sort={definition.sort}
+      perPage={definition.perPage ?? 25}
+      storeKey="users.list"
+      exporter={false}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={rowView ? (id: Identifier) => recordPath(definition, rowView, id) : false}>
+        <TextField source="firstName" />
+        <TextField source="lastName" />
+        <TextField source="email" />
+        <FunctionField<PortalUser>
+          source="clientPortalRole.roleName"
+          sortBy="clientPortalRole.roleName"
+          render={(user) => displayRole(user.clientPortalRole.roleName)}
+        />
+        <FunctionField<PortalUser> source="status" render={(user) => <StatusChip status={user.status} />} />
+      </Datagrid>
+    </List>
+  );
+};
+
+export default UserList;

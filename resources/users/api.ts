@@ -1,0 +1,221 @@
+/**
+ * Every call the users screens make (spec section 7, Users, Permissions, Products, Companies), in one place.
+ * Bodies the spec does not show are ours and written down in docs/api.md.
+ */
+import type { GetListParams, GetListResult } from 'react-admin';
+import { request } from '../../providers/http';
+
+export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
+
+export interface PortalUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: UserStatus;
+  phone: string | null;
+  clientPortalRole: { roleName: string };
+  userSshKey: { hasPublicKey: boolean };
+  companyIds: string[];
+  mfaEnabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface CompanySummary {
+  id: string;
+  name: string;
+}
+
+export interface ClientPortalRole {
+  id: string;
+  roleName: string;
+}
+
+export interface ProductRole {
+  id: string;
+  productId: string;
+  roleName: string;
+}
+
+export interface AssignedProduct {
+  id: string;
+  name: string;
+  schemeIds: string[];
+}
+
+export interface ProductSchemes {
+  productId: string;
+  productName: string;
+  schemes: { id: string; name: string; pensionSchemeType: string; assigned: boolean }[];
+}
+
+export interface PermissionEntry {
+  id: string;
+  userId: string;
+  companyId: string;
+  productId: string;
+  productRoleName: string;
+  schemeIds: string[];
+  employerIds: string[];
+}
+
+export interface UserEmployer {
+  employerId: string;
+  schemeId: string;
+  companyId: string;
+  name: string;
+  employerType: string;
+  payeReference: string;
+  assignedProductIds: string[];
+}
+
+export interface AuthEvent {
+  id: string;
+  type: string;
+  occurredAt: string;
+  ipAddress: string;
+  userAgent: string;
+  outcome: 'Success' | 'Failure';
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+const portal = async <T>(path: string, options: Parameters<typeof request>[2] = {}) =>
+  (await request<T>('portal', `/api/v1${path}`, options)).json;
+
+const id = (value: string) => encodeURIComponent(value);
+
+// ---- users ----------------------------------------------------------------------------------------------------
+
+/** Grid column → the search endpoint's sort field. */
+const SORT_FIELDS: Record<string, string> = { 'clientPortalRole.roleName': 'roleName' };
+
+export const searchUsers = async ({ filter = {}, pagination, sort, signal }: GetListParams): Promise<GetListResult> => {
+  const { q, status, roleName, companyId } = filter as Record<string, string | undefined>;
+  const page = await portal<Page<PortalUser>>('/users/search', {
+    method: 'POST',
+    json: {
+      q: q || undefined,
+      statuses: status ? [status] : undefined,
+      roles: roleName ? [roleName] : undefined,
+      companyIds: companyId ? [companyId] : undefined,
+      page: pagination?.page ?? 1,
+      perPage: pagination?.perPage ?? 25,
+      sortField: sort?.field ? (SORT_FIELDS[sort.field] ?? sort.field) : undefined,
+      sortOrder: sort?.order,
+    },
+    signal,
+  });
+  return { data: page.items, total: page.total };
+};
+
+export const checkEmail = (email: string, signal?: AbortSignal) =>
+  portal<{ available: boolean }>('/users/email-check', { method: 'POST', json: { email }, signal });
+
+export interface Invitation {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  roleName: string;
+  allCompanies: boolean;
+  companyIds: string[];
+}
+
+/** Internal roles are created through the support-role endpoint, everyone else through POST /users. */
+export const inviteUser = (invitation: Invitation, internal: boolean) =>
+  portal<PortalUser>(internal ? '/users/support-role' : '/users', { method: 'POST', json: invitation });
+
+export const updateUser = (user: { id: string; firstName: string; lastName: string; phone: string | null }) =>
+  portal<PortalUser>('/users', { method: 'PATCH', json: user });
+
+export const assignRole = (userId: string, roleName: string) =>
+  portal<PortalUser>('/users/assignRole', { method: 'POST', json: { userId, roleName } });
+
+export type UserAction = 'activate' | 'deactivate' | 'resendConfirmationCode' | 'reset-mfa';
+
+export const runUserAction = (userId: string, action: UserAction) =>
+  portal<PortalUser>(`/users/${id(userId)}/${action}`, { method: 'POST' });
+
+export const deleteUser = (userId: string) => portal<void>(`/users/${id(userId)}`, { method: 'DELETE' });
+
+export const authEvents = (userId: string, page: number, perPage: number, signal?: AbortSignal) =>
+  portal<Page<AuthEvent>>(`/users/${id(userId)}/authEvents`, { query: { page, perPage }, signal });
+
+export const setSshKey = (userId: string, publicKey: string) =>
+  portal<void>('/users/ssh-keys/public', { method: 'POST', json: { userId, publicKey } });
+
+export const addUserToCompany = (userId: string, companyId: string) =>
+  portal<PortalUser>('/users/addUserToCompany', { method: 'PATCH', json: { userId, companyId } });
+
+export const removeUserFromCompany = (userId: string, companyId: string) =>
+  portal<PortalUser>('/users/removeUserFromCompany', { method: 'PATCH', json: { userId, companyId } });
+
+// ---- roles, companies, products --------------------------------------------------------------------------------
+
+export const clientPortalRoles = (signal?: AbortSignal) => portal<ClientPortalRole[]>('/productRoles/clientPortal', { signal });
+
+export const productRoles = (productId: string, signal?: AbortSignal) =>
+  portal<ProductRole[]>(`/productRoles/byProductId/${id(productId)}`, { signal });
+
+/** The companies the signed-in user may see (for ClientAdmin and Analyst: their own). */
+export const visibleCompanies = (signal?: AbortSignal) => portal<CompanySummary[]>('/companies/all', { signal });
+
+export const companiesOfUser = (userId: string, signal?: AbortSignal) =>
+  portal<CompanySummary[]>(`/companies/assignedToUser/${id(userId)}`, { signal });
+
+export const companyById = (companyId: string, signal?: AbortSignal) =>
+  portal<CompanySummary>(`/companies/${id(companyId)}`, { signal });
+
+export const productsOfCompany = (companyId: string, signal?: AbortSignal) =>
+  portal<AssignedProduct[]>(`/products/assignedToCompany/${id(companyId)}`, { signal });
+
+export const productSchemes = (companyId: string, signal?: AbortSignal) =>
+  portal<ProductSchemes[]>(`/products/availableProductSchemes/${id(companyId)}`, { signal });
+
+// ---- permissions -----------------------------------------------------------------------------------------------
+
+export const permissionsOf = (userId: string, signal?: AbortSignal) =>
+  portal<PermissionEntry[]>(`/permissions/${id(userId)}`, { signal });
+
+export const employersOf = (userId: string, schemeId: string, signal?: AbortSignal) =>
+  portal<UserEmployer[]>(`/permissions/useremployer/${id(userId)}/${id(schemeId)}`, { signal });
+
+export interface Grant {
+  companyId: string;
+  productId: string;
+  productRoleName?: string;
+  schemeIds?: string[];
+  employerIds?: string[];
+}
+
+export const grantMany = (userId: string, permissions: Grant[]) =>
+  portal<PermissionEntry[]>('/permissions/bulk', { method: 'POST', json: { userId, permissions } });
+
+export const updatePermission = (userId: string, grant: Grant) =>
+  portal<PermissionEntry>('/permissions/update', { method: 'POST', json: { userId, ...grant } });
+
+export const assignProduct = (userId: string, grant: Grant) =>
+  portal<PermissionEntry>('/permissions/assignUserToProduct', { method: 'POST', json: { userId, ...grant } });
+
+export const unassignProduct = (userId: string, companyId: string, productId: string) =>
+  portal<void>('/permissions/unassignUserFromProduct', { method: 'POST', json: { userId, companyId, productId } });
+
+export const assignSchemes = (userId: string, companyId: string, productId: string, schemeIds: string[]) =>
+  portal<PermissionEntry>('/permissions/bulkAssignSchemeToUserProduct', { method: 'POST', json: { userId, companyId, productId, schemeIds } });
+
+export const unassignSchemes = (userId: string, companyId: string, productId: string, schemeIds: string[]) =>
+  portal<PermissionEntry>('/permissions/bulkUnassignSchemeFromUserProduct', { method: 'POST', json: { userId, companyId, productId, schemeIds } });
+
+export const assignAllCompanies = (userId: string) =>
+  portal<PortalUser>(`/permissions/assign-all-companies/users/${id(userId)}`, { method: 'POST', json: {} });
+
+export const unassignAllCompanies = (userId: string) =>
+  portal<PortalUser>(`/permissions/unassign-all-companies/users/${id(userId)}`, { method: 'POST', json: {} });
+
+export const updateAllUserRoles = (userId: string, productId: string, productRoleName: string) =>
+  portal<PermissionEntry[]>('/permissions/updateAllUserRoles', { method: 'POST', json: { userId, productId, productRoleName } });

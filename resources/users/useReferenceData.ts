@@ -1,0 +1,23 @@
+/** Lookups shared by the list filters, the wizard and the tabs; cached by react-query for the session. */
+import { useQuery } from '@tanstack/react-query';
+import { usePermissions } from 'react-admin';
+import { compareRoles } from '../../src/shared/roles';
+import { clientPortalRoles, visibleCompanies } from './api';
+import { grantableInternalRoles } from './rights';
+
+const STALE = 5 * 60_000;
+
+export const useVisibleCompanies = () =>
+  useQuery({ queryKey: ['users', 'visibleCompanies'], queryFn: ({ signal }) => visibleCompanies(signal), staleTime: STALE });
+
+export const useClientPortalRoles = () =>
+  useQuery({ queryKey: ['users', 'clientPortalRoles'], queryFn: ({ signal }) => clientPortalRoles(signal), staleTime: STALE });
+
+/** Every role the signed-in user may give, client roles first then the internal ones they may grant, spec order. */
+export const useGrantableRoles = () => {
+  const { permissions: actorRole } = usePermissions<string>();
+  const { data, isPending, error } = useClientPortalRoles();
+  const client = (data ?? []).map((r) => r.roleName).sort(compareRoles);
+  const internal = grantableInternalRoles(actorRole);
+  return { client, internal, all: [...internal, ...client], isPending, error };
+};

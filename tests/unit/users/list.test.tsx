@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { neutralise, toCsvRow } from '../../../resources/users/csv';
+import { getStore } from '../../../sandbox/store';
+import { openAs, ready } from './render';
+
+// Full portal renders on a shared 2-core CI machine: allow each test more than the default.
+vi.setConfig({ testTimeout: 60_000 });
+
+const dataRows = () => screen.getAllByRole('row').slice(1);
+const cellTexts = () => dataRows().map((row) => row.textContent ?? '');
+
+describe('users list', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('searches on the server by name or email from the box labelled Search', async () => {
+    const user = userEvent.setup();
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Invite New User' })).toHaveAttribute('href', '/administration/user/create');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'chandra');
+    await waitFor(() => expect(dataRows()).toHaveLength(1), { timeout: 15_000 });
+    expect(cellTexts()[0]).toContain('analyst@portico.test');
+    expect(within(dataRows()[0]!).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('filters by status and shows a status chip per row', async () => {
+    const user = userEvent.setup();
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Invited' }));
+    await waitFor(() => expect(screen.queryByText('analyst@portico.test')).not.toBeInTheDocument());
+    expect(screen.getByText('invited@portico.test')).toBeInTheDocument();
+    for (const row of dataRows()) expect(within(row).getByText('Invited')).toBeInTheDocument();
+  });
+
+  it('filters by role and by company', async () => {
+    const user = userEvent.setup();
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(await screen.findByRole('option', { name: 'Sftp Only' }));
+    await waitFor(() => expect(screen.queryByText('analyst@portico.test')).not.toBeInTheDocument());
+    expect(screen.getByText('sftp@portico.test')).toBeInTheDocument();
+    for (const row of dataRows()) expect(row).toHaveTextContent('Sftp Only');
+
+    const company = getStore().companies.find((c) => c.id === 'cmp-05')!;
+    await user.click(screen.getByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByRole('option', { name: company.name }));
+    await waitFor(() => expect(dataRows().length).toBeLessThan(5));
+    expect(screen.getByText('sftp@portico.test')).toBeInTheDocument();
+  });
+
+  it('sorts on the server when a column header is clicked', async () => {
+    const user = userEvent.setup();
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    await user.click(screen.getByRole('button', { name: 'Sort by email ascending' }));
+    const emails = () => dataRows().map((r) => r.querySelectorAll('td')[2]?.textContent ?? '');
+    await waitFor(() => {
+      const list = emails();
+      expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
+    });
+  });
+
+  it('rows open the user details tab', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('superadmin@portico.test', '/administration/user/list');
+    await user.click(await ready('analyst@portico.test'));
+    await waitFor(() => expect(portal.location()).toBe('/administration/user/update/usr-analyst/user-detail'));
+  });
+
+  it('a ClientAdmin sees only users of their own companies, never internal staff, and no internal role filter', async () => {
+    const user = userEvent.setup();
+    await openAs('clientadmin@portico.test', '/administration/user/list');
+    await ready('clientadmin@portico.test');
+    const store = getStore();
+    const admin = store.users.find((u) => u.id === 'usr-clientadmin')!;
+    await waitFor(() => expect(screen.getByText(/of \d+/)).toBeInTheDocument());
+    for (const row of dataRows()) {
+      const email = row.querySelectorAll('td')[2]?.textContent;
+      const shown = store.users.find((u) => u.email === email)!;
+      expect(shown.companyIds.some((id) => admin.companyIds.includes(id))).toBe(true);
+      expect(['SuperAdmin', 'Support']).not.toContain(shown.role);
+    }
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(await screen.findByRole('option', { name: 'Client Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Super Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Support' })).not.toBeInTheDocument();
+  });
+
+  it('a Viewer sees the list without the invite button, and rows open the read-only view', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('viewer@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    expect(screen.queryByRole('link', { name: /Invite New User/ })).not.toBeInTheDocument();
+    await user.click(screen.getByText('analyst@portico.test'));
+    await waitFor(() => expect(portal.location()).toBe('/administration/user/view/usr-analyst/user-detail'));
+  });
+});
+
+describe('CSV export', () => {
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutralise(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    expect(neutralise('Smith')).toBe('Smith');
+    expect(toCsvRow(['=HYPERLINK("http://evil")', 'O"Brien', null])).toBe('"\'=HYPERLINK(""http://evil"")","O""Brien",""');
+  });
+
+  it('exports every user the search matches, with formula cells neutralised', async () => {
+    const user = userEvent.setup();
+    const target = getStore().users.find((u) => u.id === 'usr-analyst')!;
+    target.firstName = '=HYPERLINK("http://evil.example","x")';
+    target.lastName = '@Chandra';
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:users';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    await user.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    await waitFor(() => expect(blob).toBeDefined());
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob!);
+    });
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('"First name","Last name","Email","Phone","Role","Status","Created","Last signed in"');
+    expect(lines).toHaveLength(getStore().users.length + 1);
+    const analyst = lines.find((l) => l.includes('analyst@portico.test'))!;
+    expect(analyst.startsWith('"\'=HYPERLINK(""http://evil.example"",""x"")","\'@Chandra"')).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import { screen } from '@testing-library/react';
+import companies from '../../../resources/companies';
+import users from '../../../resources/users';
+import { renderPortal } from '../support/renderPortal';
+import { signInAs } from '../support/session';
+
+/** The real portal over the users (and companies) definitions, signed in as `email`, at `path`. */
+export const openAs = async (email: string, path: string) => {
+  // react-admin keeps list filters in localStorage; each test starts from a clean list.
+  localStorage.clear();
+  await signInAs(email);
+  return renderPortal([users, companies], path);
+};
+
+/** The first render of a test file loads the lazy views; allow it more than the usual wait. */
+export const ready = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });

@@ -182,6 +182,10 @@ function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
   sessionController = new AbortController();
   emit({ type: 'signed-out', reason });
   if (tellOtherTabs) broadcast('signed-out');
+  // Whoever signs out themselves (the user, or the HTTP client after a 401) moves on to the login page on their own;
+  // a session that ends under a page (another tab, expiry, tenant check) would otherwise leave the portal on screen.
+  // The sign-in pages guard their own: a public one (reset, sign-up) is left alone.
+  if (reason !== 'user' && reason !== 'unauthorized' && !window.location.pathname.startsWith('/auth/')) goToLogin();
 }
 
 const identityPost = (path: string, body: unknown, accessToken?: string) =>

@@ -222,6 +222,18 @@ describe('expiry watch', () => {
     stop();
   });
 
+  it('shows the login page when the refresh token is refused', async () => {
+    window.history.pushState({}, '', '/dashboard');
+    const navigated: string[] = [];
+    const restore = setNavigator((to) => navigated.push(to));
+    store(-1000);
+    countRefreshes(401);
+    await checkSession();
+    expect(navigated).toEqual(['/auth/login?redirectTo=%2Fdashboard']);
+    restore();
+    window.history.pushState({}, '', '/');
+  });
+
   it('notices a session whose cookie has expired', async () => {
     store(15 * 60_000);
     await checkSession();
@@ -261,6 +273,35 @@ describe('across tabs', () => {
     otherTab.postMessage({ type: 'signed-in' });
     await vi.waitFor(() => expect(events).toContainEqual({ type: 'signed-in' }));
     otherTab.close();
+  });
+
+  it('shows the login page when another tab signs out, keeping where this tab was', async () => {
+    window.history.pushState({}, '', '/administration/onboarding/company/list?page=2');
+    const navigated: string[] = [];
+    const restore = setNavigator((to) => navigated.push(to));
+    store(15 * 60_000);
+    const otherTab = new BroadcastChannel('portico-session');
+    otherTab.postMessage({ type: 'signed-out' });
+    await vi.waitFor(() =>
+      expect(navigated).toEqual([`/auth/login?redirectTo=${encodeURIComponent('/administration/onboarding/company/list?page=2')}`]),
+    );
+    otherTab.close();
+    restore();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('leaves a public sign-in page alone when another tab signs out', async () => {
+    window.history.pushState({}, '', '/auth/password/reset');
+    const navigated: string[] = [];
+    const restore = setNavigator((to) => navigated.push(to));
+    store(15 * 60_000);
+    const otherTab = new BroadcastChannel('portico-session');
+    otherTab.postMessage({ type: 'signed-out' });
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'signed-out', reason: 'other-tab' }]));
+    expect(navigated).toEqual([]);
+    otherTab.close();
+    restore();
+    window.history.pushState({}, '', '/');
   });
 
   it('revokes the refresh token at the service on logout', async () => {

@@ -4,7 +4,7 @@
  * (spec 8). A user whose tenants do not include this domain is signed out.
  */
 import { request } from './http';
-import { logout, subscribe } from './session';
+import { isAuthenticated, logout, subscribe } from './session';
 import { translate } from './i18n/translate';
 
 export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
@@ -65,6 +65,8 @@ async function load(): Promise<CurrentUser | null> {
 
 /** The current user, or null when it could not be loaded or may not use this tenant (then signed out). */
 export const getCurrentUser = (): Promise<CurrentUser | null> => {
+  // Signed out there is nobody to ask about: the call could only fail with a 401 (and be logged as a failure).
+  if (!isAuthenticated()) return Promise.resolve(null);
   if (!cached) {
     const pending = load();
     cached = pending;

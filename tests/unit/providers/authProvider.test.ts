@@ -127,6 +127,20 @@ describe('current user', () => {
     server.events.removeAllListeners();
   });
 
+  it('is nobody, without asking the API, once signed out (react-admin still asks after a logout)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await authProvider.login({ email: 'analyst@portico.test', password: PASSWORD });
+    await authProvider.logout({});
+    let fetches = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/portal/api/v1/users/current')) fetches += 1;
+    });
+    expect(await getCurrentUser()).toBeNull();
+    server.events.removeAllListeners();
+    expect(fetches).toBe(0);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('logs out a user whose tenants do not include this domain', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await authProvider.login({ email: 'outsider@portico.test', password: PASSWORD });

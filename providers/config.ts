@@ -15,6 +15,8 @@ export interface PorticoConfig {
   targetPlatform: TargetPlatform;
   /** The product's domain: module sub-domains and allowed redirectTo hosts hang off it. */
   productDomain: string;
+  /** The support help centre (the reset-MFA help page links to it); https only. */
+  supportUrl: string;
 }
 
 export const SANDBOX_ORIGIN = 'http://localhost:4010';
@@ -25,6 +27,18 @@ export const defaultConfig: PorticoConfig = {
   gatewayApiUrl: `${SANDBOX_ORIGIN}/gateway`,
   targetPlatform: 'AWS',
   productDomain: 'localhost',
+  supportUrl: 'https://help.portico.test/hc/en-gb/articles/lost-mfa',
+};
+
+/** An absolute https URL, or undefined: the address is put in a link, so nothing a browser would run or downgrade. */
+const httpsUrl = (value: unknown): string | undefined => {
+  if (typeof value !== 'string' || !/^https:\/\//i.test(value.trim())) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && !url.username && !url.password ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 };
 
 declare global {
@@ -39,6 +53,7 @@ export const getConfig = (): PorticoConfig => {
   return {
     ...merged,
     targetPlatform: merged.targetPlatform === 'AZURE' ? 'AZURE' : 'AWS',
+    supportUrl: httpsUrl(merged.supportUrl) ?? defaultConfig.supportUrl,
   };
 };
 

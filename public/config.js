@@ -6,4 +6,5 @@ window.__PORTICO_CONFIG__ = {
   gatewayApiUrl: 'http://localhost:4010/gateway',
   targetPlatform: 'AWS',
   productDomain: 'localhost',
+  supportUrl: 'https://help.portico.test/hc/en-gb/articles/lost-mfa',
 };

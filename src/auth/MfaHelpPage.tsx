@@ -1,5 +1,6 @@
 import { Button, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { getConfig } from '../../providers/config';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { AuthLayout } from './AuthLayout';
 
@@ -12,7 +13,7 @@ export const MfaHelpPage = () => {
       <Stack spacing={2} sx={{ mt: 3 }}>
         <Button
           variant="contained"
-          href={translate('portico.auth.mfaHelp.helpCentreUrl')}
+          href={getConfig().supportUrl}
           target="_blank"
           rel="noopener noreferrer"
         >

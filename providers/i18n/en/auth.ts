@@ -50,8 +50,6 @@ export const auth = {
     title: 'Lost your MFA?',
     body: 'If you no longer have your authenticator, our support team can reset MFA on your account after checking who you are.',
     helpCentre: 'Visit the support help centre',
-    // The help centre's address differs per deployment; it sits here until the runtime config carries it.
-    helpCentreUrl: 'https://help.portico.test/hc/en-gb/articles/lost-mfa',
     backToLogin: 'Back to log in',
   },
   passwordChange: {

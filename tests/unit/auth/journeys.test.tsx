@@ -104,6 +104,19 @@ describe('MFA change and reset', () => {
       'noopener noreferrer',
     );
   });
+
+  it('takes the help centre address from the runtime config (supportUrl)', async () => {
+    window.__PORTICO_CONFIG__ = { supportUrl: 'https://support.portico.example/hc/lost-mfa' };
+    try {
+      renderAuth('/auth/mfa/help');
+      expect(await screen.findByRole('link', { name: 'Visit the support help centre' })).toHaveAttribute(
+        'href',
+        'https://support.portico.example/hc/lost-mfa',
+      );
+    } finally {
+      delete window.__PORTICO_CONFIG__;
+    }
+  });
 });
 
 describe('password', () => {

@@ -8,6 +8,7 @@ import { translate } from './i18n/translate';
 import * as session from './session';
 
 export type Service = 'auth' | 'portal' | 'gateway';
+/** `aborted`: the session ended (logout) under the request. A caller's own cancellation is a DOMException AbortError. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'aborted';
 type QueryScalar = string | number | boolean;
 export type Query = Record<string, QueryScalar | readonly QueryScalar[] | null | undefined>;
@@ -138,9 +139,18 @@ export const toHttpError = (status: number, json: unknown): ApiError => {
 // ---- transport ----------------------------------------------------------------------------------------------
 
 interface SendOptions {
+  /** The caller's signal: its abort rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** Others (the session's): their abort is an ApiError of kind 'aborted'. */
   signals: (AbortSignal | undefined)[];
   timeoutMs: number;
 }
+
+const isAbortError = (value: unknown): value is DOMException =>
+  value instanceof DOMException && value.name === 'AbortError';
+
+const asAbortError = (reason: unknown, raised: unknown): DOMException =>
+  isAbortError(reason) ? reason : isAbortError(raised) ? raised : new DOMException('The operation was aborted.', 'AbortError');
 
 const isTextual = (headers: Headers) => {
   const type = headers.get('Content-Type') ?? '';
@@ -148,7 +158,7 @@ const isTextual = (headers: Headers) => {
 };
 
 /** One fetch with cancellation and timeout; the answer's body is read and parsed before it returns. */
-async function send(url: string, init: RequestInit, { signals, timeoutMs }: SendOptions): Promise<ApiResponse> {
+async function send(url: string, init: RequestInit, { signal: callerSignal, signals, timeoutMs }: SendOptions): Promise<ApiResponse> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -156,15 +166,18 @@ async function send(url: string, init: RequestInit, { signals, timeoutMs }: Send
     controller.abort();
   }, timeoutMs);
   const onAbort = () => controller.abort();
-  const live = signals.filter((s): s is AbortSignal => !!s);
+  const live = [callerSignal, ...signals].filter((s): s is AbortSignal => !!s);
   live.forEach((s) => (s.aborted ? controller.abort() : s.addEventListener('abort', onAbort, { once: true })));
   let response: Response;
   let text: string;
   try {
     response = await fetch(url, { ...init, signal: controller.signal });
     text = await response.text();
-  } catch {
+  } catch (error) {
     if (timedOut) throw failure('timeout');
+    // The caller cancelled: react-admin and react-query recognise only a DOMException named AbortError, so pass
+    // that on (the caller's own reason when it is one) rather than an ApiError.
+    if (callerSignal?.aborted) throw asAbortError(callerSignal.reason, error);
     if (live.some((s) => s.aborted)) throw failure('aborted');
     throw failure('network');
   } finally {
@@ -209,7 +222,8 @@ async function execute(url: string, init: RequestInit, options: ExecuteOptions):
   }
   const attempt = () =>
     send(url, { ...init, headers }, {
-      signals: [options.signal ?? undefined, token ? session.getSessionSignal() : undefined],
+      signal: options.signal ?? undefined,
+      signals: [token ? session.getSessionSignal() : undefined],
       timeoutMs,
     });
 
@@ -226,7 +240,8 @@ async function execute(url: string, init: RequestInit, options: ExecuteOptions):
       headers.set('Authorization', `Bearer ${token}`);
       response = await attempt();
     }
-    if (response.status === 401) {
+    // A refused refresh has already ended the session and shown the login page (once, for every waiting call).
+    if (response.status === 401 && next) {
       if (session.readAuthState()) await session.logout('unauthorized', { revoke: false });
       session.goToLogin();
     }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { server } from '../../../sandbox/node';
-import { ApiError, buildUrl, fetchJson, request } from '../../../providers/http';
+import { ApiError, buildUrl, fetchJson, isApiError, request } from '../../../providers/http';
 import { readAuthState, setNavigator, storeAuthState, type AuthState } from '../../../providers/session';
 
 const PORTAL = 'http://localhost:4010/portal';
@@ -193,8 +193,35 @@ describe('errors', () => {
     const controller = new AbortController();
     const pending = request('portal', '/api/v1/slow', { signal: controller.signal });
     controller.abort();
-    const error = await failureOf(pending);
-    expect(error).toMatchObject({ status: 0, kind: 'aborted' });
+    // react-admin and react-query treat only a DOMException named AbortError as a cancellation.
+    const error: unknown = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(isApiError(error)).toBe(false);
+  });
+
+  it('rejects with an AbortError when the caller has cancelled before the call starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error: unknown = await request('portal', '/api/v1/tenants/branding', { signal: controller.signal, anonymous: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it("passes on the caller's own abort reason when it is an AbortError", async () => {
+    server.use(
+      http.get(`${PORTAL}/api/v1/slow`, async () => {
+        await delay(500);
+        return HttpResponse.json([]);
+      }),
+    );
+    const controller = new AbortController();
+    const reason = new DOMException('Navigated away', 'AbortError');
+    const pending = request('portal', '/api/v1/slow', { signal: controller.signal });
+    controller.abort(reason);
+    expect(await pending.catch((e: unknown) => e)).toBe(reason);
   });
 });
 

@@ -1,0 +1,29 @@
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { lazy } from 'react';
+import { defineResource } from '../src/framework/define';
+import { DECIDERS, MANAGED_REQUEST_FIELDS, decisionActions } from './accessRequestDecisions';
+
+/**
+ * "Manage Access" → data-access-details: the approved requests, active or run out, at
+ * `/data/access/manage/data-access-details`; an active grant can be revoked from its view.
+ */
+export default defineResource({
+  name: 'accessGrants',
+  labels: { singular: 'Data access grant', plural: 'Data access details' },
+  icon: VerifiedUserIcon,
+  recordRepresentation: 'reason',
+  api: { service: 'gateway', simpleRest: 'access-requests', permanentFilter: { status: ['Active', 'Expired'] } },
+  route: {
+    base: '/data/access/manage/data-access-details',
+    listSegment: '',
+    views: { list: true, view: true },
+    tabs: [{ path: 'details', label: 'Details' }],
+    rowClick: 'view',
+  },
+  overrides: { list: lazy(() => import('./accessRequestDecisions/ManageAccessList')) },
+  // The status is fixed by the permanent filter, so it is not offered as a filter here.
+  fields: MANAGED_REQUEST_FIELDS.map((f) => (f.source === 'status' ? { ...f, filter: false } : f)),
+  sort: { field: 'expiresAt', order: 'DESC' },
+  access: { list: DECIDERS, show: DECIDERS, decide: DECIDERS },
+  headerActions: decisionActions,
+});

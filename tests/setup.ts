@@ -15,6 +15,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetSandbox();
+  // react-admin's store (list preferences, the selected company) lives in localStorage.
+  localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

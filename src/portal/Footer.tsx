@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { request } from '../../providers/http';
 import { useBranding } from './useBranding';
+import { retryTransient } from './retry';
 
 /** `{product name} v{version}` (spec 1, 9), the version from `GET /productInfo`. */
 export const Footer = () => {
   const translate = useTranslate();
   const { name } = useBranding();
   const { data: version } = useQuery({
+    retry: retryTransient,
     queryKey: ['portico', 'productInfo'],
     queryFn: async ({ signal }) => (await request<{ version: string }>('portal', '/api/v1/productInfo', { signal })).json?.version,
     staleTime: Infinity,

@@ -40,4 +40,6 @@ const AccountMenu = () => {
   );
 };
 
-export const PorticoAppBar = () => <AppBar userMenu={<AccountMenu />} />;
+export const PorticoAppBar = () => (
+  <AppBar userMenu={<AccountMenu />} />
+);

@@ -24,7 +24,7 @@ const useSidebarBreakpoint = () => {
 
 const Menu = () => (
   <>
-    <CompanyPicker />
+    <CompanyPicker placement="sidebar" />
     <PorticoMenu definitions={useDefinitions()} />
   </>
 );
@@ -33,6 +33,7 @@ const Frame = ({ children }: { children: ReactNode }) => {
   useSidebarBreakpoint();
   return (
     <Layout menu={Menu} appBar={PorticoAppBar}>
+      <CompanyPicker placement="page" />
       <Breadcrumbs definitions={useDefinitions()} />
       {children}
       <Footer />

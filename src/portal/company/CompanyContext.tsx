@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { request } from '../../../providers/http';
 import { useDefinitions } from '../DefinitionsContext';
 import { companyInUrl, companyScopedPatterns, decideSync, resolveSelection, seesAllCompanies, type CompanyOption } from './companyScope';
+import { retryTransient } from '../retry';
 
 interface CompanyContextValue {
   companies: CompanyOption[];
@@ -36,19 +37,17 @@ export const CompanyProvider = ({ children }: { children: ReactNode }) => {
   const userId = identity?.id ? String(identity.id) : undefined;
   const [saved, setSaved] = useStore<string | undefined>('portico.companyId');
   const query = useQuery({
+    retry: retryTransient,
     queryKey: ['portico', 'companies', role, userId],
     queryFn: ({ signal }) => fetchCompanies(role, userId!, signal),
     enabled: Boolean(role && userId),
     staleTime: 60_000,
   });
   const companies = useMemo(() => query.data ?? [], [query.data]);
+  // The default (first company) is derived, not stored: only a choice the user or the URL makes is saved.
   const companyId = resolveSelection(saved, companies);
 
-  useEffect(() => {
-    if (companyId && companyId !== saved) setSaved(companyId);
-  }, [companyId, saved, setSaved]);
-
-  const errors = query.error ? ((query.error as { messages?: string[] }).messages ?? [query.error.message]) : [];
+  const errors = query.error ? ((query.error as { messages?: string[] }).messages ?? [(query.error as Error).message]) : [];
   const value = useMemo<CompanyContextValue>(
     () => ({
       companies,

@@ -17,8 +17,11 @@ const useShowsPicker = () => {
   return companyInUrl(patterns, pathname, '')?.routed === true;
 };
 
-/** The sidebar's company picker, labelled 'Company'. Choosing a company moves a company-scoped page with it. */
-export const CompanyPicker = () => {
+/**
+ * The company picker, labelled 'Company'. It lives in the sidebar, or above the page while the sidebar is
+ * collapsed to icons, so it is always at hand. Choosing a company moves a company-scoped page with it.
+ */
+export const CompanyPicker = ({ placement }: { placement: 'sidebar' | 'page' }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { companies, company, select } = useCompany();
@@ -26,7 +29,7 @@ export const CompanyPicker = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const shows = useShowsPicker();
-  if (!shows || !open || !company) return null;
+  if (!shows || !company || open !== (placement === 'sidebar')) return null;
 
   const change = (id: string) => {
     const url = companyInUrl(companyScopedPatterns(definitions), location.pathname, location.search);
@@ -35,7 +38,7 @@ export const CompanyPicker = () => {
   };
 
   return (
-    <Box sx={{ px: 2, pt: 2 }}>
+    <Box sx={placement === 'sidebar' ? { px: 2, pt: 2 } : { maxWidth: 360, pt: 2 }}>
       <Autocomplete
         options={companies}
         value={company}

@@ -4,6 +4,7 @@ import { useGetIdentity, usePermissions } from 'react-admin';
 import { getConfig } from '../../../providers/config';
 import { fetchAccessEntries, fetchAllModules, fetchDemoModules } from './api';
 import { demoModules, seesAllModules, toTiles, visibleModules, type ModuleTile } from './modules';
+import { retryTransient } from '../retry';
 
 const messagesOf = (error: unknown): string[] => {
   if (!error) return [];
@@ -27,13 +28,20 @@ export const useModules = (companyId: string | undefined, untitled: string): Mod
   const seesAll = seesAllModules(role);
   const ready = !rolePending && Boolean(userId);
 
-  const all = useQuery({ queryKey: ['portico', 'modules'], queryFn: ({ signal }) => fetchAllModules(signal), enabled: ready });
+  const all = useQuery({
+    retry: retryTransient,
+    queryKey: ['portico', 'modules'],
+    queryFn: ({ signal }) => fetchAllModules(signal),
+    enabled: ready,
+  });
   const entries = useQuery({
+    retry: retryTransient,
     queryKey: ['portico', 'moduleAccess', userId],
     queryFn: ({ signal }) => fetchAccessEntries(userId!, signal),
     enabled: ready && !seesAll,
   });
   const demos = useQuery({
+    retry: retryTransient,
     queryKey: ['portico', 'demoModules', companyId],
     queryFn: ({ signal }) => fetchDemoModules(companyId!, signal),
     enabled: ready && !seesAll && Boolean(companyId),

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../sandbox/node';
+import { resourceDefinitions } from '../../../src/framework/registry';
+import { renderPortal } from '../support/renderPortal';
+import { signInAs } from '../support/session';
+
+const tileTitles = async () => {
+  const section = await screen.findByRole('region', { name: 'Your modules' });
+  return within(section)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent?.replace(' (opens in a new tab)', ''));
+};
+
+describe('dashboard', () => {
+  it('shows SuperAdmin every module except the hidden ones, sorted, and no demo list', async () => {
+    await signInAs('superadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const titles = await tileTitles();
+    expect(titles).toEqual([...titles].sort((a, b) => a!.localeCompare(b!, 'en-GB')));
+    expect(titles).not.toContain('Data Uploader');
+    expect(titles).not.toContain('Web Reporting');
+    expect(screen.queryByRole('heading', { name: 'Find out about our other modules' })).not.toBeInTheDocument();
+  });
+
+  it('shows a ClientAdmin the modules of the selected company and the demo list of the others', async () => {
+    await signInAs('clientadmin@portico.test');
+    const portal = renderPortal(resourceDefinitions, '/dashboard');
+    // Pennine Building Society (cmp-02) comes first of the two companies, so it is selected
+    expect(await tileTitles()).toEqual(['Member Portal', 'Trustee Academy']);
+    const demos = await screen.findByRole('region', { name: 'Find out about our other modules' });
+    expect(within(demos).getAllByRole('button', { name: /^Request a demo of / }).length).toBeGreaterThan(0);
+    expect(within(demos).queryByText('Member Portal')).not.toBeInTheDocument();
+
+    // Thames Valley Logistics (cmp-01) has Employer Hub too; its Data Uploader is never a tile
+    await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Thames Valley Logistics Ltd' }));
+    await waitFor(async () => expect(await tileTitles()).toContain('Employer Hub'));
+    expect(await tileTitles()).not.toContain('Data Uploader');
+    expect(portal.location()).toMatch(/^\/dashboard/);
+  });
+
+  it('disables every demo button while a request runs, then confirms it', async () => {
+    let release: () => void = () => undefined;
+    const seen: string[] = [];
+    server.use(
+      http.post('http://localhost:4010/portal/api/v1/products/:productId/:companyId/request-demo', async ({ params }) => {
+        seen.push(`${params.productId}/${params.companyId}`);
+        await new Promise<void>((resolve) => (release = resolve));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await signInAs('clientadmin@portico.test');
+    const portal = renderPortal(resourceDefinitions, '/dashboard');
+    const demos = await screen.findByRole('region', { name: 'Find out about our other modules' });
+    const buttons = within(demos).getAllByRole('button', { name: /^Request a demo of / });
+    await userEvent.click(buttons[0]);
+    await waitFor(() => buttons.forEach((b) => expect(b).toBeDisabled()));
+    release();
+    expect(await screen.findByText('We have sent your request. We will be in touch with you shortly.')).toBeInTheDocument();
+    expect(portal.location()).toMatch(/^\/dashboard\/request-demo-success/);
+    expect(seen).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(portal.location()).toMatch(/^\/dashboard(\?|$)/));
+  });
+
+  it('shows the combined failure messages above the tiles and empties the lists', async () => {
+    server.use(
+      http.get('http://localhost:4010/portal/api/v1/products/promoted', () =>
+        HttpResponse.json({ message: 'The demo catalogue is unavailable.' }, { status: 400 }),
+      ),
+    );
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const alert = await screen.findByText('The demo catalogue is unavailable.');
+    expect(alert).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your modules' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Find out about our other modules' })).not.toBeInTheDocument();
+  });
+
+  it('tells a Viewer with no module access so', async () => {
+    await signInAs('viewer@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    expect(await screen.findByText('It appears you do not have access to our modules')).toBeInTheDocument();
+  });
+
+  it('expands and collapses a description with its labelled arrow button', async () => {
+    await signInAs('superadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    await tileTitles();
+    const show = screen.getAllByRole('button', { name: /^Show .+ description$/ })[0];
+    const title = show.getAttribute('aria-label')!.replace(/^Show (.+) description$/, '$1');
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    expect(screen.getByRole('button', { name: `Collapse ${title} description` })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,9 +1,15 @@
 import PolicyIcon from '@mui/icons-material/Policy';
+import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { useCanCreatePolicy } from './retentionPolicies/availableProducts';
+
+const DATA_ROLES = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 
 /**
  * Data-retention policies of a company (spec 2.4): `/data/retention/company/{companyId}/policy/...`.
- * The list uses the spec's `GET /data-retention/search`, paged on the server.
+ * The list uses the spec's `GET /data-retention/search`, paged on the server. A policy is opened at one of its
+ * versions (`view/{policyId}/version/{policyVersionId}/{tab}`), which needs its own view; so does create, whose
+ * answer is a policy version.
  */
 export default defineResource({
   name: 'retentionPolicies',
@@ -16,16 +22,58 @@ export default defineResource({
   },
   route: {
     base: '/data/retention/company/:companyId/policy',
-    views: { list: true },
+    views: { list: true, create: true, view: true },
+    rowClick: 'view',
+  },
+  overrides: {
+    view: lazy(() => import('./retentionPolicies/PolicyView')),
+    create: lazy(() => import('./retentionPolicies/PolicyCreate')),
   },
   fields: [
-    { source: 'name', type: 'text', label: 'Policy name', list: true, show: true },
+    { source: 'name', type: 'text', label: 'Policy name', list: true, show: true, create: true },
+    { source: 'productId', type: 'text', label: 'Product', create: true },
     { source: 'productName', type: 'text', label: 'Product', list: true, show: true },
     { source: 'versionNumber', type: 'number', label: 'Version', list: true, show: true },
+    { source: 'reviewStatus', type: 'select', label: 'Review status', choices: ['Draft', 'Approved', 'Rejected', 'ApprovalPending'], show: true },
     { source: 'status', type: 'select', label: 'Status', choices: ['Draft', 'Active', 'ApprovalPending'], list: true, filter: true, show: true },
+    { source: 'createdBy', type: 'text', label: 'Created by', show: true },
+    { source: 'createdAt', type: 'dateTime', label: 'Created', show: true },
     { source: 'updatedAt', type: 'dateTime', label: 'Last updated', list: true, show: true },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: { list: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] },
-  menu: [{ group: 'dataRetention', label: 'All Policies', view: 'list', order: 1 }],
+  access: { list: DATA_ROLES, show: DATA_ROLES, create: DATA_ROLES },
+  menu: [
+    { group: 'dataRetention', label: 'All Policies', view: 'list', order: 1 },
+    { group: 'dataRetention', label: 'Create new policy', view: 'create', order: 2, visibleWhen: useCanCreatePolicy },
+  ],
+  messages: {
+    tabs: { details: 'Details', rules: 'Rules', versions: 'Versions' },
+    view: {
+      title: 'Retention policy: %{name}',
+      version: 'Version %{number}',
+      current: 'Current',
+      allVersions: 'All versions',
+    },
+    versions: { versionNumber: 'Version', reviewStatus: 'Review status', ruleCount: 'Rules', createdBy: 'Created by', createdAt: 'Created' },
+    rules: {
+      none: 'This version has no rules.',
+      categoryId: 'Data category',
+      retentionPeriod: 'Retention period',
+      retentionUnit: 'Unit',
+      trigger: 'Trigger',
+      action: 'Action',
+      period: { Days: '%{smart_count} day |||| %{smart_count} days', Hours: '%{smart_count} hour |||| %{smart_count} hours' },
+      units: { Days: 'Days', Hours: 'Hours' },
+      triggers: { MemberLeaving: 'Member leaving', SchemeWindUp: 'Scheme wind-up', LastActivity: 'Last activity' },
+      actions: { Delete: 'Delete', Anonymise: 'Anonymise' },
+    },
+    create: {
+      title: 'Create new policy',
+      rules: 'Rules',
+      atLeastOneRule: 'Add at least one rule.',
+      nameTaken: 'A policy with this name already exists.',
+      noProducts: 'Every product of this company already has a retention policy.',
+      done: 'Policy created',
+    },
+  },
 });

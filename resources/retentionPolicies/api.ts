@@ -1,0 +1,77 @@
+/** The policy-version calls of spec section 7 (Data retention), with the shapes docs/api.md gives them. */
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../providers/http';
+
+export interface RetentionRule {
+  id?: string;
+  categoryId: string;
+  categoryName?: string | null;
+  retentionPeriod: number;
+  retentionUnit: 'Days' | 'Hours';
+  trigger: 'MemberLeaving' | 'SchemeWindUp' | 'LastActivity';
+  action: 'Delete' | 'Anonymise';
+}
+
+export interface PolicyVersionSummary {
+  id: string;
+  policyId: string;
+  versionNumber: number;
+  reviewStatus: string;
+  ruleCount: number;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface PolicyVersionDetail {
+  policyId: string;
+  policyVersionId: string;
+  companyId: string;
+  productId: string;
+  productName: string | null;
+  name: string;
+  status: string;
+  currentVersionId: string;
+  versionNumber: number;
+  reviewStatus: string;
+  rules: RetentionRule[];
+  createdBy: string;
+  createdAt: string;
+  versions?: PolicyVersionSummary[];
+}
+
+export interface RetentionCategory {
+  id: string;
+  name: string;
+  description: string;
+}
+
+const enc = encodeURIComponent;
+
+export const usePolicyVersion = (companyId: string, policyId: string, versionId: string) =>
+  useQuery({
+    queryKey: ['portico', 'retention', 'version', companyId, policyId, versionId],
+    queryFn: async ({ signal }) =>
+      (await request<PolicyVersionDetail>('gateway', `/api/v1/data-retention/${enc(policyId)}/versions/${enc(versionId)}/company/${enc(companyId)}/view`, { signal })).json,
+  });
+
+/** The newest version is the current one: every change of rules makes a new current version. */
+export const fetchCurrentVersionId = async (companyId: string, policyId: string, signal?: AbortSignal) => {
+  const { json } = await request<{ items: PolicyVersionSummary[] }>('gateway', '/api/v1/data-retention/search/versions', {
+    query: { companyId, policyId, page: 1, perPage: 1 },
+    signal,
+  });
+  return json?.items[0]?.id;
+};
+
+export const useCategories = () =>
+  useQuery({
+    queryKey: ['portico', 'retention', 'categories'],
+    queryFn: async ({ signal }) => (await request<RetentionCategory[]>('gateway', '/api/v1/data-retention/categories', { signal })).json ?? [],
+    staleTime: 5 * 60_000,
+  });
+
+export const nameExists = async (companyId: string, name: string) =>
+  (await request<{ exists: boolean }>('gateway', '/api/v1/data-retention/check-if-name-exists', { query: { companyId, name } })).json?.exists ?? false;
+
+export const createPolicy = async (body: { companyId: string; productId: string; name: string; rules: Omit<RetentionRule, 'id' | 'categoryName'>[] }) =>
+  (await request<PolicyVersionDetail>('gateway', '/api/v1/data-retention', { method: 'POST', json: body })).json;

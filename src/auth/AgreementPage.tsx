@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
-import { sanitiseHtml } from '../shared/sanitize';
 import { AuthLayout, BrandLogo } from './AuthLayout';
 import { useBranding } from './useBranding';
 
@@ -11,7 +10,16 @@ export const AgreementPage = ({ variant }: { variant: 'terms' | 'dataProtection'
   const translate = useTranslate();
   const { branding, loaded } = useBranding();
   const raw = variant === 'terms' ? branding.termsAndConditions : branding.dataProtection;
-  const html = useMemo(() => sanitiseHtml(raw), [raw]);
+  // Sanitised HTML; null until the sanitiser (loaded with this page only, not with the login page) has run.
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setHtml(raw ? null : '');
+    if (raw) void import('../shared/sanitize').then(({ sanitiseHtml }) => live && setHtml(sanitiseHtml(raw)));
+    return () => {
+      live = false;
+    };
+  }, [raw]);
 
   const footer = (
     <Link
@@ -33,7 +41,7 @@ export const AgreementPage = ({ variant }: { variant: 'terms' | 'dataProtection'
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        loaded && <Typography>{translate('portico.auth.agreements.nothingPublished')}</Typography>
+        loaded && html === '' && <Typography>{translate('portico.auth.agreements.nothingPublished')}</Typography>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { QRCodeSVG } from 'qrcode.react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { isApiError } from '../../providers/http';
 import { useTranslate } from '../../providers/i18n/I18nContext';
@@ -12,6 +11,9 @@ import { useJourney } from './journey';
 import { useSignedIn } from './RequireSession';
 
 export const QR_SIZE = 150;
+
+// Only this page draws QR codes: the renderer loads with it rather than with the login page.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /**
  * Enrolment of an authenticator: under the login's MFA-setup challenge (with its session), or signed in after
@@ -87,12 +89,14 @@ export const MfaSetupPage = () => {
           )}
           {authenticator && (
             <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-              <QRCodeSVG
-                value={authenticator.authenticatorUri}
-                size={QR_SIZE}
-                role="img"
-                aria-label={translate('portico.auth.mfaSetup.qrLabel')}
-              />
+              <Suspense fallback={<Box sx={{ width: QR_SIZE, height: QR_SIZE }} />}>
+                <QRCodeSVG
+                  value={authenticator.authenticatorUri}
+                  size={QR_SIZE}
+                  role="img"
+                  aria-label={translate('portico.auth.mfaSetup.qrLabel')}
+                />
+              </Suspense>
               <Typography variant="body2" color="text.secondary" id="shared-key-label">
                 {translate('portico.auth.mfaSetup.sharedKey')}
               </Typography>

@@ -46,6 +46,17 @@ describe('sign-in page', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("the Terms of Use show the tenant's terms, with its logo in header and footer", async () => {
+    const page = await newPage(browser);
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Terms of Use' }).click();
+    await onPath(page, '/auth/agreements/terms-of-use');
+    await page.getByText('These terms govern your use of the Portico Demo client portal', { exact: false }).waitFor();
+    await expect.poll(() => page.getByRole('img', { name: 'Portico Demo logo' }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Go to Portico Demo' }).getAttribute('href')).toBe('/');
+    await expectNoAxeViolations(page);
+  });
+
   it.each(DASHBOARD_ROLES)('%s lands on the dashboard', async (email) => {
     const page = await newPage(browser);
     await submitLogin(page, email, DEMO_PASSWORD);

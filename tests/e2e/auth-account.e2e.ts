@@ -146,4 +146,27 @@ describe('account journeys', () => {
     await onPath(page, '/auth/login');
     await page.getByText('You have been logged out.').waitFor();
   });
+
+  it('sftp@ changes the password from the navigation of the SSH key page', async () => {
+    const page = await newPage(browser);
+    await submitLogin(page, 'sftp@portico.test', DEMO_PASSWORD);
+    await onPath(page, '/auth/ssh');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Change password' }).click();
+    await onPath(page, '/auth/password/change');
+    await expectNoAxeViolations(page);
+
+    await field(page, 'Old password').fill('not-my-password');
+    await field(page, 'New password').fill(NEW_PASSWORD);
+    await field(page, 'Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Old password is incorrect.' }).waitFor();
+
+    await field(page, 'Old password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await onPath(page, '/auth/password/change/completed');
+    await page.getByRole('status').filter({ hasText: 'Your password has been changed.' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await onPath(page, '/auth/ssh');
+  });
 });

@@ -78,6 +78,27 @@ describe('multi-factor authentication', () => {
     await again.waitForURL((url) => url.pathname === '/dashboard');
   });
 
+  it('a signed-in user changes MFA: confirm, then enrol a new authenticator', async () => {
+    const page = await newPage(browser);
+    await submitLogin(page, 'support@portico.test', DEMO_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto('/auth/mfa/change');
+    const change = page.getByRole('button', { name: 'Change MFA' });
+    await change.waitFor();
+    expect(await change.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('checkbox', { name: 'I understand that my current authenticator will stop working' }).check();
+    expect(await change.isEnabled()).toBe(true);
+    await change.click();
+
+    await page.waitForURL((url) => url.pathname === '/auth/mfa/setup');
+    const sharedKey = (await page.getByLabel('Shared key').textContent())?.trim() ?? '';
+    await field(page, 'Verification code').fill(totp(sharedKey));
+    await page.getByRole('button', { name: 'Add MFA' }).click();
+    await page.getByRole('status').filter({ hasText: 'MFA has been added to your account.' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
   it("'Lost your MFA?' points to the support help centre", async () => {
     const page = await newPage(browser);
     await page.goto('/auth/login');

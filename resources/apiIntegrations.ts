@@ -27,5 +27,5 @@ export default defineResource({
     list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
     show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
   },
-  menu: [{ group: 'apiIntegrations', label: 'API Integrations', view: 'list', hiddenOn: ['AZURE'] }],
+  menu: [{ group: 'apiIntegrations', label: 'API Integrations', view: 'list', order: 1, hiddenOn: ['AZURE'] }],
 });

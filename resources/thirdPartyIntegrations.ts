@@ -1,0 +1,58 @@
+import HubIcon from '@mui/icons-material/Hub';
+import { lazy } from 'react';
+import { regex } from 'react-admin';
+import { defineResource } from '../src/framework/define';
+
+const READERS = ['SuperAdmin', 'Support', 'Analyst'] as const;
+const WRITERS = ['SuperAdmin', 'Support'] as const;
+
+/**
+ * Third-party integrations (spec 2.5): services the gateway itself calls (HMRC, tracing, dashboards), at
+ * `/administration/integration/third-party/{list,create,view/{id},edit/{id}}` with the tabs integration and
+ * environment. Designed simple-rest endpoints; read by SuperAdmin, Support and Analyst, written by the first two.
+ */
+export default defineResource({
+  name: 'thirdPartyIntegrations',
+  labels: { singular: 'Third-party integration', plural: 'Third-party integrations' },
+  icon: HubIcon,
+  recordRepresentation: 'name',
+  api: { service: 'gateway', simpleRest: 'third-party-integrations' },
+  route: {
+    base: '/administration/integration/third-party',
+    updateSegment: 'edit',
+    views: { list: true, create: true, view: true, update: true },
+    tabs: [
+      { path: 'integration', label: 'Integration', fields: ['name', 'provider', 'companyId', 'status'] },
+      { path: 'environment', label: 'Environment', fields: ['environment.name', 'environment.baseUrl', 'environment.authScheme'] },
+    ],
+    rowClick: 'view',
+  },
+  overrides: { create: lazy(() => import('./thirdPartyIntegrations/ThirdPartyCreate')) },
+  fields: [
+    { source: 'name', type: 'text', label: 'Name', required: true, list: true, show: true, create: true, edit: true },
+    { source: 'provider', type: 'text', label: 'Provider', required: true, list: true, show: true, create: true, edit: true },
+    { source: 'companyId', type: 'reference', reference: 'companies', label: 'Company (empty for every company)', show: true, create: true, edit: true },
+    { source: 'status', type: 'select', label: 'Status', choices: ['Enabled', 'Disabled'], list: true, filter: true, show: true, create: true, edit: true },
+    { source: 'environment.name', type: 'select', label: 'Environment', choices: ['Production', 'Test'], required: true, list: true, show: true, create: true, edit: true },
+    {
+      source: 'environment.baseUrl',
+      type: 'url',
+      label: 'Base URL',
+      required: true,
+      show: true,
+      create: true,
+      edit: true,
+      validate: [regex(/^https:\/\/\S+$/, 'resources.thirdPartyIntegrations.validation.https')],
+      helperText: 'The https address of the provider\'s API',
+    },
+    { source: 'environment.authScheme', type: 'select', label: 'Auth scheme', choices: ['Basic', 'Bearer'], required: true, show: true, create: true, edit: true },
+    { source: 'createdAt', type: 'dateTime', label: 'Created', list: true, show: true },
+  ],
+  sort: { field: 'name', order: 'ASC' },
+  access: { list: READERS, show: READERS, create: WRITERS, edit: WRITERS, delete: WRITERS },
+  menu: [
+    { group: 'apiIntegrations', label: 'Third-Party Integrations', view: 'list', order: 2, hiddenOn: ['AZURE'] },
+    { group: 'apiIntegrations', label: 'Add Third-Party Integration', view: 'create', order: 3, hiddenOn: ['AZURE'] },
+  ],
+  messages: { validation: { https: 'Base URL must start with https://' } },
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import apiIntegrations from '../../../resources/apiIntegrations';
+import companies from '../../../resources/companies';
+import thirdPartyIntegrations from '../../../resources/thirdPartyIntegrations';
+import { server } from '../../../sandbox/node';
+import { getStore } from '../../../sandbox/store';
+import { dataRows, findSlow, menu, openAs } from './render';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const defs = [apiIntegrations, thirdPartyIntegrations, companies];
+const BASE = '/administration/integration/third-party';
+const URL = 'http://localhost:4010/gateway/api/v1/third-party-integrations';
+
+describe('third-party integrations', () => {
+  it('lists them and opens one at view/{id}; the Analyst may look but not change', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/list`);
+    await findSlow('HMRC Relief at Source');
+    expect(dataRows()).toHaveLength(getStore().thirdPartyIntegrations.length);
+    expect(menu().getByRole('link', { name: 'Third-Party Integrations' })).toHaveAttribute('href', `${BASE}/list`);
+    expect(menu().queryByRole('link', { name: 'Add Third-Party Integration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Tracing service'));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/view/tpi-003/integration`));
+    expect(await findSlow('Third-party integration: Tracing service')).toBeInTheDocument();
+    expect(screen.getByText('Experian')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Environment' }));
+    expect(await screen.findByText('https://tracing.example.co.uk')).toBeInTheDocument();
+  });
+
+  it('edits the environment at edit/{id} with PUT', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.put(`${URL}/:id`, async ({ request }) => {
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+      }),
+    );
+    const portal = await openAs(defs, 'support@portico.test', `${BASE}/view/tpi-004/integration`);
+    await user.click(await screen.findByRole('link', { name: 'Edit' }, { timeout: 20_000 }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/edit/tpi-004/integration`));
+    await user.click(await screen.findByRole('tab', { name: 'Environment' }));
+    const baseUrl = await screen.findByRole('textbox', { name: /Base URL/ });
+    await user.clear(baseUrl);
+    await user.type(baseUrl, 'http://annuities.example.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Base URL must start with https://')).toBeInTheDocument();
+    await user.clear(baseUrl);
+    await user.type(baseUrl, 'https://api.annuities.example.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ environment: { name: 'Test', baseUrl: 'https://api.annuities.example.co.uk', authScheme: 'Basic' } });
+    await waitFor(() => expect(getStore().thirdPartyIntegrations.find((t) => t.id === 'tpi-004')?.environment.baseUrl).toBe('https://api.annuities.example.co.uk'));
+  });
+
+  it('creates one from the two tabs, integration and environment', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs(defs, 'superadmin@portico.test', `${BASE}/create`);
+    await screen.findByRole('heading', { level: 1, name: 'Create Third-party integration' }, { timeout: 20_000 });
+    expect(menu().getByRole('link', { name: 'Add Third-Party Integration' })).toHaveAttribute('href', `${BASE}/create`);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Mortality screening');
+    await user.type(screen.getByRole('textbox', { name: /Provider/ }), 'Tell Us Once');
+    await user.click(screen.getByRole('tab', { name: 'Environment' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/create/environment`));
+    await user.type(await screen.findByRole('textbox', { name: /Base URL/ }), 'https://screening.example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/view/tpi-[^/]+/integration$`)));
+    const created = getStore().thirdPartyIntegrations.find((t) => t.name === 'Mortality screening');
+    expect(created).toMatchObject({ provider: 'Tell Us Once', status: 'Enabled', environment: { name: 'Test', baseUrl: 'https://screening.example.org', authScheme: 'Bearer' } });
+    expect(await screen.findByText('Tell Us Once')).toBeInTheDocument();
+  });
+
+  it('keeps ClientAdmin out', async () => {
+    const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/list`);
+    await waitFor(() => expect(portal.location()).toBe('/permission-denied'), { timeout: 20_000 });
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Third-Party Integrations' })).not.toBeInTheDocument();
+  });
+});

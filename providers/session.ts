@@ -142,14 +142,20 @@ export const getSessionSignal = (): AbortSignal => sessionController.signal;
 
 // ---- navigation to the login page ---------------------------------------------------------------------------
 
-let navigateTo: (to: string) => void = (to) => window.location.assign(to);
+type Navigate = (to: string) => void;
+
+// Every registration still in force, latest last. Routers re-register whenever their navigate function changes,
+// so registrations come and go out of order; restoring "the previous one" would bring back one already gone.
+const navigators: { navigate: Navigate }[] = [];
+const navigateTo: Navigate = (to) => (navigators.at(-1)?.navigate ?? ((path) => window.location.assign(path)))(to);
 
 /** Each app registers its router's navigate; without one the browser loads the page. */
-export const setNavigator = (navigate: (to: string) => void): (() => void) => {
-  const previous = navigateTo;
-  navigateTo = navigate;
+export const setNavigator = (navigate: Navigate): (() => void) => {
+  const entry = { navigate };
+  navigators.push(entry);
   return () => {
-    navigateTo = previous;
+    const index = navigators.indexOf(entry);
+    if (index >= 0) navigators.splice(index, 1);
   };
 };
 

@@ -6,6 +6,7 @@ import {
   authCookie,
   checkSession,
   getAccessToken,
+  goToLogin,
   isAuthenticated,
   readAuthState,
   refresh,
@@ -248,6 +249,34 @@ describe('expiry watch', () => {
     await checkSession();
     expect(calls.count).toBe(0);
     expect(events).toEqual([]);
+  });
+});
+
+describe('navigation to the login page', () => {
+  it('uses the latest navigator still registered, whatever order they are removed in', () => {
+    window.history.pushState({}, '', '/dashboard');
+    const used: string[] = [];
+    const removePortal = setNavigator(() => used.push('portal'));
+    const removeAuth = setNavigator(() => used.push('auth'));
+    // A router re-registers on every location change: the portal's goes and comes back while the sign-in app's is in.
+    removePortal();
+    const removePortalAgain = setNavigator(() => used.push('portal-2'));
+    goToLogin();
+    removeAuth();
+    goToLogin();
+    removePortalAgain();
+    expect(used).toEqual(['portal-2', 'portal-2']);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('falls back to its previous navigator when the latest one is removed', () => {
+    const used: string[] = [];
+    const removePortal = setNavigator(() => used.push('portal'));
+    const removeAuth = setNavigator(() => used.push('auth'));
+    removeAuth();
+    goToLogin();
+    removePortal();
+    expect(used).toEqual(['portal']);
   });
 });
 

@@ -1,0 +1,23 @@
+import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
+import { lazy } from 'react';
+import { defineResource } from '../src/framework/define';
+import products from './products';
+
+/**
+ * Products Configuration (spec 2.5 console `/administration/console/products`, SuperAdmin and Support): the module
+ * catalogue with everything that decides where a module lives; a row opens the module's update screen
+ * (`/administration/product/update/{productId}`), where `PATCH /products` saves it.
+ */
+export default defineResource({
+  name: 'productsConfiguration',
+  labels: { singular: 'Product', plural: 'Products configuration' },
+  icon: SettingsApplicationsIcon,
+  recordRepresentation: 'name',
+  api: products.api,
+  route: { base: '/administration/console', listSegment: 'products', views: { list: true } },
+  overrides: { list: lazy(() => import('./productsConfiguration/ProductsConsole')) },
+  fields: products.fields,
+  sort: { field: 'name', order: 'ASC' },
+  access: { list: ['SuperAdmin', 'Support'] },
+  menu: [{ group: 'productsConfiguration', label: 'Products Configuration', view: 'list' }],
+});

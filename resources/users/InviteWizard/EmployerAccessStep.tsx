@@ -50,7 +50,7 @@ const SchemeEmployers = ({
   if (!data || chosen === undefined) return <Loading />;
   if (data.length === 0) return <Typography variant="body2">{translate('resources.users.permissions.noEmployers')}</Typography>;
   return (
-    <FormControl component="fieldset" sx={{ pl: 4 }}>
+    <FormControl component="fieldset" sx={{ pl: 4, display: 'flex' }}>
       <FormLabel component="legend">{`${translate('resources.users.permissions.employers')} — ${schemeName}`}</FormLabel>
       <FormGroup>
         {data.map((e) => (

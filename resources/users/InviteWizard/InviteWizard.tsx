@@ -4,7 +4,7 @@
  * creates the user (status Invited) and sends the invitation, because the last step grants access to that user.
  */
 import { Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Loading, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { createPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
@@ -53,10 +53,15 @@ const Frame = () => {
   );
 };
 
-const InviteWizard = () => (
-  <DraftProvider wizardKey="users.invite">
-    <Frame />
-  </DraftProvider>
-);
+/** Drafts are per signed-in person, so someone signing in next in the same tab never sees another's draft. */
+const InviteWizard = () => {
+  const { identity, isPending } = useGetIdentity();
+  if (isPending || !identity) return <Loading />;
+  return (
+    <DraftProvider wizardKey={`users.invite.${identity.id}`}>
+      <Frame />
+    </DraftProvider>
+  );
+};
 
 export default InviteWizard;

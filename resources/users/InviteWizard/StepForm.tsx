@@ -4,7 +4,7 @@
  */
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Stack } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, SaveButton } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -42,7 +42,8 @@ export const StepForm = ({
 }) => {
   const { draft } = useDraft();
   const navigate = useNavigate();
-  const defaults = Object.fromEntries(fields.map((f) => [f, draft[f] ?? initial[f] ?? (f === 'companyIds' ? [] : '')]));
+  // Read once: react-admin's Form resets whenever its defaultValues change, which would fight the draft sync.
+  const [defaults] = useState(() => Object.fromEntries(fields.map((f) => [f, draft[f] ?? initial[f] ?? (f === 'companyIds' ? [] : '')])));
   return (
     <Form defaultValues={defaults} onSubmit={onSubmit as never} noValidate>
       <DraftSync fields={fields} />

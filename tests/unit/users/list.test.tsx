@@ -5,9 +5,6 @@ import { neutralise, toCsvRow } from '../../../resources/users/csv';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
 
-// Full portal renders on a shared 2-core CI machine: allow each test more than the default.
-vi.setConfig({ testTimeout: 60_000 });
-
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const cellTexts = () => dataRows().map((row) => row.textContent ?? '');
 
@@ -21,7 +18,7 @@ describe('users list', () => {
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Invite New User' })).toHaveAttribute('href', '/administration/user/create');
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'chandra');
-    await waitFor(() => expect(dataRows()).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(cellTexts()[0]).toContain('analyst@portico.test');
     expect(within(dataRows()[0]!).getByText('Active')).toBeInTheDocument();
   });

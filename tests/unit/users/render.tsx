@@ -1,8 +1,14 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
+import { vi } from 'vitest';
 import companies from '../../../resources/companies';
 import users from '../../../resources/users';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+
+// These tests drive the whole portal (auth, access, lazy views, several requests per step); on a busy 2-core
+// machine a step can take longer than the suite's 5 s default wait.
+configure({ asyncUtilTimeout: 30_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 /** The real portal over the users (and companies) definitions, signed in as `email`, at `path`. */
 export const openAs = async (email: string, path: string) => {
@@ -13,4 +19,4 @@ export const openAs = async (email: string, path: string) => {
 };
 
 /** The first render of a test file loads the lazy views; allow it more than the usual wait. */
-export const ready = (text: string) => screen.findByText(text, {}, { timeout: 15_000 });
+export const ready = (text: string) => screen.findByText(text, {}, { timeout: 30_000 });

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getStore } from '../../../sandbox/store';
+import { openAs, ready } from './render';
+
+const BASE = '/administration/user/create';
+const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+const fillPersonal = async (user: ReturnType<typeof userEvent.setup>, values: { email: string; phone?: string }) => {
+  // The wizard keeps an unfinished draft per person (an earlier test's, here): start each field afresh.
+  for (const [name, value] of [['First name', 'Rosa'], ['Last name', 'Parks'], ['Email', values.email], ['Phone', values.phone ?? '']] as const) {
+    await user.clear(field(name));
+    if (value) await user.type(field(name), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+};
+
+describe('invite wizard: personal information', () => {
+  it('opens at its own URL from the menu entry and requires names and a valid email', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('clientadmin@portico.test', BASE);
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/personal-information`));
+    await screen.findByRole('button', { name: 'Next' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(portal.location()).toBe(`${BASE}/personal-information`);
+  });
+
+  it("rejects a phone not in international format with the spec's exact message", async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'rosa@example.com', phone: '07700 900123' });
+    expect(await screen.findByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(field('Phone')).toHaveAccessibleDescription(PHONE_MESSAGE);
+    expect(portal.location()).toBe(`${BASE}/personal-information`);
+  });
+
+  it('checks the email is not taken with POST /users/email-check', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'Analyst@Portico.test' });
+    expect(await screen.findByText('A user with this email already exists.')).toBeInTheDocument();
+    expect(portal.location()).toBe(`${BASE}/personal-information`);
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'rosa@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/permissions`));
+  });
+
+  it('sends a later step opened without the earlier answers back to the start', async () => {
+    await openAs('clientadmin@portico.test', `${BASE}/client-access`);
+    expect(await ready('Start with the personal information.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to personal information' })).toHaveAttribute('href', `${BASE}/personal-information`);
+  });
+});
+
+describe('invite wizard: permissions and client access', () => {
+  it('offers a ClientAdmin the client-portal roles only, requires one, and keeps answers going back and forth', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'rosa@example.com', phone: '+44 7700900999' });
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/permissions`));
+    const roles = await screen.findByRole('radiogroup');
+    expect(within(roles).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Analyst',
+      'Viewer',
+      'Client Admin',
+      'Manager',
+      'Sftp Only',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Role is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/client-access`));
+
+    await screen.findByText('Which companies may the user see?');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Manager' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(field('Email')).toHaveValue('rosa@example.com'));
+    expect(field('Phone')).toHaveValue('+44 7700900999');
+  });
+
+  it('requires a company, offers a ClientAdmin only their own and no "All companies", then creates the invited user', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'rosa@example.com' });
+    await user.click(await screen.findByRole('radio', { name: 'Manager' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/client-access`));
+
+    const store = getStore();
+    const own = store.users.find((u) => u.id === 'usr-clientadmin')!.companyIds.map((id) => store.companies.find((c) => c.id === id)!.name);
+    await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(own.length));
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent).sort()).toEqual([...own].sort());
+    expect(screen.queryByRole('radio', { name: 'All companies' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    expect(await screen.findByText('Choose at least one company')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: own[0] }));
+    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+
+    await waitFor(() => expect(portal.location()).toMatch(/^\/administration\/user\/create\/[^/]+\/employer-access$/));
+    const created = getStore().users.find((u) => u.email === 'rosa@example.com')!;
+    expect(created).toMatchObject({ status: 'Invited', role: 'ClientPortal_Manager', firstName: 'Rosa', lastName: 'Parks' });
+    expect(created.companyIds).toEqual([store.companies.find((c) => c.name === own[0])!.id]);
+    const mail = getStore().outbox.find((m) => m.to === 'rosa@example.com')!;
+    expect(mail.text).toMatch(/http:\/\/localhost:5173\/auth\/signup\/[A-Za-z0-9_-]+/);
+  });
+
+  it('lets a SuperAdmin invite Support through the support-role endpoint, with no company to choose', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('superadmin@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'helpdesk@portico.test' });
+    expect(await screen.findByRole('radio', { name: 'Super Admin (internal)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Support (internal)' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Internal users see every company; there is nothing to choose here.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    await waitFor(() => expect(portal.location()).toMatch(/^\/administration\/user\/update\/[^/]+\/user-detail$/));
+    expect(getStore().users.find((u) => u.email === 'helpdesk@portico.test')).toMatchObject({ role: 'Support', status: 'Invited' });
+  });
+
+  it('lets internal staff give access to all companies', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('support@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'everywhere@example.com' });
+    expect(screen.queryByRole('radio', { name: 'Super Admin (internal)' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Analyst' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: 'All companies' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    await waitFor(() => expect(portal.location()).toMatch(/employer-access$/));
+    expect(getStore().users.find((u) => u.email === 'everywhere@example.com')!.companyIds).toHaveLength(getStore().companies.length);
+  });
+});
+
+describe('invite wizard: employer access', () => {
+  it('grants the chosen product, scheme and employers in one call and finishes on the user', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const portal = await openAs('clientadmin@portico.test', '/administration/user/create/usr-invited/employer-access');
+    const company = store.companies.find((c) => c.id === 'cmp-02')!;
+    const section = await screen.findByRole('region', { name: company.name });
+    const product = store.products.find((p) => p.id === 'prd-employer-hub')!;
+    await user.click(await within(section).findByRole('checkbox', { name: product.name }));
+    const scheme = store.schemes.find((s) => s.companyId === 'cmp-02')!;
+    await user.click(await within(section).findByRole('checkbox', { name: scheme.name }));
+    const employers = store.employers.filter((e) => e.schemeId === scheme.id);
+    await within(section).findByRole('group', { name: `Employers — ${scheme.name}` });
+    await user.click(within(section).getByRole('checkbox', { name: `${employers[0]!.name} (${employers[0]!.payeReference})` }));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(portal.location()).toBe('/administration/user/update/usr-invited/user-detail'));
+    const entry = getStore().permissions.find((p) => p.userId === 'usr-invited' && p.productId === product.id && p.companyId === 'cmp-02')!;
+    expect(entry.schemeIds).toEqual([scheme.id]);
+    expect(entry.employerIds.sort()).toEqual(employers.slice(1).map((e) => e.id).sort());
+  });
+});

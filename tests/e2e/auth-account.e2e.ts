@@ -9,7 +9,7 @@ import {
   readOutbox,
   STEP_TIMEOUT_MS,
 } from './support';
-import { expectPortalAxeClean, submitLogin } from './support/auth';
+import { expectPortalAxeClean, submitLogin, waitUntilOpaque } from './support/auth';
 
 const NEW_PASSWORD = 'Harbour#Lights2027';
 const SSH_KEY =
@@ -137,6 +137,7 @@ describe('account journeys', () => {
     await page.getByRole('button', { name: 'Save key' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('SSH Key has been added/updated successfully.').waitFor();
+    await waitUntilOpaque(dialog);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });

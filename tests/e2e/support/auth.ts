@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoAxeViolations } from './axe';
 import { field, STEP_TIMEOUT_MS } from './browser';
@@ -43,6 +43,25 @@ export async function submitLogin(page: Page, email: string, password: string): 
 /** The current code of an authenticator holding `secret` (base32), as the sandbox computes it. */
 export function totp(secret: string, label = 'user'): string {
   return new OTPAuth.TOTP({ issuer: 'Portico', label, algorithm: 'SHA1', digits: 6, period: 30, secret }).generate();
+}
+
+/**
+ * Waits until `locator` and its ancestors are fully opaque: a MUI dialog fades in, and axe measures contrast against
+ * the half-drawn backdrop meanwhile.
+ */
+export async function waitUntilOpaque(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (getComputedStyle(node).opacity !== '1') return false;
+          }
+          return true;
+        }),
+      { timeout: STEP_TIMEOUT_MS },
+    )
+    .toBe(true);
 }
 
 /** The auth state cookie the portal stored, or null. */

@@ -148,7 +148,12 @@ function main(): number {
   }
   const entry = staticClosure(manifest, entryKey);
 
-  const authKey = Object.keys(manifest).find((k) => manifest[k].src === AUTH_APP_SRC);
+  // A lazily imported module that other chunks also import statically is emitted as a shared chunk: its manifest
+  // key is then `_Name-hash.js` with no `src`, so fall back to the chunk name among the entry's lazy imports.
+  const lazyFromEntry = [...entry].flatMap((k) => manifest[k].dynamicImports ?? []);
+  const byName = (name: RegExp) => lazyFromEntry.find((k) => !manifest[k]?.src && name.test(manifest[k]?.name ?? ''));
+  const authKey =
+    Object.keys(manifest).find((k) => manifest[k].src === AUTH_APP_SRC) ?? byName(/^AuthApp$/);
   const login = new Set(entry);
   if (authKey) {
     if (!manifest[authKey].isDynamicEntry && !entry.has(authKey)) notes.push(`${AUTH_APP_SRC} is not lazy-loaded`);
@@ -158,9 +163,10 @@ function main(): number {
   }
 
   // The portal app: a known source name, else the entry's lazy import whose closure carries react-admin.
-  let portalKey = Object.keys(manifest).find((k) => PORTAL_APP_SRC.test(manifest[k].src ?? ''));
+  let portalKey =
+    Object.keys(manifest).find((k) => PORTAL_APP_SRC.test(manifest[k].src ?? '')) ?? byName(/^(Portal|Admin)App$/);
   if (!portalKey) {
-    const lazy = [...entry].flatMap((k) => manifest[k].dynamicImports ?? []).filter((k) => k !== authKey);
+    const lazy = lazyFromEntry.filter((k) => k !== authKey);
     const withRa = lazy.filter((k) =>
       filesOf(manifest, staticClosure(manifest, k)).some((f) => reactAdminIn(f).modules > 0),
     );
@@ -189,7 +195,8 @@ function main(): number {
   for (const f of groups[0].files) console.log(`  ${kB(f.gzip).padStart(8)} kB  ${f.file}`);
   console.log('\nlargest chunks:');
   for (const f of all.files.slice(0, 5)) {
-    const src = Object.values(manifest).find((c) => c.file === f.file)?.src;
+    const chunk = Object.values(manifest).find((c) => c.file === f.file);
+    const src = chunk?.src ?? (chunk?.isDynamicEntry ? `lazy chunk ${chunk.name}` : undefined);
     console.log(`  ${kB(f.gzip).padStart(8)} kB  ${f.file}${src ? `  (${src})` : ''}`);
   }
   for (const n of notes) console.log(`\nnote: ${n}`);
@@ -207,7 +214,7 @@ function main(): number {
         unit: 'bytes',
         authLogin: groups[0],
         entry: groups[1],
-        portalInitial: { ...groups[2], src: portalKey ? manifest[portalKey].src ?? portalKey : null },
+        portalInitial: { ...groups[2], chunk: portalKey ?? null },
         largestChunk: largest ?? null,
         total: { files: all.files.length, bytes: all.bytes, gzip: all.gzip },
         reactAdminInAuthLogin: offenders,

@@ -1,0 +1,43 @@
+import EmailIcon from '@mui/icons-material/Email';
+import { lazy } from 'react';
+import { defineResource } from '../src/framework/define';
+import { email, emptyToUndefined } from '../src/shared/validation';
+
+const CONFIGURERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
+
+/** The shared email rule also requires a value; the reply-to address may be left empty. */
+const optionalEmail = (label: string) => {
+  const rule = email(label);
+  return (value: unknown, values?: Record<string, unknown>) => (emptyToUndefined(value) === undefined ? undefined : rule(value, values));
+};
+
+/**
+ * Email configurations (spec 2.4 `/configuration/emailConfiguration/{list,create}`): a company's sender per
+ * channel and variant. Designed simple-rest endpoints; the list follows the selected company through its filter.
+ * Spec 2.6 gives these pages no sidebar entry, so they have none.
+ */
+export default defineResource({
+  name: 'emailConfigurations',
+  labels: { singular: 'Email configuration', plural: 'Email configurations' },
+  icon: EmailIcon,
+  recordRepresentation: 'name',
+  api: { service: 'gateway', simpleRest: 'email-configurations' },
+  route: { base: '/configuration/emailConfiguration', views: { list: true, create: true } },
+  overrides: {
+    list: lazy(() => import('./emailConfigurations/EmailConfigurationList')),
+    create: lazy(() => import('./emailConfigurations/EmailConfigurationCreate')),
+  },
+  fields: [
+    { source: 'companyId', type: 'reference', reference: 'companies', label: 'Company', required: true, create: true, filter: true },
+    { source: 'name', type: 'text', label: 'Name', required: true, list: true, create: true },
+    { source: 'channel', type: 'select', label: 'Channel', choices: [{ id: 'Main', name: 'Main' }, { id: 'NonUK', name: 'Non-UK' }, { id: 'SMS', name: 'SMS' }, { id: 'Welsh', name: 'Welsh' }, { id: 'WhatsApp', name: 'WhatsApp' }], required: true, list: true, create: true },
+    { source: 'variant', type: 'select', label: 'Variant', choices: ['Default', 'Alternative'], required: true, list: true, create: true },
+    { source: 'senderAddress', type: 'email', label: 'Sender address', required: true, list: true, create: true, validate: [email('Sender address')] },
+    { source: 'replyToAddress', type: 'email', label: 'Reply-to address', list: true, create: true, validate: [optionalEmail('Reply-to address')], helperText: 'Leave empty to use the sender address' },
+    { source: 'status', type: 'select', label: 'Status', choices: [{ id: 'Draft', name: 'Draft' }, { id: 'Active', name: 'Active' }, { id: 'ApprovalPending', name: 'Approval pending' }], list: true, create: true },
+    { source: 'createdAt', type: 'dateTime', label: 'Created', list: true },
+  ],
+  sort: { field: 'name', order: 'ASC' },
+  access: { list: CONFIGURERS, create: CONFIGURERS },
+  messages: { created: 'Email configuration created' },
+});

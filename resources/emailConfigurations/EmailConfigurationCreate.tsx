@@ -1,0 +1,33 @@
+/** Create for the selected company (changeable); there is no record screen, so a save returns to the list. */
+import { Card, CardContent, Typography } from '@mui/material';
+import { CreateBase, SimpleForm, useTranslate } from 'react-admin';
+import { listPath } from '../../src/framework/paths';
+import { renderInput } from '../../src/framework/views/fieldComponents';
+import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { useSelectedCompanyId } from './selectedCompany';
+
+export const EmailConfigurationCreate = () => {
+  const { definition } = useDefinition();
+  const translate = useTranslate();
+  const companyId = useSelectedCompanyId();
+  return (
+    <CreateBase
+      resource={definition.name}
+      redirect={() => listPath(definition)}
+      mutationOptions={{ meta: { params: {} } }}
+    >
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1">
+            {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
+          </Typography>
+          <SimpleForm defaultValues={{ companyId, variant: 'Default', status: 'Draft' }}>
+            {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
+          </SimpleForm>
+        </CardContent>
+      </Card>
+    </CreateBase>
+  );
+};
+
+export default EmailConfigurationCreate;

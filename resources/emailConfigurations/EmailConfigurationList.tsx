@@ -1,0 +1,40 @@
+/** The list filtered to one company, the selected one unless the user picks another in the filter. */
+import { AutocompleteInput, Datagrid, List, Loading, ReferenceInput, TopToolbar } from 'react-admin';
+import { CreateLinkButton } from '../../src/framework/views/buttons';
+import { renderField } from '../../src/framework/views/fieldComponents';
+import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { useSelectedCompanyId } from './selectedCompany';
+
+export const EmailConfigurationList = () => {
+  const { definition } = useDefinition();
+  const companyId = useSelectedCompanyId();
+  if (!companyId) return <Loading />;
+  return (
+    <List
+      resource={definition.name}
+      sort={definition.sort}
+      perPage={25}
+      exporter={false}
+      // The filter starts at the selected company each time the page opens.
+      disableSyncWithLocation
+      storeKey={false}
+      filterDefaultValues={{ companyId }}
+      filters={[
+        <ReferenceInput key="companyId" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
+          <AutocompleteInput />
+        </ReferenceInput>,
+      ]}
+      actions={
+        <TopToolbar>
+          <CreateLinkButton />
+        </TopToolbar>
+      }
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        {definition.fields.filter((f) => f.list).map((f) => renderField(definition, f))}
+      </Datagrid>
+    </List>
+  );
+};
+
+export default EmailConfigurationList;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu } from '../../../src/framework/menu';
+import { resourceMessages } from '../../../src/framework/messages';
+import { resourceDefinitions } from '../../../src/framework/registry';
+
+/** The sidebar of spec 2.6 over the real definitions: group → entry labels, per role and platform. */
+const messages = resourceMessages(resourceDefinitions).resources as Record<string, { menu: Record<string, string> }>;
+const labelOf = (labelKey: string) => {
+  const [, resource, , index] = labelKey.split('.');
+  return messages[resource!]!.menu[index!]!;
+};
+
+const sidebar = (role: string, platform: 'AWS' | 'AZURE') =>
+  Object.fromEntries(
+    buildMenu(resourceDefinitions, { role, platform, params: { companyId: 'cmp-01' } }).map((g) => [
+      g.id,
+      g.items.map((i) => `${labelOf(i.labelKey)}${i.visibleWhen ? ' (if allowed)' : ''}`),
+    ]),
+  );
+
+const RETENTION = ['All Policies', 'Create new policy (if allowed)', 'Logs'];
+const THIRD_PARTY_READ = ['API Integrations', 'Third-Party Integrations'];
+
+const AWS: Record<string, Record<string, string[]>> = {
+  SuperAdmin: {
+    dataAccess: ['My Access'],
+    dataRetention: RETENTION,
+    dataPublish: ['Data Publish Configuration'],
+    users: ['Manage Users', 'Invite New User'],
+    apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
+    productsConfiguration: ['Products Configuration'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Tenant Configuration'],
+    allProducts: ['All Products'],
+  },
+  Support: {
+    dataAccess: ['My Access'],
+    dataRetention: RETENTION,
+    dataPublish: ['Data Publish Configuration'],
+    users: ['Manage Users', 'Invite New User'],
+    apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
+    productsConfiguration: ['Products Configuration'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company'],
+    allProducts: ['All Products'],
+  },
+  ClientPortal_Analyst: {
+    dataAccess: ['My Access'],
+    dataRetention: RETENTION,
+    users: ['Manage Users', 'Invite New User'],
+    apiIntegrations: THIRD_PARTY_READ,
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company'],
+    allProducts: ['All Products'],
+  },
+  ClientPortal_Viewer: {
+    users: ['Manage Users'],
+    apiIntegrations: ['API Integrations'],
+    onboarding: ['Manage Companies', 'Selected company'],
+    allProducts: ['All Products'],
+  },
+  ClientPortal_ClientAdmin: {
+    dataAccess: ['Manage Access'],
+    dataRetention: RETENTION,
+    users: ['Manage Users', 'Invite New User'],
+    apiIntegrations: ['API Integrations'],
+    onboarding: ['Manage Companies', 'Selected company'],
+    allProducts: ['All Products'],
+  },
+  ClientPortal_Manager: {},
+  ClientPortal_SftpOnly: {},
+};
+
+describe('sidebar of spec 2.6 for every role', () => {
+  for (const [role, expected] of Object.entries(AWS)) {
+    it(`${role} on AWS`, () => {
+      expect(sidebar(role, 'AWS')).toEqual(expected);
+    });
+
+    it(`${role} on AZURE: no Data Access Permission, no API Integrations`, () => {
+      const { dataAccess: _access, apiIntegrations: _integrations, ...rest } = expected;
+      expect(sidebar(role, 'AZURE')).toEqual(rest);
+    });
+  }
+
+  it('keeps the groups in the order of spec 2.6', () => {
+    expect(Object.keys(sidebar('SuperAdmin', 'AWS'))).toEqual([
+      'dataAccess',
+      'dataRetention',
+      'dataPublish',
+      'users',
+      'apiIntegrations',
+      'productsConfiguration',
+      'onboarding',
+      'allProducts',
+    ]);
+  });
+
+  it('waits for a selected company before showing company-scoped entries', () => {
+    const items = buildMenu(resourceDefinitions, { role: 'SuperAdmin', platform: 'AWS', params: {} }).flatMap((g) => g.items.map((i) => labelOf(i.labelKey)));
+    expect(items).not.toContain('All Policies');
+    expect(items).not.toContain('Logs');
+    expect(items).not.toContain('Selected company');
+    expect(items).toContain('My Access');
+  });
+});

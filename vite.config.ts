@@ -19,7 +19,9 @@ export default defineConfig({
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 15000,
+    // react-admin screens driven by userEvent are slow in jsdom on a 2-core runner; a wall-clock limit is not
+    // what these tests are about.
+    testTimeout: 60000,
     pool: 'threads',
   },
 });

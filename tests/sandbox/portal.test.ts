@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resetSandbox } from '../../sandbox/store';
 import { PORTAL, get, post, tokenFor } from './helpers';
 
 const patch = (url: string, body: unknown, token: string) => post(url, body, token, 'PATCH');
@@ -171,11 +170,3 @@ describe('products', () => {
   });
 });
 
-describe('reset', () => {
-  it('is fast enough to run after every test', () => {
-    for (let i = 0; i < 5; i++) resetSandbox();
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) resetSandbox();
-    expect((performance.now() - start) / 20).toBeLessThan(10);
-  });
-});

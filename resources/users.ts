@@ -16,7 +16,8 @@ export default defineResource({
   name: 'users',
   labels: { singular: 'User', plural: 'Users' },
   icon: PeopleIcon,
-  recordRepresentation: (user) => `${user.firstName} ${user.lastName}`,
+  // A record the API refused to show may reach the title as `{ id }` only: fall back to the id.
+  recordRepresentation: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || String(user.id),
   api: {
     service: 'portal',
     custom: { getList: searchUsers },

@@ -55,12 +55,12 @@ export const rightsOver = (
 ): UserRights => {
   if (!target || !editable || !hasAnyRole(actor.role, MANAGERS)) return NONE;
   // Client administrators never manage internal staff (the API hides them from them anyway).
-  if (!isInternalRole(actor.role) && isInternalRole(target.clientPortalRole.roleName)) return NONE;
+  if (!isInternalRole(actor.role) && isInternalRole(target.clientPortalRole?.roleName)) return NONE;
   const self = String(actor.id) === String(target.id);
   return {
     edit: true,
     // Nobody changes their own role, and nobody changes a role they could not have given.
-    changeRole: !self && canGrantRole(actor.role, target.clientPortalRole.roleName),
+    changeRole: !self && canGrantRole(actor.role, target.clientPortalRole?.roleName),
     activate: target.status === 'Deactivated' || target.status === 'SetupIncomplete',
     deactivate: !self && target.status !== 'Deactivated',
     resendConfirmationCode: target.status === 'Invited',

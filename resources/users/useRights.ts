@@ -12,7 +12,9 @@ export const useEditableRoute = () => {
 
 /** The signed-in user's rights over the user in the record context. */
 export const useRights = () => {
-  const target = useRecordContext<PortalUser>();
+  const record = useRecordContext<PortalUser>();
+  // react-admin may put a partial record ({ id } only) in context while the user cannot be read: treat as absent.
+  const target = record?.clientPortalRole ? record : undefined;
   const { permissions: role } = usePermissions<string>();
   const { identity } = useGetIdentity();
   const editable = useEditableRoute();

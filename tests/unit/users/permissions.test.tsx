@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getStore } from '../../../sandbox/store';
+import { openAs } from './render';
+
+const BASE = '/administration/user/update/usr-manager/roles-and-permissions';
+const entry = (companyId: string, productId: string) =>
+  getStore().permissions.find((p) => p.userId === 'usr-manager' && p.companyId === companyId && p.productId === productId);
+const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
+const trail = () => screen.getByRole('navigation', { name: 'Roles and permissions path' });
+
+describe('roles and permissions drill-down', () => {
+  it('company level: lists the companies the admin manages with membership, and assigns one', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const [first, second] = store.users.find((u) => u.id === 'usr-clientadmin')!.companyIds.map((id) => store.companies.find((c) => c.id === id)!);
+    const portal = await openAs('clientadmin@portico.test', `${BASE}`);
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/company/list`));
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent).sort()).toEqual([first!.name, second!.name].sort());
+    // The Manager is in cmp-02 only.
+    const member = store.companies.find((c) => c.id === 'cmp-02')!;
+    const other = [first, second].find((c) => c!.id !== 'cmp-02')!;
+    expect(rowOf(table, member.name)).toHaveTextContent('Assigned');
+    expect(within(rowOf(table, member.name)).getByRole('link', { name: member.name })).toHaveAttribute('href', `${BASE}/company/cmp-02/product/list`);
+    expect(rowOf(table, other.name)).toHaveTextContent('Not assigned');
+    await user.click(within(rowOf(table, other.name)).getByRole('button', { name: `Assign ${other.name}` }));
+    await waitFor(() => expect(getStore().users.find((u) => u.id === 'usr-manager')!.companyIds).toContain(other.id));
+    await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Companies' }), other.name)).toHaveTextContent('Assigned'));
+  });
+
+  it('company level: bulk unassigns the selected companies', async () => {
+    const user = userEvent.setup();
+    await openAs('superadmin@portico.test', `${BASE}/company/list`);
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    const member = getStore().companies.find((c) => c.id === 'cmp-02')!;
+    await user.click(within(rowOf(table, member.name)).getByRole('checkbox', { name: `Select ${member.name}` }));
+    await user.click(screen.getByRole('button', { name: 'Unassign selected' }));
+    await waitFor(() => expect(getStore().users.find((u) => u.id === 'usr-manager')!.companyIds).toEqual([]));
+    expect(entry('cmp-02', 'prd-member-portal')).toBeUndefined();
+  });
+
+  it('product level: shows what the user has with its role, assigns a product and changes a role', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    await openAs('clientadmin@portico.test', `${BASE}/company/cmp-02/product/list`);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const company = store.companies.find((c) => c.id === 'cmp-02')!;
+    await waitFor(() => expect(within(trail()).getByText(company.name)).toBeInTheDocument());
+    expect(within(trail()).getByRole('link', { name: 'Companies' })).toHaveAttribute('href', `${BASE}/company/list`);
+    const memberPortal = store.products.find((p) => p.id === 'prd-member-portal')!;
+    expect(rowOf(table, memberPortal.name)).toHaveTextContent('Assigned');
+    const unassigned = store.companyProducts
+      .filter((cp) => cp.companyId === 'cmp-02' && !entry('cmp-02', cp.productId))
+      .map((cp) => store.products.find((p) => p.id === cp.productId)!)[0]!;
+    await user.click(within(rowOf(table, unassigned.name)).getByRole('button', { name: `Assign ${unassigned.name}` }));
+    await waitFor(() => expect(entry('cmp-02', unassigned.id)).toBeDefined());
+
+    const roles = store.productRoles.filter((r) => r.productId === memberPortal.id);
+    const current = entry('cmp-02', memberPortal.id)!.productRoleName;
+    const next = roles.find((r) => r.roleName !== current)!.roleName;
+    await user.click(screen.getByRole('combobox', { name: `Product role for ${memberPortal.name}` }));
+    await user.click(await screen.findByRole('option', { name: next }));
+    await waitFor(() => expect(entry('cmp-02', memberPortal.id)!.productRoleName).toBe(next));
+  });
+
+  it('scheme level: assigns and unassigns schemes of the product, bulk too', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const schemes = store.schemes.filter((s) => s.companyId === 'cmp-02');
+    await openAs('clientadmin@portico.test', `${BASE}/company/cmp-02/product/prd-member-portal/scheme/list`);
+    const table = await screen.findByRole('table', { name: 'Schemes' });
+    await waitFor(() => expect(within(trail()).getByText('Member Portal')).toBeInTheDocument());
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(schemes.length);
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Unassign selected' }));
+    await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.schemeIds).toEqual([]));
+    await user.click(within(screen.getByRole('table', { name: 'Schemes' })).getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Assign selected' }));
+    await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.schemeIds.sort()).toEqual(schemes.map((s) => s.id).sort()));
+    await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Schemes' }), schemes[0]!.name)).toHaveTextContent('Assigned'));
+    await user.click(within(rowOf(screen.getByRole('table', { name: 'Schemes' }), schemes[0]!.name)).getByRole('button', { name: `Unassign ${schemes[0]!.name}` }));
+    await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.schemeIds).not.toContain(schemes[0]!.id));
+  });
+
+  it('scheme level: asks to assign the product first when the user does not have it', async () => {
+    await openAs('clientadmin@portico.test', `${BASE}/company/cmp-02/product/prd-data-uploader/scheme/list`);
+    expect(await screen.findByText('Assign the product to the user first.')).toBeInTheDocument();
+  });
+
+  it('employer level: shows the scheme employers the user has and unassigns one', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const granted = entry('cmp-02', 'prd-member-portal')!;
+    const scheme = store.schemes.find((s) => s.id === granted.schemeIds[0])!;
+    const employers = store.employers.filter((e) => e.schemeId === scheme.id);
+    await openAs('clientadmin@portico.test', `${BASE}/company/cmp-02/product/prd-member-portal/scheme/${scheme.id}/employer/list`);
+    const table = await screen.findByRole('table', { name: 'Employers' });
+    await waitFor(() => expect(within(trail()).getByText(scheme.name)).toBeInTheDocument());
+    expect(within(trail()).getByRole('link', { name: 'Member Portal' })).toHaveAttribute(
+      'href',
+      `${BASE}/company/cmp-02/product/prd-member-portal/scheme/list`,
+    );
+    for (const e of employers) expect(rowOf(table, e.name)).toHaveTextContent(granted.employerIds.includes(e.id) ? 'Assigned' : 'Not assigned');
+    const target = employers.find((e) => granted.employerIds.includes(e.id))!;
+    await user.click(within(rowOf(table, target.name)).getByRole('button', { name: `Unassign ${target.name}` }));
+    await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.employerIds).not.toContain(target.id));
+    await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Employers' }), target.name)).toHaveTextContent('Not assigned'));
+  });
+
+  it('is read-only for the Viewer at every level', async () => {
+    await openAs('viewer@portico.test', '/administration/user/view/usr-manager/roles-and-permissions/company/cmp-02/product/list');
+    const table = await screen.findByRole('table', { name: 'Products' });
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /assign/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('tells that internal staff have access to everything', async () => {
+    await openAs('superadmin@portico.test', '/administration/user/update/usr-support/roles-and-permissions/company/list');
+    expect(await screen.findByText('SuperAdmin and Support users have access to every company, product and scheme.')).toBeInTheDocument();
+  });
+});

@@ -326,6 +326,32 @@ export interface StoredFile {
   base64: string;
 }
 
+export type UploadStatus = 'InProgress' | 'Uploaded' | 'Completed' | 'Failed';
+export type RecordOutcome = 'Created' | 'NotCreated' | 'Updated' | 'PartiallyCreated';
+
+/** One data line of a bulk-onboarding CSV and what became of it. */
+export interface OnboardingRow {
+  line: number;
+  entityType: 'Scheme' | 'Employer' | null;
+  name: string;
+  outcome: RecordOutcome;
+  entityId: string | null;
+  messages: string[];
+}
+
+export interface OnboardingFile {
+  id: string;
+  companyId: string;
+  fileName: string;
+  status: UploadStatus;
+  message: string | null;
+  uploadedBy: string;
+  uploadedAt: string;
+  completedAt: string | null;
+  totals: Record<RecordOutcome, number>;
+  rows: OnboardingRow[];
+}
+
 export interface Store {
   tenants: Tenant[];
   companies: Company[];
@@ -353,6 +379,7 @@ export interface Store {
   thirdPartyIntegrations: ThirdPartyIntegration[];
   emailConfigurations: EmailConfiguration[];
   dataPublishConfiguration: DataPublishConfiguration;
+  onboardingFiles: OnboardingFile[];
   files: StoredFile[];
   /** Ids of single-use challenge sessions (MFA setup, new password) already spent. */
   spentChallenges: string[];

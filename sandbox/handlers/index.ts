@@ -2,6 +2,7 @@ import { accessHandlers } from './access';
 import { companyHandlers } from './companies';
 import { identityHandlers } from './identity';
 import { integrationHandlers } from './integrations';
+import { onboardingHandlers } from './onboarding';
 import { permissionHandlers } from './permissions';
 import { productHandlers } from './products';
 import { retentionHandlers } from './retention';
@@ -20,6 +21,7 @@ export const handlers = [
   ...userHandlers,
   ...permissionHandlers,
   ...schemeHandlers,
+  ...onboardingHandlers,
   ...retentionHandlers,
   ...accessHandlers,
   ...integrationHandlers,

@@ -55,6 +55,7 @@ export const buildSeed = (now = Date.now()): Store => {
     thirdPartyIntegrations: seedThirdPartyIntegrations(),
     emailConfigurations: seedEmailConfigurations(companies),
     dataPublishConfiguration: seedDataPublishConfiguration(),
+    onboardingFiles: [],
     files: [],
     spentChallenges: [],
     nextId: 1,

@@ -1,0 +1,163 @@
+import { http } from 'msw';
+import { ADMIN_READERS, ADMINISTRATORS, canAdministerCompany, canSeeCompany } from '../access-rules';
+import { requireUser } from '../auth';
+import { badRequest, forbidden, json, notFound, portal, simpleRestList } from '../http';
+import { getStore, newId } from '../store';
+import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, RecordOutcome, Scheme, Store, User } from '../types';
+
+/**
+ * Bulk onboarding by file upload (spec 2.5 "Bulk onboarding", designed): a CSV of schemes and employers for one
+ * company, processed as it arrives; each data line gets an outcome. Columns, in this order:
+ * `type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference`.
+ */
+export const ONBOARDING_COLUMNS = ['type', 'name', 'pensionSchemeType', 'pstr', 'schemePstr', 'employerType', 'payeReference'] as const;
+const MAX_BYTES = 1_000_000;
+const SCHEME_TYPES: PensionSchemeType[] = ['AVC', 'CB', 'CDC', 'DB', 'DC', 'HYB'];
+const PSTR = /^\d{8}[A-Z]{2}$/;
+const PAYE = /^\d{3}\/[A-Z0-9]{1,10}$/;
+
+/** Quoted fields may hold commas and doubled quotes. */
+const parseCsvLine = (line: string): string[] => {
+  const out: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') out.push(field.trim()), (field = '');
+    else field += ch;
+  }
+  out.push(field.trim());
+  return out;
+};
+
+const emptyTotals = (): Record<RecordOutcome, number> => ({ Created: 0, NotCreated: 0, Updated: 0, PartiallyCreated: 0 });
+
+const processScheme = (store: Store, companyId: string, v: Record<string, string>): Omit<OnboardingRow, 'line'> => {
+  const row = { entityType: 'Scheme' as const, name: v.name ?? '' };
+  const problems: string[] = [];
+  if (!v.name) problems.push('Name is required.');
+  if (!SCHEME_TYPES.includes(v.pensionSchemeType as PensionSchemeType)) problems.push(`Scheme type must be one of ${SCHEME_TYPES.join(', ')}.`);
+  if (!PSTR.test(v.pstr ?? '')) problems.push('PSTR must be 8 digits followed by 2 letters.');
+  if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
+  const existing = store.schemes.find((s) => s.pstr === v.pstr);
+  if (existing && existing.companyId !== companyId) return { ...row, outcome: 'NotCreated', entityId: null, messages: ['The PSTR belongs to a scheme of another company.'] };
+  if (existing) {
+    Object.assign(existing, { name: v.name, pensionSchemeType: v.pensionSchemeType });
+    return { ...row, outcome: 'Updated', entityId: existing.id, messages: [] };
+  }
+  const scheme: Scheme = { id: newId('sch'), companyId, name: v.name!, pensionSchemeType: v.pensionSchemeType as PensionSchemeType, pstr: v.pstr!, status: 'Active', createdAt: new Date().toISOString() };
+  store.schemes.push(scheme);
+  return { ...row, outcome: 'Created', entityId: scheme.id, messages: [] };
+};
+
+const processEmployer = (store: Store, companyId: string, v: Record<string, string>): Omit<OnboardingRow, 'line'> => {
+  const row = { entityType: 'Employer' as const, name: v.name ?? '' };
+  const problems: string[] = [];
+  const scheme = store.schemes.find((s) => s.companyId === companyId && s.pstr === v.schemePstr);
+  if (!v.name) problems.push('Name is required.');
+  if (!scheme) problems.push('schemePstr must name a scheme of the company (earlier lines of the file count).');
+  if (!PAYE.test(v.payeReference ?? '')) problems.push('PAYE reference must look like 123/AB45678.');
+  if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
+  const existing = store.employers.find((e) => e.schemeId === scheme!.id && e.payeReference === v.payeReference);
+  // An unknown employer type does not stop the employer: it is created as Other and the line says so.
+  const typeKnown = v.employerType === 'OTH' || v.employerType === 'FOR';
+  const employerType = typeKnown ? (v.employerType as Employer['employerType']) : 'OTH';
+  if (existing) {
+    Object.assign(existing, { name: v.name, employerType });
+    return { ...row, outcome: 'Updated', entityId: existing.id, messages: [] };
+  }
+  const employer: Employer = { id: newId('emp'), companyId, schemeId: scheme!.id, name: v.name!, employerType, payeReference: v.payeReference! };
+  store.employers.push(employer);
+  return typeKnown
+    ? { ...row, outcome: 'Created', entityId: employer.id, messages: [] }
+    : { ...row, outcome: 'PartiallyCreated', entityId: employer.id, messages: [`Employer type "${v.employerType ?? ''}" is not OTH or FOR; recorded as OTH.`] };
+};
+
+/** Runs the file against the store; a file that cannot be read at all is `Failed` with a message. */
+export const processOnboardingCsv = (store: Store, companyId: string, text: string): Pick<OnboardingFile, 'status' | 'message' | 'rows' | 'totals'> => {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim());
+  const fail = (message: string) => ({ status: 'Failed' as const, message, rows: [], totals: emptyTotals() });
+  if (ONBOARDING_COLUMNS.some((c, i) => header[i] !== c)) return fail(`The first line must be the header ${ONBOARDING_COLUMNS.join(',')}.`);
+  const rows: OnboardingRow[] = [];
+  lines.slice(1).forEach((raw, i) => {
+    if (!raw.trim()) return;
+    const cells = parseCsvLine(raw);
+    const values = Object.fromEntries(ONBOARDING_COLUMNS.map((c, k) => [c, cells[k] ?? '']));
+    const outcome =
+      values.type === 'Scheme'
+        ? processScheme(store, companyId, values)
+        : values.type === 'Employer'
+          ? processEmployer(store, companyId, values)
+          : { entityType: null, name: values.name ?? '', outcome: 'NotCreated' as const, entityId: null, messages: ['type must be Scheme or Employer.'] };
+    rows.push({ line: i + 2, ...outcome });
+  });
+  if (rows.length === 0) return fail('The file has no data lines.');
+  const totals = emptyTotals();
+  rows.forEach((r) => totals[r.outcome]++);
+  return { status: 'Completed', message: null, rows, totals };
+};
+
+const summary = ({ rows: _rows, ...file }: OnboardingFile) => file;
+
+const upload = async (request: Request, user: User): Promise<Response> => {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return badRequest('Send the file as multipart/form-data with the fields companyId and file.');
+  }
+  const store = getStore();
+  const companyId = String(form.get('companyId') ?? '');
+  const file = form.get('file');
+  if (!store.companies.some((c) => c.id === companyId)) return badRequest('Unknown company.', { companyId: ['Unknown company.'] });
+  if (!canAdministerCompany(user, companyId)) return forbidden();
+  // Duck-typed: the request's File may come from another realm (jsdom in tests, undici on the server).
+  if (!file || typeof file === 'string' || file.size === 0) return badRequest('Choose a CSV file.', { file: ['Choose a CSV file.'] });
+  const fileName = file.name || 'upload.csv';
+  if (!/\.csv$/i.test(fileName)) return badRequest('The file must be a .csv file.', { file: ['The file must be a .csv file.'] });
+  if (file.size > MAX_BYTES) return badRequest('The file must be at most 1 MB.', { file: ['The file must be at most 1 MB.'] });
+  const record: OnboardingFile = {
+    id: newId('obf'),
+    companyId,
+    fileName,
+    status: 'Uploaded',
+    message: null,
+    uploadedBy: user.email,
+    uploadedAt: new Date().toISOString(),
+    completedAt: null,
+    totals: emptyTotals(),
+    rows: [],
+  };
+  store.onboardingFiles.push(record);
+  // Processing is synchronous here: the answer already carries the outcome (a real service would answer InProgress).
+  Object.assign(record, processOnboardingCsv(store, companyId, await file.text()), { completedAt: new Date().toISOString() });
+  return json(record, 201);
+};
+
+export const onboardingHandlers = [
+  http.post(portal('/onboarding-files'), async ({ request }) => {
+    const user = await requireUser(request, ADMINISTRATORS);
+    if (user instanceof Response) return user;
+    return upload(request, user);
+  }),
+  http.get(portal('/onboarding-files'), async ({ request }) => {
+    const user = await requireUser(request, ADMIN_READERS);
+    if (user instanceof Response) return user;
+    const items = getStore().onboardingFiles.filter((f) => canSeeCompany(user, f.companyId)).map(summary);
+    return simpleRestList(request, 'onboarding-files', items);
+  }),
+  http.get(portal('/onboarding-files/:id'), async ({ request, params }) => {
+    const user = await requireUser(request, ADMIN_READERS);
+    if (user instanceof Response) return user;
+    const file = getStore().onboardingFiles.find((f) => f.id === params.id);
+    if (!file) return notFound('Onboarding file');
+    if (!canSeeCompany(user, file.companyId)) return forbidden();
+    return json(file);
+  }),
+];

@@ -151,7 +151,7 @@ export const createDataProvider = (definitions: ResourceDefinition[]): DataProvi
       const provider = providers.get(resource);
       if (!provider) return Promise.reject(new Error(`Unknown resource "${resource}"`));
       return (provider[operation] as (r: string, p: unknown) => Promise<unknown>)(resource, params).catch((error: unknown) => {
-        // react-query cancels stale queries; react-admin stays quiet only for a DOMException named AbortError.
+        // A request aborted by a sign-out is an ApiError; react-admin stays quiet only for a DOMException AbortError.
         if (isApiError(error) && error.kind === 'aborted') throw new DOMException(error.message, 'AbortError');
         throw error;
       });

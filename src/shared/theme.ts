@@ -3,6 +3,7 @@
  * or better. MUI's built-in texts are already English; the page language (en-GB) is set on <html>.
  */
 import { createTheme } from '@mui/material/styles';
+import { translate } from '../../providers/i18n/translate';
 
 export const theme = createTheme({
   palette: {
@@ -28,6 +29,8 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+    // A spinner is a progressbar and needs a name (react-admin's own loading indicators set none).
+    MuiCircularProgress: { defaultProps: { 'aria-label': translate('portico.shell.busy') } },
     // A visible focus ring for keyboard users on every interactive element.
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #f2a900', outlineOffset: 2 } } },

@@ -3,6 +3,7 @@ export const shell = {
   productName: 'Portico',
   footer: '%{name} v%{version}',
   loading: 'Loading Portico…',
+  busy: 'Loading',
   menu: {
     label: 'Main menu',
     groups: {

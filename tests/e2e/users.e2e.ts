@@ -1,0 +1,160 @@
+/**
+ * Users and permissions journeys (issue 5): invite through every step and sign in from the outbox link;
+ * deactivate and reactivate; grant a product and a scheme and see it at every drill-down level; a ClientAdmin
+ * never sees users of other companies.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPath, DEMO_PASSWORD, expectNoAxeViolations, field, launchBrowser, newPage, readOutbox, signIn, STEP_TIMEOUT_MS, SUPERADMIN } from './support';
+
+const CLIENT_ADMIN = 'clientadmin@portico.test';
+const NEW_PASSWORD = 'Harbour#Lights2031';
+
+const dataRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
+
+const confirmAction = async (page: Page, action: string) => {
+  await page.getByRole('group', { name: 'User actions' }).getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+};
+
+describe('users and permissions', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a ClientAdmin invites a user through every step, and the invitee signs in from the emailed link', async () => {
+    const page = await newPage(browser);
+    await signIn(page, CLIENT_ADMIN, DEMO_PASSWORD);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invite New User' }).click();
+    await page.waitForURL('**/administration/user/create/personal-information');
+    await field(page, 'First name').fill('Amara');
+    await field(page, 'Last name').fill('Okafor');
+    await field(page, 'Email').fill('amara.okafor@example.com');
+    await field(page, 'Phone').fill('+44 7700900777');
+    await expectNoAxeViolations(page, { include: 'main' });
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/administration/user/create/permissions');
+    await page.getByRole('radio', { name: 'Manager' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.waitForURL('**/administration/user/create/client-access');
+    await page.getByRole('checkbox', { name: 'Thames Valley Logistics Ltd' }).check();
+    await page.getByRole('button', { name: 'Create user and send invitation' }).click();
+
+    await page.waitForURL(/\/administration\/user\/create\/[^/]+\/employer-access$/);
+    const userId = currentPath(page).split('/')[4]!;
+    const company = page.getByRole('region', { name: 'Thames Valley Logistics Ltd' });
+    await company.getByRole('checkbox', { name: 'Member Portal' }).check();
+    await company.getByRole('checkbox', { name: 'Thames Valley Logistics Final Salary Pension Scheme' }).check();
+    await company.getByRole('group', { name: /^Employers — / }).waitFor();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL(`**/administration/user/update/${userId}/user-detail`);
+    await page.getByText('Invited', { exact: true }).first().waitFor();
+
+    const mail = (await readOutbox()).find((m) => m.to === 'amara.okafor@example.com');
+    const link = mail?.text.match(/https?:\/\/\S+\/auth\/signup\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+
+    const invitee = await newPage(browser);
+    await invitee.goto(new URL(link!).pathname);
+    await field(invitee, 'New password').fill(NEW_PASSWORD);
+    await field(invitee, 'Confirm new password').fill(NEW_PASSWORD);
+    await invitee.getByRole('button', { name: 'Set password' }).click();
+    await invitee.getByText('Your password has been set. You can now log in.').waitFor();
+    await signIn(invitee, 'amara.okafor@example.com', NEW_PASSWORD);
+    expect(currentPath(invitee)).not.toMatch(/^\/auth\//);
+
+    // The first sign-in activated the account: the admin sees it Active.
+    await page.reload();
+    await page.getByText('Active', { exact: true }).first().waitFor();
+  });
+
+  it('deactivates and reactivates a user, each confirmed, with the status updated at once', async () => {
+    const page = await newPage(browser);
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+    await page.goto('/administration/user/list');
+    await page.getByRole('textbox', { name: 'Search' }).fill('manager@portico.test');
+    await expect.poll(() => dataRows(page).count(), { timeout: STEP_TIMEOUT_MS }).toBe(1);
+    await dataRows(page).first().getByRole('cell').first().click();
+    await page.waitForURL('**/administration/user/update/usr-manager/user-detail');
+
+    await confirmAction(page, 'Deactivate');
+    await page.getByRole('group', { name: 'User actions' }).getByRole('button', { name: 'Activate', exact: true }).waitFor();
+    await page.getByText('Deactivated', { exact: true }).first().waitFor();
+    await confirmAction(page, 'Activate');
+    await page.getByRole('group', { name: 'User actions' }).getByRole('button', { name: 'Deactivate', exact: true }).waitFor();
+    await page.getByText('Active', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page, { include: 'main' });
+  });
+
+  it('grants a product and a scheme and shows them at every drill-down level', async () => {
+    const page = await newPage(browser);
+    await signIn(page, CLIENT_ADMIN, DEMO_PASSWORD);
+    const base = '/administration/user/update/usr-manager/roles-and-permissions';
+    await page.goto(`${base}/company/list`);
+    const companies = page.getByRole('table', { name: 'Companies' });
+    await companies.getByRole('link', { name: 'Pennine Building Society' }).waitFor();
+    await companies.getByRole('link', { name: 'Pennine Building Society' }).click();
+
+    await page.waitForURL(`**${base}/company/cmp-02/product/list`);
+    const products = page.getByRole('table', { name: 'Products' });
+    const uploaderRow = products.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Data Uploader' }) });
+    await uploaderRow.getByText('Not assigned').waitFor();
+    await uploaderRow.getByRole('button', { name: 'Assign Data Uploader' }).click();
+    await uploaderRow.getByText('Assigned', { exact: true }).waitFor();
+    await products.getByRole('link', { name: 'Data Uploader' }).click();
+
+    await page.waitForURL(`**${base}/company/cmp-02/product/prd-data-uploader/scheme/list`);
+    const trail = page.getByRole('navigation', { name: 'Roles and permissions path' });
+    await trail.getByText('Data Uploader').waitFor();
+    const schemes = page.getByRole('table', { name: 'Schemes' });
+    const firstScheme = schemes.getByRole('rowheader').first();
+    const schemeName = (await firstScheme.textContent())!.trim();
+    const schemeRow = schemes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: schemeName }) });
+    await schemeRow.getByRole('button', { name: `Assign ${schemeName}` }).click();
+    await schemeRow.getByText('Assigned', { exact: true }).waitFor();
+    await schemes.getByRole('link', { name: schemeName }).click();
+
+    await page.waitForURL(/\/scheme\/[^/]+\/employer\/list$/);
+    await trail.getByText(schemeName).waitFor();
+    const employers = page.getByRole('table', { name: 'Employers' });
+    await employers.getByRole('row').nth(1).waitFor();
+    // Granting the scheme granted its employers.
+    await expect.poll(() => employers.getByText('Not assigned').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
+    await expectNoAxeViolations(page, { include: 'main' });
+
+    // Walk back up through the trail: each level still shows the grant.
+    await trail.getByRole('link', { name: 'Data Uploader' }).click();
+    await page.getByRole('table', { name: 'Schemes' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: schemeName }) }).getByText('Assigned', { exact: true }).waitFor();
+    await trail.getByRole('link', { name: 'Pennine Building Society' }).click();
+    await page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Data Uploader' }) }).getByText('Assigned', { exact: true }).waitFor();
+  });
+
+  it('a ClientAdmin cannot see users of other companies', async () => {
+    const page = await newPage(browser);
+    await signIn(page, CLIENT_ADMIN, DEMO_PASSWORD);
+    await page.goto('/administration/user/list');
+    await page.getByText('manager@portico.test').waitFor();
+    await page.getByRole('textbox', { name: 'Search' }).fill('portico.test');
+    // Wait for the search to apply: every row is then a portico.test account.
+    await expect
+      .poll(async () => (await dataRows(page).allTextContents()).every((row) => row.includes('portico.test')), { timeout: STEP_TIMEOUT_MS })
+      .toBe(true);
+    const shown = (await dataRows(page).allTextContents()).join('\n');
+    for (const hidden of ['superadmin@portico.test', 'support@portico.test', 'outsider@portico.test', 'mfa@portico.test']) {
+      expect(shown).not.toContain(hidden);
+    }
+    expect(shown).toContain('clientadmin@portico.test');
+
+    await page.goto('/administration/user/update/usr-outsider/user-detail');
+    await page.getByText("You don't have permission to access.").waitFor();
+    expect(await page.getByText('outsider@portico.test').count()).toBe(0);
+  });
+});

@@ -5,6 +5,7 @@ import { changePassword } from '../../providers/identity';
 import { loginPassword, newPassword, passwordConfirmation } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const PasswordChangePage = () => {
   const translate = useTranslate();
@@ -28,14 +29,7 @@ export const PasswordChangePage = () => {
     <AuthLayout title={translate('portico.auth.passwordChange.title')}>
       <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
         <TextField {...form.field('oldPassword')} label={label('oldPassword')} type="password" autoComplete="current-password" required />
-        <TextField {...form.field('newPassword')} label={label('newPassword')} type="password" autoComplete="new-password" required />
-        <TextField
-          {...form.field('confirmPassword')}
-          label={label('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} password="newPassword" confirmation="confirmPassword" />
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
           {translate('portico.auth.passwordChange.submit')}
         </Button>

@@ -6,6 +6,7 @@ import { confirmPasswordReset, requestPasswordReset } from '../../providers/iden
 import { email, newPassword, normaliseEmail, passwordConfirmation, required } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Two stages (spec 4): the email, then — once the code has been sent — the code and the new password. */
 export const PasswordResetPage = () => {
@@ -49,14 +50,7 @@ export const PasswordResetPage = () => {
           <>
             <Typography role="status">{translate('portico.auth.passwordReset.codeIntro', { email: address })}</Typography>
             <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" required autoFocus />
-            <TextField {...form.field('password')} label={label('newPassword')} type="password" autoComplete="new-password" required />
-            <TextField
-              {...form.field('confirmPassword')}
-              label={label('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields form={form} password="password" confirmation="confirmPassword" />
           </>
         )}
         <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { confirmEmail } from '../../providers/identity';
 import { decodeSignupToken, newPassword, passwordConfirmation, signupTokenMessage } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The invitation link: its token carries the email and a password token; the user chooses a first password. */
 export const SignupPage = () => {
@@ -55,14 +56,7 @@ export const SignupPage = () => {
           <Typography>{translate('portico.auth.signup.intro', { email: decoded.email })}</Typography>
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={decoded.email} readOnly />
-          <TextField {...form.field('password')} label={label('newPassword')} type="password" autoComplete="new-password" required />
-          <TextField
-            {...form.field('confirmPassword')}
-            label={label('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields form={form} password="password" confirmation="confirmPassword" />
           <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
             {translate('portico.auth.signup.submit')}
           </Button>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
 
@@ -52,6 +52,23 @@ describe('invite wizard: personal information', () => {
     await user.type(field('Email'), 'rosa@example.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/permissions`));
+  });
+
+  it('warns before leaving with unsaved input, and stays when the warning is declined', async () => {
+    const user = userEvent.setup();
+    const portal = await openAs('analyst@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await user.type(field('First name'), 'Rosa');
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Manage Users' }));
+    expect(ask).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(portal.location()).toBe(`${BASE}/personal-information`);
+    expect(field('First name')).toHaveValue('Rosa');
+    ask.mockReturnValue(true);
+    await user.click(within(menu).getByRole('link', { name: 'Manage Users' }));
+    await waitFor(() => expect(portal.location()).toBe('/administration/user/list'));
+    ask.mockRestore();
   });
 
   it('sends a later step opened without the earlier answers back to the start', async () => {

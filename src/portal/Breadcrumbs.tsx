@@ -36,12 +36,16 @@ export const Breadcrumbs = ({ definitions }: { definitions: ResourceDefinition[]
   const map = useBreadcrumbMap(definitions);
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const trail = useMemo(() => (map ? breadcrumbTrail(map, pathname) : []), [map, pathname]);
-  if (trail.length === 0) return null;
+  const trail = useMemo<Crumb[]>(() => {
+    // Every trail starts at the home page; pages outside the map (the dashboard itself) show just that.
+    const home: Crumb = { path: '/dashboard', label: { kind: 'text', key: 'portico.shell.dashboard.title' }, params: {} };
+    return [home, ...(map ? breadcrumbTrail(map, pathname) : [])];
+  }, [map, pathname]);
+  const here = pathname.replace(/\/$/, '');
   return (
     <MuiBreadcrumbs aria-label={translate('portico.shell.breadcrumbs.label')} sx={{ mt: 1 }}>
       {trail.map((crumb, index) =>
-        index === trail.length - 1 && crumb.path === pathname ? (
+        index === trail.length - 1 && (crumb.path === here || here.startsWith('/dashboard')) ? (
           <Typography key={crumb.path} color="text.primary" aria-current="page">
             <CrumbLabel crumb={crumb} />
           </Typography>

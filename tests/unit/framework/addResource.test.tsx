@@ -57,6 +57,7 @@ describe('adding a resource is writing one definition', () => {
 
     const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText('Pension providers')).toBeInTheDocument();
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
 
     await userEvent.click(screen.getByText('Legal & General Assurance Society'));
     await waitFor(() => expect(portal.location()).toBe('/administration/pension-provider/view/pp-2/details'));

@@ -28,9 +28,9 @@ const listSuffix = (def: ResourceDefinition) => {
   return segment ? `/${segment}` : '';
 };
 
-/** `update` unless the definition names another segment (the spec's `edit/{id}` screens). */
+/** `update` / `view` unless the definition names other segments (the spec's `edit/{id}`, `history/file/{id}`). */
 const recordSegment = (def: ResourceDefinition, view: 'update' | 'view') =>
-  view === 'update' ? (def.route.updateSegment ?? 'update') : 'view';
+  view === 'update' ? (def.route.updateSegment ?? 'update') : (def.route.viewSegment ?? 'view');
 
 export const listPath = (def: ResourceDefinition, params: RouteParams = {}) =>
   `${fillPattern(def.route.base, params)}${listSuffix(def)}`;
@@ -69,6 +69,6 @@ export const routePatterns = (def: ResourceDefinition) => {
     list: views.list ? `${base}${listSuffix(def)}` : undefined,
     create: views.create ? `${base}/create/*` : undefined,
     update: views.update ? `${base}/${recordSegment(def, 'update')}/:id/*` : undefined,
-    view: views.view ? `${base}/view/:id/*` : undefined,
+    view: views.view ? `${base}/${recordSegment(def, 'view')}/:id/*` : undefined,
   };
 };

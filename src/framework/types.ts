@@ -158,6 +158,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
     listSegment?: string;
     /** The update screen's path segment (`{base}/{segment}/{id}`); `update` by default, e.g. `edit`. */
     updateSegment?: string;
+    /** The view screen's path segment (`{base}/{segment}/{id}`); `view` by default, e.g. `file`. */
+    viewSegment?: string;
   };
   fields: FieldDefinition[];
   /** Roles per action. Unlisted actions are refused. The area allow-list of the base path applies on top. */

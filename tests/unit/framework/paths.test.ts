@@ -66,3 +66,18 @@ describe('update segment', () => {
     expect(routePatterns(companies).update).toBe('/administration/onboarding/company/update/:id/*');
   });
 });
+
+describe('view segment', () => {
+  it('puts the view screen at another segment when the definition names one (the spec\'s history/file/{id})', async () => {
+    const { defineResource } = await import('../../../src/framework/define');
+    const files = defineResource({
+      ...companies,
+      name: 'files',
+      route: { base: '/administration/onboarding/onboard/company/:companyId/history', listSegment: '', viewSegment: 'file', views: { list: true, view: true } },
+    });
+    expect(listPath(files, { companyId: 'cmp-01' })).toBe('/administration/onboarding/onboard/company/cmp-01/history');
+    expect(recordPath(files, 'view', 'obf-1', { companyId: 'cmp-01' })).toBe('/administration/onboarding/onboard/company/cmp-01/history/file/obf-1');
+    expect(routePatterns(files).view).toBe('/administration/onboarding/onboard/company/:companyId/history/file/:id/*');
+    expect(routePatterns(companies).view).toBe('/administration/onboarding/company/view/:id/*');
+  });
+});

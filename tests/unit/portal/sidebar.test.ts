@@ -29,7 +29,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
     productsConfiguration: ['Products Configuration'],
-    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Tenant Configuration'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Tenant Configuration'],
     allProducts: ['All Products'],
   },
   Support: {
@@ -39,7 +39,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
     productsConfiguration: ['Products Configuration'],
-    onboarding: ['Manage Companies', 'Selected company', 'Add New Company'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard'],
     allProducts: ['All Products'],
   },
   ClientPortal_Analyst: {
@@ -47,7 +47,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     dataRetention: RETENTION,
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: THIRD_PARTY_READ,
-    onboarding: ['Manage Companies', 'Selected company', 'Add New Company'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard'],
     allProducts: ['All Products'],
   },
   ClientPortal_Viewer: {
@@ -61,7 +61,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     dataRetention: RETENTION,
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: ['API Integrations'],
-    onboarding: ['Manage Companies', 'Selected company'],
+    onboarding: ['Manage Companies', 'Selected company', 'Bulk Onboard'],
     allProducts: ['All Products'],
   },
   ClientPortal_Manager: {},

@@ -1,0 +1,55 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { lazy } from 'react';
+import { defineResource } from '../src/framework/define';
+
+const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
+const READERS = [...ADMINISTRATORS, 'Viewer'] as const;
+
+export const RECORD_OUTCOMES = ['Created', 'Updated', 'PartiallyCreated', 'NotCreated'] as const;
+
+/**
+ * Bulk onboarding history of the selected company (spec 2.5): `…/onboard/company/{companyId}/history`, one uploaded
+ * file at `…/history/file/{fileId}` with the outcome of each line. The upload page is onboardingUploads.
+ * Designed simple-rest endpoints (`/onboarding-files`, docs/api.md).
+ */
+export default defineResource({
+  name: 'onboardingFiles',
+  labels: { singular: 'Uploaded file', plural: 'Upload history' },
+  icon: UploadFileIcon,
+  recordRepresentation: 'fileName',
+  api: { service: 'portal', simpleRest: 'onboarding-files' },
+  route: {
+    base: '/administration/onboarding/onboard/company/:companyId/history',
+    listSegment: '',
+    viewSegment: 'file',
+    views: { list: true, view: true },
+    rowClick: 'view',
+  },
+  breadcrumbParent: '/administration/onboarding/onboard/company/:companyId/upload',
+  overrides: { view: lazy(() => import('./onboardingFiles/OnboardingFileView')) },
+  fields: [
+    { source: 'fileName', type: 'text', label: 'File', list: true, show: true },
+    { source: 'status', type: 'select', label: 'Status', choices: [{ id: 'InProgress', name: 'In progress' }, 'Uploaded', 'Completed', 'Failed'], list: true, filter: true, show: true },
+    { source: 'totals.Created', type: 'number', label: 'Created', list: true, show: true, sortable: false },
+    { source: 'totals.Updated', type: 'number', label: 'Updated', list: true, show: true, sortable: false },
+    { source: 'totals.PartiallyCreated', type: 'number', label: 'Partially created', list: true, show: true, sortable: false },
+    { source: 'totals.NotCreated', type: 'number', label: 'Not created', list: true, show: true, sortable: false },
+    { source: 'message', type: 'text', label: 'Problem', show: true },
+    { source: 'uploadedBy', type: 'email', label: 'Uploaded by', list: true, show: true },
+    { source: 'uploadedAt', type: 'dateTime', label: 'Uploaded', list: true, show: true },
+  ],
+  sort: { field: 'uploadedAt', order: 'DESC' },
+  access: { list: READERS, show: READERS },
+  messages: {
+    rows: {
+      title: 'Lines of the file',
+      line: 'Line',
+      entityType: 'Type',
+      name: 'Name',
+      outcome: 'Outcome',
+      messages: 'Notes',
+    },
+    outcomes: { Created: 'Created', Updated: 'Updated', PartiallyCreated: 'Partially created', NotCreated: 'Not created' },
+    backToHistory: 'Upload history',
+  },
+});

@@ -134,6 +134,8 @@ export const usersMessages = {
     products: 'Products',
     schemes: 'Schemes',
     employers: 'Employers',
+    schemesOf: 'Schemes — %{name}',
+    employersOf: 'Employers — %{name}',
     name: 'Name',
     access: 'Access',
     productRole: 'Product role',

@@ -51,7 +51,7 @@ const SchemeEmployers = ({
   if (data.length === 0) return <Typography variant="body2">{translate('resources.users.permissions.noEmployers')}</Typography>;
   return (
     <FormControl component="fieldset" sx={{ pl: 4, display: 'flex' }}>
-      <FormLabel component="legend">{`${translate('resources.users.permissions.employers')} — ${schemeName}`}</FormLabel>
+      <FormLabel component="legend">{translate('resources.users.permissions.employersOf', { name: schemeName })}</FormLabel>
       <FormGroup>
         {data.map((e) => (
           <FormControlLabel
@@ -113,7 +113,7 @@ const CompanyAccess = ({
             />
             {choice && (
               <FormControl component="fieldset" sx={{ pl: 4, display: 'block' }}>
-                <FormLabel component="legend">{`${translate('resources.users.permissions.schemes')} — ${product.productName}`}</FormLabel>
+                <FormLabel component="legend">{translate('resources.users.permissions.schemesOf', { name: product.productName })}</FormLabel>
                 {schemes.length === 0 && <Typography variant="body2">{translate('resources.users.wizard.noSchemes')}</Typography>}
                 <FormGroup>
                   {schemes.map((scheme) => (

@@ -99,6 +99,21 @@ describe('users list', () => {
   });
 });
 
+describe('who reaches the users screens', () => {
+  it('sends a Manager, who has no administration area, to Permission Denied, and offers no menu entry', async () => {
+    const portal = await openAs('manager@portico.test', '/administration/user/list');
+    await waitFor(() => expect(portal.location()).toBe('/permission-denied'));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Manage Users' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Invite New User' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the Viewer out of the invite wizard', async () => {
+    const portal = await openAs('viewer@portico.test', '/administration/user/create/personal-information');
+    await waitFor(() => expect(portal.location()).toBe('/permission-denied'));
+  });
+});
+
 describe('CSV export', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutralise(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);

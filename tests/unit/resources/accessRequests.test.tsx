@@ -52,7 +52,9 @@ describe('My Access', () => {
     const scheme = getStore().schemes.find((s) => s.companyId === 'cmp-03')!;
     await user.click(await screen.findByRole('combobox', { name: /Schemes/ }));
     await user.click(await screen.findByRole('option', { name: scheme.name }));
-    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Checking a transfer value.');
+    // Pasting is one input event; typing a sentence re-renders the whole form per key, which is slow in jsdom.
+    await user.click(screen.getByRole('textbox', { name: /Reason/ }));
+    await user.paste('Checking a transfer value.');
     const duration = screen.getByRole('spinbutton', { name: /Duration/ });
     await user.clear(duration);
     await user.type(duration, '91');

@@ -42,10 +42,12 @@ describe('users and permissions', () => {
 
     await page.waitForURL('**/administration/user/create/permissions');
     await page.getByRole('radio', { name: 'Manager' }).check();
+    await expectNoAxeViolations(page, { include: 'main' });
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/administration/user/create/client-access');
     await page.getByRole('checkbox', { name: 'Thames Valley Logistics Ltd' }).check();
+    await expectNoAxeViolations(page, { include: 'main' });
     await page.getByRole('button', { name: 'Create user and send invitation' }).click();
 
     await page.waitForURL(/\/administration\/user\/create\/[^/]+\/employer-access$/);
@@ -54,6 +56,7 @@ describe('users and permissions', () => {
     await company.getByRole('checkbox', { name: 'Member Portal' }).check();
     await company.getByRole('checkbox', { name: 'Thames Valley Logistics Final Salary Pension Scheme' }).check();
     await company.getByRole('group', { name: /^Employers — / }).waitFor();
+    await expectNoAxeViolations(page, { include: 'main' });
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(`**/administration/user/update/${userId}/user-detail`);
     await page.getByText('Invited', { exact: true }).first().waitFor();
@@ -145,7 +148,13 @@ describe('users and permissions', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('portico.test');
     // Wait for the search to apply: every row is then a portico.test account.
     await expect
-      .poll(async () => (await dataRows(page).allTextContents()).every((row) => row.includes('portico.test')), { timeout: STEP_TIMEOUT_MS })
+      .poll(
+        async () => {
+          const rows = await dataRows(page).allTextContents();
+          return rows.length > 0 && rows.every((row) => row.includes('portico.test'));
+        },
+        { timeout: STEP_TIMEOUT_MS },
+      )
       .toBe(true);
     const shown = (await dataRows(page).allTextContents()).join('\n');
     for (const hidden of ['superadmin@portico.test', 'support@portico.test', 'outsider@portico.test', 'mfa@portico.test']) {

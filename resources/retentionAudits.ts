@@ -14,6 +14,7 @@ export default defineResource({
   route: {
     base: '/data/retention/company/:companyId',
     listSegment: 'logs',
+    search: false,
     views: { list: true },
   },
   fields: [

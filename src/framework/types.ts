@@ -156,6 +156,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
     rowClick?: 'view' | 'update';
     /** The list's path segment after the base; `list` by default, '' for the base itself. */
     listSegment?: string;
+    /** Whether the list offers a search box (`filter.q`); off for endpoints that cannot search. */
+    search?: boolean;
     /** The update screen's path segment (`{base}/{segment}/{id}`); `update` by default, e.g. `edit`. */
     updateSegment?: string;
     /** The view screen's path segment (`{base}/{segment}/{id}`); `view` by default, e.g. `file`. */

@@ -4,6 +4,7 @@ import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbTrail, buildBreadcrumbMap, type BreadcrumbMap, type Crumb } from '../framework/breadcrumbs';
 import type { ResourceDefinition } from '../framework/types';
+import { useDefinitions } from './DefinitionsContext';
 
 /** The spec builds the route → parent map after a short delay, so first paint is not held up by it. */
 export const BREADCRUMB_BUILD_DELAY_MS = 50;
@@ -18,8 +19,13 @@ const useBreadcrumbMap = (definitions: ResourceDefinition[]) => {
 };
 
 const RecordCrumbLabel = ({ resource, id }: { resource: string; id: string }) => {
-  const { data } = useGetOne(resource, { id });
+  const translate = useTranslate();
+  const definition = useDefinitions().find((d) => d.name === resource);
+  // Some records can only be read through a screen of their own (no getOne): name them by their kind.
+  const readable = Boolean(definition?.api.getOne || definition?.api.simpleRest);
+  const { data } = useGetOne(resource, { id }, { enabled: readable });
   const represent = useGetRecordRepresentation(resource);
+  if (!readable) return <>{translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
   return <>{data ? String(represent(data)) : '…'}</>;
 };
 

@@ -3,7 +3,7 @@
  * sign-in pages never pay for it.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createDataProvider } from '../../providers/dataProvider';
@@ -20,6 +20,12 @@ import { PermissionDenied } from './PermissionDenied';
 import { AreaGuard, CatchAll, RootRedirect } from './RootRedirect';
 import { PorticoLayout } from './PorticoLayout';
 
+/**
+ * List preferences and the selected company survive a reload (react-admin's default store is memory only).
+ * It holds no tokens, and react-admin clears it on sign-out so one user's choices never reach the next.
+ */
+const store = localStorageStore(undefined, 'Portico');
+
 export const createPortalProviders = (definitions: ResourceDefinition[]) => ({
   dataProvider: createDataProvider(definitions),
   authProvider: createAuthProvider({ canAccess: createCanAccess(definitions) }),
@@ -34,6 +40,7 @@ export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDe
       <Admin
         {...providers}
         theme={theme}
+        store={store}
         layout={PorticoLayout}
         dashboard={RootRedirect}
         catchAll={CatchAll}

@@ -24,7 +24,7 @@ const CreateForm = ({ nextStep }: { nextStep?: string }) => {
           <Typography variant="h5" component="h1">
             {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
           </Typography>
-          <SimpleForm defaultValues={parentValues}>
+          <SimpleForm defaultValues={parentValues} noValidate>
             {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
           </SimpleForm>
         </CardContent>

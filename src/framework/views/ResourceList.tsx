@@ -21,7 +21,7 @@ export const ResourceList = () => {
   const rowView = definition.route.rowClick ?? (definition.route.views.view ? 'view' : 'update');
   const canOpenRows = useCanAccess({ action: rowView === 'view' ? 'show' : 'edit', resource: definition.name }).canAccess;
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
+    ...(definition.route.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn />]),
     ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
   ];
   return (

@@ -76,7 +76,7 @@ const TabContent = ({ tab, view, first }: { tab: TabDefinition; view: 'update' |
   }
   const fields = tabFields(definition, tab, view);
   return view === 'update' ? (
-    <SimpleForm toolbar={<FormToolbar allowDelete={first} />}>{fields.map((f) => renderInput(definition, f, 'edit'))}</SimpleForm>
+    <SimpleForm toolbar={<FormToolbar allowDelete={first} />} noValidate>{fields.map((f) => renderInput(definition, f, 'edit'))}</SimpleForm>
   ) : (
     <SimpleShowLayout>{fields.map((f) => renderField(definition, f))}</SimpleShowLayout>
   );

@@ -34,6 +34,7 @@ export const RouteTabs = ({ tabs, basePath, ariaLabel }: { tabs: RouteTab[]; bas
           {tabs.map((t) => (
             <Route key={t.path} path={`${t.path}/*`} element={t.element} />
           ))}
+          <Route index element={<Navigate to={`${basePath}/${tabs[0].path}`} replace />} />
           <Route path="*" element={<Navigate to={`${basePath}/${tabs[0].path}`} replace />} />
         </Routes>
       </Box>

@@ -66,6 +66,14 @@ describe('adding a resource is writing one definition', () => {
     await waitFor(() => expect(within(trail).getByText('Legal & General Assurance Society')).toBeInTheDocument());
   });
 
+  it('opens the first tab of a record URL that names none', async () => {
+    serveProviders();
+    await signInAs('superadmin@portico.test');
+    const portal = renderPortal([companies, pensionProviders], '/administration/pension-provider/view/pp-1');
+    await waitFor(() => expect(portal.location()).toBe('/administration/pension-provider/view/pp-1/details'));
+    expect(await screen.findByText('185896')).toBeInTheDocument();
+  });
+
   it('keeps a role without access out: the menu has no entry and the route refuses', async () => {
     serveProviders();
     await signInAs('clientadmin@portico.test');

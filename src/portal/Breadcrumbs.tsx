@@ -21,12 +21,13 @@ const useBreadcrumbMap = (definitions: ResourceDefinition[]) => {
 const RecordCrumbLabel = ({ resource, id }: { resource: string; id: string }) => {
   const translate = useTranslate();
   const definition = useDefinitions().find((d) => d.name === resource);
-  // Some records can only be read through a screen of their own (no getOne): name them by their kind.
+  // Some records can only be read through a screen of their own (no getOne): never ask the API for them.
   const readable = Boolean(definition?.api.getOne || definition?.api.simpleRest);
   const { data } = useGetOne(resource, { id }, { enabled: readable });
   const represent = useGetRecordRepresentation(resource);
-  if (!readable) return <>{translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
-  return <>{data ? String(represent(data)) : '…'}</>;
+  // Without a fetch, react-admin still offers the record from a list already loaded (placeholder data).
+  if (data) return <>{String(represent(data))}</>;
+  return <>{readable ? '…' : translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
 };
 
 const CrumbLabel = ({ crumb }: { crumb: Crumb }) => {

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ADMINISTRATORS, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany, canSeeUser, visibleCompanies } from '../access-rules';
+import { ADMINISTRATORS, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany, visibleCompanies } from '../access-rules';
 import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
 import { EMAIL_PATTERN, Validation, badRequest, conflict, forbidden, json, notFound, paginate, portal, readJson, sortBy, str, type Json } from '../http';
@@ -7,6 +7,7 @@ import { TENANT_DEMO } from '../seed/tenants';
 import { getStore, newId } from '../store';
 import type { AdministratorPhone, Company, FeatureToggle, SetupCompleteness, Store, User } from '../types';
 import { COMPANY_NUMBER, UK_POSTCODE, checkLogoUrl } from '../validators';
+import { loadUser } from './users';
 
 export const presentCompany = (company: Company) => {
   const { userDefaultSchemeAccess: _omit, defaultSchemeAccess: _too, ...wire } = company;
@@ -148,12 +149,9 @@ export const companyHandlers = [
   }),
 
   http.get(portal('/companies/assignedToUser/:userId'), async ({ request, params }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
-    const store = getStore();
-    const target = store.users.find((u) => u.id === params.userId);
-    if (!target) return notFound('User');
-    if (!canSeeUser(user, target)) return forbidden();
+    const loaded = await loadUser(request, String(params.userId), false);
+    if (loaded instanceof Response) return loaded;
+    const { actor: user, target, store } = loaded;
     const companies = store.companies.filter((c) => target.companyIds.includes(c.id) && canSeeCompany(user, c.id));
     return json(sortBy(companies, 'name', 'ASC').map(presentCompany));
   }),

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { CLIENT_PORTAL_ROLES, INTERNAL_ADMINS, canSeeCompany, canSeeUser, isInternalAdmin } from '../access-rules';
+import { CLIENT_PORTAL_ROLES, INTERNAL_ADMINS, canSeeCompany, isInternalAdmin } from '../access-rules';
 import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
 import {
@@ -23,6 +23,7 @@ import { runtime } from '../runtime';
 import { getStore } from '../store';
 import type { Product, Store, User } from '../types';
 import { checkLogoUrl } from '../validators';
+import { loadUser } from './users';
 
 export const PRODUCT_VERSION = '1.4.2';
 const DEMO_DELAY_MS = 300;
@@ -191,12 +192,9 @@ export const productHandlers = [
   }),
 
   http.get(portal('/products/assignedToUser/:userId'), async ({ request, params }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
-    const store = getStore();
-    const target = store.users.find((u) => u.id === params.userId);
-    if (!target) return notFound('User');
-    if (!canSeeUser(user, target)) return forbidden();
+    const loaded = await loadUser(request, String(params.userId), false);
+    if (loaded instanceof Response) return loaded;
+    const { actor: user, target, store } = loaded;
     return json(
       store.permissions
         .filter((p) => p.userId === target.id && canSeeCompany(user, p.companyId))

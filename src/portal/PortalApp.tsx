@@ -8,6 +8,7 @@ import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createDataProvider } from '../../providers/dataProvider';
 import { createI18nProvider } from '../../providers/i18n/i18nProvider';
+import { translate } from '../../providers/i18n/translate';
 import { createCanAccess } from '../framework/access';
 import { resourceMessages } from '../framework/messages';
 import { resourceDefinitions } from '../framework/registry';
@@ -47,7 +48,7 @@ export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDe
         loginPage={false}
         requireAuth
         disableTelemetry
-        title="Portico"
+        title={translate('portico.shell.productName')}
       >
         {resourceRegistrations(definitions)}
         <CustomRoutes>

@@ -175,12 +175,12 @@ export const permissionHandlers = [
     );
   }),
 
+  // Anyone may read their own (the portal shell loads them for every role but SuperAdmin and Support);
+  // another user's only when the caller may see that user.
   http.get(portal('/permissions/:userId'), async ({ request, params }) => {
-    const actor = await requireUser(request, ADMIN_READERS);
-    if (actor instanceof Response) return actor;
     const loaded = await loadUser(request, String(params.userId), false);
     if (loaded instanceof Response) return loaded;
-    return json(visibleEntries(loaded.store, actor, loaded.target.id));
+    return json(visibleEntries(loaded.store, loaded.actor, loaded.target.id));
   }),
 
   withActor('post', '/permissions/bulk', ({ store, actor, body }) => {

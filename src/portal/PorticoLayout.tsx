@@ -8,6 +8,7 @@ import { useDefinitions } from './DefinitionsContext';
 import { Footer } from './Footer';
 import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
+import { useUserPermissions } from './userPermissions';
 
 /** Spec 2.1: the sidebar is open at 1366 px and wider, collapsed below (a temporary drawer on phones). */
 export const SIDEBAR_OPEN_MIN_WIDTH = 1366;
@@ -31,6 +32,8 @@ const Menu = () => (
 
 const Frame = ({ children }: { children: ReactNode }) => {
   useSidebarBreakpoint();
+  // Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them.
+  useUserPermissions();
   return (
     <Layout menu={Menu} appBar={PorticoAppBar}>
       <CompanyPicker placement="page" />

@@ -1,6 +1,7 @@
 import { isApiError } from '../../providers/http';
 
-const isCancellation = (error: unknown) =>
+/** The caller gave up (its signal aborted): never a failure to report or retry. */
+export const isCancellation = (error: unknown) =>
   (error instanceof DOMException && error.name === 'AbortError') || (isApiError(error) && error.kind === 'aborted');
 
 /**

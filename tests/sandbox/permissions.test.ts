@@ -27,6 +27,16 @@ describe('permissions', () => {
     expect(del.status).toBe(204);
   });
 
+  it("lets every user read their own permissions, and nobody read another user's they may not see", async () => {
+    const manager = await tokenFor('manager@portico.test');
+    const own = await get(`${PORTAL}/permissions/usr-manager`, manager);
+    expect(own.status).toBe(200);
+    const entries = (await own.json()) as { companyId: string; productRoleName: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.companyId && e.productRoleName)).toBe(true);
+    expect((await get(`${PORTAL}/permissions/usr-analyst`, manager)).status).toBe(403);
+  });
+
   it('validates grants', async () => {
     const token = await tokenFor('superadmin@portico.test');
     const notBought = await post(`${PORTAL}/permissions/userProduct`, { userId: 'usr-manager', companyId: 'cmp-02', productId: 'prd-case-manager' }, token);

@@ -22,6 +22,8 @@ export const shell = {
   },
   record: {
     title: '%{name}: %{title}',
+    retry: 'Try again',
+    backToList: 'Back to %{name}',
   },
   permissionDenied: {
     title: 'Permission Denied',
@@ -46,6 +48,7 @@ export const shell = {
     opensInNewTab: '(opens in a new tab)',
     showDescription: 'Show %{title} description',
     collapseDescription: 'Collapse %{title} description',
+    yourRole: 'Your role: %{role}',
     noAccess: 'It appears you do not have access to our modules',
     noAccessAdvice:
       'Your organisation may still be setting up your access, so please come back later. If you think you should have access, contact our support team.',

@@ -12,15 +12,23 @@ import { ModuleTileCard } from './ModuleTileCard';
 import type { ModuleTile } from './modules';
 import { useDemoRequest } from './useDemoRequest';
 import { useModules } from './useModules';
+import { useProductRoles } from '../userPermissions';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
 
 /** 1 tile a row on phones, 2 on tablets, 4 on desktops. */
-const TileGrid = ({ tiles, action }: { tiles: ModuleTile[]; action?: (tile: ModuleTile) => ReactNode }) => (
+interface TileGridProps {
+  tiles: ModuleTile[];
+  /** The user's role in each module (productId → role name), where they have one. */
+  roles?: Map<string, string>;
+  action?: (tile: ModuleTile) => ReactNode;
+}
+
+const TileGrid = ({ tiles, roles, action }: TileGridProps) => (
   <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
     {tiles.map((tile) => (
       <Grid key={tile.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-        <ModuleTileCard tile={tile} action={action?.(tile)} />
+        <ModuleTileCard tile={tile} role={roles?.get(tile.id)} action={action?.(tile)} />
       </Grid>
     ))}
   </Grid>
@@ -33,6 +41,7 @@ export const Dashboard = () => {
   const branding = useBranding();
   const { companyId } = useCompany();
   const modules = useModules(companyId, translate('portico.shell.dashboard.untitled'));
+  const roles = useProductRoles(companyId);
   const onSent = useCallback(() => navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
   const errors = [...modules.errors, ...demo.errors];
@@ -65,7 +74,7 @@ export const Dashboard = () => {
               <Typography id="your-modules" variant="h5" component="h2" gutterBottom>
                 {translate('portico.shell.dashboard.modulesHeading')}
               </Typography>
-              <TileGrid tiles={modules.tiles} />
+              <TileGrid tiles={modules.tiles} roles={roles} />
             </Box>
           )}
           {modules.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (

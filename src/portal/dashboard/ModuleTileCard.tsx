@@ -7,8 +7,18 @@ import { useTranslate } from 'react-admin';
 import { externalLinkProps } from '../../shared/urls';
 import type { ModuleTile } from './modules';
 
-/** A module: logo or icon, title (a link to the module), and a description that expands with an arrow button. */
-export const ModuleTileCard = ({ tile, action }: { tile: ModuleTile; action?: ReactNode }) => {
+interface ModuleTileCardProps {
+  tile: ModuleTile;
+  /** The user's role in this module for the selected company. */
+  role?: string;
+  action?: ReactNode;
+}
+
+/**
+ * A module: logo or icon, title (a link to the module), the user's role in it, and a description that expands
+ * with an arrow button.
+ */
+export const ModuleTileCard = ({ tile, role, action }: ModuleTileCardProps) => {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -41,6 +51,11 @@ export const ModuleTileCard = ({ tile, action }: { tile: ModuleTile; action?: Re
           )}
         </Typography>
       </CardContent>
+      {role && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          {translate('portico.shell.dashboard.yourRole', { role })}
+        </Typography>
+      )}
       <CardActions sx={{ justifyContent: action ? 'space-between' : 'flex-end' }}>
         {action}
         {tile.description && (

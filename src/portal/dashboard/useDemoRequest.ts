@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../providers/http';
+import { isCancellation } from '../retry';
 import { requestDemo } from './api';
-
-const isCancelled = (error: unknown) =>
-  (isApiError(error) && error.kind === 'aborted') || (error instanceof DOMException && error.name === 'AbortError');
 
 /**
  * One demo request at a time: a new request or leaving the page aborts the one in flight, and a cancelled
@@ -27,7 +25,7 @@ export const useDemoRequest = (onSent: () => void) => {
         await requestDemo(productId, companyId, current.signal);
         onSent();
       } catch (error) {
-        if (!isCancelled(error)) setErrors(isApiError(error) ? error.messages : [(error as Error).message]);
+        if (!isCancellation(error)) setErrors(isApiError(error) ? error.messages : [(error as Error).message]);
       } finally {
         if (controller.current === current) {
           controller.current = null;

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
+import { getStore } from '../../../sandbox/store';
 import { resourceDefinitions } from '../../../src/framework/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
@@ -12,6 +13,22 @@ const tileTitles = async () => {
   return within(section)
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent?.replace(' (opens in a new tab)', ''));
+};
+
+const tile = async (title: string) => {
+  const section = await screen.findByRole('region', { name: 'Your modules' });
+  const heading = await within(section).findByRole('heading', { level: 3, name: new RegExp(`^${title}`) });
+  return heading.closest('article') as HTMLElement;
+};
+
+/** Counts the calls for per-user permissions (spec 6: SuperAdmin and Support never make one). */
+const countPermissionCalls = () => {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (/\/api\/v1\/permissions\/[^/]+$/.test(pathname)) calls.push(pathname);
+  });
+  return calls;
 };
 
 describe('dashboard', () => {
@@ -95,5 +112,37 @@ describe('dashboard', () => {
     expect(show).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(show);
     expect(screen.getByRole('button', { name: `Collapse ${title} description` })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("shows on each tile the user's role in that module for the selected company", async () => {
+    const calls = countPermissionCalls();
+    const grant = getStore().permissions.find((p) => p.userId === 'usr-clientadmin' && p.companyId === 'cmp-02' && p.productId === 'prd-member-portal');
+    grant!.productRoleName = 'Approver';
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    expect(await within(await tile('Member Portal')).findByText('Your role: Approver')).toBeInTheDocument();
+    expect(calls).toEqual(['/portal/api/v1/permissions/usr-clientadmin']);
+  });
+
+  it('never asks for per-user permissions for SuperAdmin', async () => {
+    const calls = countPermissionCalls();
+    await signInAs('superadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    await tileTitles();
+    expect(calls).toEqual([]);
+    expect(screen.queryByText(/^Your role:/)).not.toBeInTheDocument();
+  });
+
+  it('only logs a failure to load the permissions: the tiles still show, without roles or an error box', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('http://localhost:4010/portal/api/v1/permissions/:userId', () => HttpResponse.json({ message: 'Permissions are down.' }, { status: 400 })),
+    );
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    expect(await tileTitles()).toEqual(['Member Portal', 'Trustee Academy']);
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Filling the user permissions failed', expect.anything()));
+    expect(screen.queryByText(/^Your role:/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Permissions are down.')).not.toBeInTheDocument();
   });
 });

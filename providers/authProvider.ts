@@ -55,13 +55,13 @@ export const createAuthProvider = ({ canAccess }: { canAccess: CanAccess }): Aut
       if (!isAuthenticated()) throw { redirectTo: loginPath(), message: false };
     },
 
+    /**
+     * Only a 401 ends the session. A 403 is left to the caller: react-admin turns any error this rejects into an
+     * empty success (`{ data: {} }`), which would show a refused record as blank and a refused save as saved.
+     * The http client already words it (spec 8: "You don't have permission to access.").
+     */
     checkError: async (error: unknown) => {
-      const status = statusOf(error);
-      if (status === 401) throw { redirectTo: loginPath(), message: false };
-      if (status === 403) {
-        const message = isApiError(error) ? error.message : translate('portico.errors.forbidden');
-        throw { logoutUser: false, message };
-      }
+      if (statusOf(error) === 401) throw { redirectTo: loginPath(), message: false };
     },
 
     getIdentity: async (): Promise<PorticoIdentity> => {

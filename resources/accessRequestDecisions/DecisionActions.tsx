@@ -6,6 +6,7 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useGetIdentity, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { recordMeta } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 
 type Decision = 'Approved' | 'Rejected' | 'Revoked';
@@ -29,7 +30,7 @@ const DecisionButton = ({ record, decision }: { record: RaRecord; decision: Deci
   const decide = () =>
     update(
       definition.name,
-      { id: record.id, data: { approvalStatus: decision }, previousData: record, meta: { params: parentValues } },
+      { id: record.id, data: { approvalStatus: decision }, previousData: record, meta: recordMeta(definition, parentValues) },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {

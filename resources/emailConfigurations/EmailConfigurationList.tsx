@@ -4,6 +4,7 @@ import { CreateLinkButton } from '../../src/framework/views/buttons';
 import { renderField } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useSelectedCompanyId } from './selectedCompany';
+import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
 
 export const EmailConfigurationList = () => {
   const { definition } = useDefinition();
@@ -12,6 +13,8 @@ export const EmailConfigurationList = () => {
   return (
     <List
       resource={definition.name}
+      error={<ListFailure />}
+      queryOptions={{ onError: ignoreReadError }}
       sort={definition.sort}
       perPage={25}
       exporter={false}

@@ -2,7 +2,7 @@
 import { Card, CardContent, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, RecordContextProvider, ResourceContextProvider, SimpleShowLayout, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { listPath } from '../../src/framework/paths';
+import { listPath, recordMeta } from '../../src/framework/paths';
 import { renderField } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 
@@ -21,7 +21,7 @@ export const OnboardingFileView = () => {
   const { definition, parentValues } = useDefinition();
   const { id } = useParams();
   const translate = useTranslate();
-  const { data, isPending, error } = useGetOne(definition.name, { id: id!, meta: { params: parentValues } });
+  const { data, isPending, error } = useGetOne(definition.name, { id: id!, meta: recordMeta(definition, parentValues) });
   if (isPending) return <Loading />;
   if (error || !data) return <Typography role="alert" color="error">{error?.message}</Typography>;
   const rows = (data.rows ?? []) as Row[];

@@ -7,11 +7,12 @@ import { recordPath } from '../../src/framework/paths';
 import { renderField } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import products from '../products';
+import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
 
 export const ProductsConsole = () => {
   const { definition } = useDefinition();
   return (
-    <List resource={definition.name} sort={definition.sort} perPage={25} filters={[<SearchInput key="q" source="q" alwaysOn />]} exporter={false}>
+    <List resource={definition.name} error={<ListFailure />} queryOptions={{ onError: ignoreReadError }} sort={definition.sort} perPage={25} filters={[<SearchInput key="q" source="q" alwaysOn />]} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={(id: Identifier) => recordPath(products, 'update', id)}>
         {definition.fields.filter((f) => f.list).map((f) => renderField(definition, f))}
       </Datagrid>

@@ -17,6 +17,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { recordMeta } from '../../src/framework/paths';
 import { RouteTabs } from '../../src/framework/views/RouteTabs';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { fetchCurrentVersionId, usePolicyVersion, type PolicyVersionDetail, type RetentionRule } from './api';
@@ -139,14 +140,17 @@ const VersionsTab = ({ version }: { version: PolicyVersionDetail }) => (
 
 const PolicyVersion = () => {
   const { base, policyId, companyId } = useViewBase();
+  const { definition } = useDefinition();
   const { versionId } = useParams();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const { data, error, isPending } = usePolicyVersion(companyId, policyId, versionId!);
   // The breadcrumb names the record through react-admin's getOne cache; a policy has no getOne of its own.
   useEffect(() => {
-    if (data) queryClient.setQueryData(['retentionPolicies', 'getOne', { id: policyId }], { id: policyId, name: data.name });
-  }, [data, policyId, queryClient]);
+    if (data) {
+      queryClient.setQueryData([definition.name, 'getOne', { id: policyId, meta: recordMeta(definition, { companyId }) }], { id: policyId, name: data.name });
+    }
+  }, [data, policyId, companyId, queryClient, definition]);
   if (isPending) return <Loading />;
   if (error || !data) return <Problem error={error} />;
   return (

@@ -27,6 +27,7 @@ import { ExportUsersButton } from './ExportUsersButton';
 import { isInternalRole } from './rights';
 import { StatusChip } from './StatusChip';
 import { useClientPortalRoles, useVisibleCompanies } from './useReferenceData';
+import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
 
 export const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;
 const INTERNAL = ['SuperAdmin', 'Support'];
@@ -85,6 +86,8 @@ const UserList = () => {
   return (
     <List
       resource={definition.name}
+      error={<ListFailure />}
+      queryOptions={{ onError: ignoreReadError }}
       filters={useFilters()}
       actions={<ListActions />}
       sort={definition.sort}

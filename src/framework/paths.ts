@@ -12,6 +12,17 @@ export type RouteParams = Record<string, string | undefined>;
 export const parentParams = (base: string): string[] =>
   base.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
 
+/** A record's parent params (e.g. companyId) picked from a route's params. */
+export const parentValuesOf = (def: ResourceDefinition, params: Readonly<Record<string, string | undefined>>): RouteParams =>
+  Object.fromEntries(parentParams(def.route.base).map((p) => [p, params[p]])) as RouteParams;
+
+/**
+ * The `meta` of a record's read: its parent params, or nothing for a top-level resource. Every screen that reads
+ * one record (the page, its breadcrumb, the sidebar entry) builds it here, so they share one query and one call.
+ */
+export const recordMeta = (def: ResourceDefinition, params: Readonly<Record<string, string | undefined>>) =>
+  parentParams(def.route.base).length ? { params: parentValuesOf(def, params) } : undefined;
+
 export const fillPattern = (pattern: string, params: RouteParams): string =>
   pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];

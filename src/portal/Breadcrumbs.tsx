@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbTrail, buildBreadcrumbMap, type BreadcrumbMap, type Crumb } from '../framework/breadcrumbs';
+import { recordMeta, type RouteParams } from '../framework/paths';
 import type { ResourceDefinition } from '../framework/types';
 import { useDefinitions } from './DefinitionsContext';
 
@@ -18,16 +19,18 @@ const useBreadcrumbMap = (definitions: ResourceDefinition[]) => {
   return map;
 };
 
-const RecordCrumbLabel = ({ resource, id }: { resource: string; id: string }) => {
+const RecordCrumbLabel = ({ resource, params, idParam }: { resource: string; params: RouteParams; idParam: string }) => {
   const translate = useTranslate();
   const definition = useDefinitions().find((d) => d.name === resource);
   // Some records can only be read through a screen of their own (no getOne): never ask the API for them.
   const readable = Boolean(definition?.api.getOne || definition?.api.simpleRest);
-  const { data } = useGetOne(resource, { id }, { enabled: readable });
+  const meta = definition && recordMeta(definition, params);
+  // retryOnMount: false: a record the page failed to read is not asked for again just because the trail appeared.
+  const { data, error } = useGetOne(resource, { id: params[idParam] ?? '', meta }, { enabled: readable, retryOnMount: false });
   const represent = useGetRecordRepresentation(resource);
   // Without a fetch, react-admin still offers the record from a list already loaded (placeholder data).
-  if (data) return <>{String(represent(data))}</>;
-  return <>{readable ? '…' : translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
+  if (data && !error) return <>{String(represent(data))}</>;
+  return <>{readable && !error ? '…' : translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
 };
 
 const CrumbLabel = ({ crumb }: { crumb: Crumb }) => {
@@ -36,7 +39,7 @@ const CrumbLabel = ({ crumb }: { crumb: Crumb }) => {
   if (label.kind === 'text') return <>{translate(label.key, label.options)}</>;
   if (label.kind === 'create')
     return <>{translate('ra.page.create', { name: translate(`resources.${label.resource}.name`, { smart_count: 1 }) })}</>;
-  return <RecordCrumbLabel resource={label.resource} id={crumb.params[label.idParam] ?? ''} />;
+  return <RecordCrumbLabel resource={label.resource} params={crumb.params} idParam={label.idParam} />;
 };
 
 export const Breadcrumbs = ({ definitions }: { definitions: ResourceDefinition[] }) => {

@@ -2,6 +2,7 @@
  * The portal: react-admin over the resource definitions. Loaded lazily once a session exists, so the
  * sign-in pages never pay for it.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { PermissionDenied } from './PermissionDenied';
 import { AreaGuard, CatchAll, RootRedirect } from './RootRedirect';
 import { PorticoLayout } from './PorticoLayout';
+import { retryTransient } from './retry';
 
 /**
  * List preferences and the selected company survive a reload (react-admin's default store is memory only).
@@ -28,6 +30,8 @@ import { PorticoLayout } from './PorticoLayout';
 const store = localStorageStore(undefined, 'Portico');
 
 export const createPortalProviders = (definitions: ResourceDefinition[]) => ({
+  // react-query retries every failure three times by default; a refusal or a missing record never changes.
+  queryClient: new QueryClient({ defaultOptions: { queries: { retry: retryTransient } } }),
   dataProvider: createDataProvider(definitions),
   authProvider: createAuthProvider({ canAccess: createCanAccess(definitions) }),
   i18nProvider: createI18nProvider(resourceMessages(definitions)),

@@ -28,7 +28,7 @@ const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: strin
 const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<MenuItem['record']> }; icon?: React.ReactNode }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { data } = useGetOne(item.resource, { id: item.record.id });
+  const { data } = useGetOne(item.resource, { id: item.record.id }, { retryOnMount: false });
   const represent = useGetRecordRepresentation(item.resource);
   const label = data ? String(represent(data)) : translate(item.labelKey);
   return (

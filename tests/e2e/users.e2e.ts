@@ -163,7 +163,12 @@ describe('users and permissions', () => {
     expect(shown).toContain('clientadmin@portico.test');
 
     await page.goto('/administration/user/update/usr-outsider/user-detail');
-    await page.getByText("You don't have permission to access.").waitFor();
+    const refusal = page.getByRole('alert').filter({ hasText: "You don't have permission to access." });
+    await refusal.waitFor();
     expect(await page.getByText('outsider@portico.test').count()).toBe(0);
+    expect(await page.getByText(/undefined/).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await refusal.getByRole('link', { name: 'Back to Users' }).click();
+    await page.waitForURL('**/administration/user/list');
   });
 });

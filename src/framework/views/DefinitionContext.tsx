@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { parentParams, type RouteParams } from '../paths';
+import { parentValuesOf, type RouteParams } from '../paths';
 import type { ResourceDefinition } from '../types';
 
 interface DefinitionContextValue {
@@ -13,7 +13,7 @@ const DefinitionContext = createContext<DefinitionContextValue | null>(null);
 
 export const DefinitionProvider = ({ definition, children }: { definition: ResourceDefinition; children: ReactNode }) => {
   const params = useParams();
-  const parentValues = Object.fromEntries(parentParams(definition.route.base).map((p) => [p, params[p]]));
+  const parentValues = parentValuesOf(definition, params);
   return <DefinitionContext.Provider value={{ definition, parentValues }}>{children}</DefinitionContext.Provider>;
 };
 

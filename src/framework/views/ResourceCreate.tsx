@@ -5,7 +5,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, SimpleForm, useTranslate } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { createPath, recordPath } from '../paths';
+import { createPath, recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
 import { ResourceUpdate } from './ResourceRecord';
@@ -18,7 +18,7 @@ const CreateForm = ({ nextStep }: { nextStep?: string }) => {
       ? `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`
       : recordPath(definition, definition.route.views.view ? 'view' : 'update', id!, parentValues);
   return (
-    <CreateBase resource={definition.name} redirect={afterSave} mutationOptions={{ meta: { params: parentValues } }}>
+    <CreateBase resource={definition.name} redirect={afterSave} mutationOptions={{ meta: recordMeta(definition, parentValues) }}>
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h5" component="h1">

@@ -2,6 +2,7 @@ import { Datagrid, ExportButton, List, SearchInput, TopToolbar, useCanAccess, ty
 import { recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
+import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderField, renderFilter } from './fieldComponents';
 
 const ListActions = () => {
@@ -31,7 +32,8 @@ export const ResourceList = () => {
       filters={filters}
       sort={definition.sort}
       perPage={definition.perPage ?? 25}
-      queryOptions={{ meta: { params: parentValues } }}
+      queryOptions={{ meta: { params: parentValues }, onError: ignoreReadError }}
+      error={<ListFailure />}
       storeKey={`${definition.name}.${Object.values(parentValues).join('.')}.list`}
     >
       <Datagrid

@@ -3,7 +3,7 @@
  * (update) or a read-only layout (view); a component tab renders its own component with the record in context.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import {
   DeleteButton,
   EditBase,
@@ -14,18 +14,21 @@ import {
   SimpleShowLayout,
   Toolbar,
   useCanAccess,
+  useEditContext,
   useGetRecordRepresentation,
   usePermissions,
   useRecordContext,
+  useShowContext,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { hasAnyRole } from '../../shared/roles';
-import { createPath, listPath, recordPath } from '../paths';
+import { createPath, listPath, recordMeta, recordPath } from '../paths';
 import type { ResourceDefinition, TabDefinition } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { RecordLinkButton } from './buttons';
 import { renderField, renderInput } from './fieldComponents';
+import { ignoreReadError, RecordFailure } from './LoadFailure';
 import { RouteTabs } from './RouteTabs';
 
 const tabFields = (def: ResourceDefinition, tab: TabDefinition, view: 'update' | 'view') =>
@@ -107,8 +110,31 @@ const RecordTabs = ({ view, steps }: { view: 'update' | 'view'; steps?: string[]
   );
 };
 
-const Frame = ({ view, steps }: { view: 'update' | 'view'; steps?: string[] }) => {
+interface FrameProps {
+  view: 'update' | 'view';
+  steps?: string[];
+  /** Why the record could not be read; it wins over any placeholder react-admin offers from a list. */
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The last failure stays on screen while the record is asked for again (Try again, or the page mounting after its
+ * breadcrumb already failed to read it): react-query clears the error when a fetch starts, which would flash the
+ * page back to a spinner.
+ */
+const useShownError = (error: unknown, isFetching: boolean) => {
+  const last = useRef<unknown>(null);
+  if (error) last.current = error;
+  else if (!isFetching) last.current = null;
+  return error || last.current;
+};
+
+const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
   const record = useRecordContext();
+  const shownError = useShownError(error, isFetching);
+  if (shownError) return <RecordFailure error={shownError} retry={refetch} />;
   if (!record) return <Loading />;
   return (
     <Card sx={{ mt: 1 }}>
@@ -120,12 +146,29 @@ const Frame = ({ view, steps }: { view: 'update' | 'view'; steps?: string[] }) =
   );
 };
 
+const UpdateFrame = ({ steps }: { steps?: string[] }) => {
+  const { error, isFetching, refetch } = useEditContext();
+  return <Frame view="update" steps={steps} error={error} isFetching={isFetching} refetch={refetch} />;
+};
+
+const ViewFrame = () => {
+  const { error, isFetching, refetch } = useShowContext();
+  return <Frame view="view" error={error} isFetching={isFetching} refetch={refetch} />;
+};
+
 export const ResourceUpdate = ({ steps }: { steps?: string[] }) => {
   const { definition, parentValues } = useDefinition();
   const { id } = useParams();
   return (
-    <EditBase resource={definition.name} id={id} mutationMode="pessimistic" redirect={false} queryOptions={{ meta: { params: parentValues } }} mutationOptions={{ meta: { params: parentValues } }}>
-      <Frame view="update" steps={steps} />
+    <EditBase
+      resource={definition.name}
+      id={id}
+      mutationMode="pessimistic"
+      redirect={false}
+      queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
+      mutationOptions={{ meta: recordMeta(definition, parentValues) }}
+    >
+      <UpdateFrame steps={steps} />
     </EditBase>
   );
 };
@@ -134,8 +177,8 @@ export const ResourceView = () => {
   const { definition, parentValues } = useDefinition();
   const { id } = useParams();
   return (
-    <ShowBase resource={definition.name} id={id} queryOptions={{ meta: { params: parentValues } }}>
-      <Frame view="view" />
+    <ShowBase resource={definition.name} id={id} queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}>
+      <ViewFrame />
     </ShowBase>
   );
 };

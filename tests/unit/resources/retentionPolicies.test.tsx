@@ -44,6 +44,13 @@ describe('retention policies', () => {
     expect(await screen.findByRole('heading', { level: 2, name: `Version ${version.versionNumber}` })).toBeInTheDocument();
   });
 
+  it('names the policy in the trail when opened from a link, before any list has loaded', async () => {
+    const policy = getStore().retentionPolicies.find((p) => p.companyId === 'cmp-01')!;
+    await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/view/${policy.id}/version/${policy.currentVersionId}/details`);
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' }, { timeout: 20_000 });
+    await waitFor(() => expect(within(trail).getByText(policy.name)).toBeInTheDocument(), { timeout: 20_000 });
+  });
+
   it('creates a policy: unique name, a product without a policy and at least one rule', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];

@@ -8,8 +8,8 @@ const DATA_ROLES = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 /**
  * Data-retention policies of a company (spec 2.4): `/data/retention/company/{companyId}/policy/...`.
  * The list uses the spec's `GET /data-retention/search`, paged on the server. A policy is opened at one of its
- * versions (`view/{policyId}/version/{policyVersionId}/{tab}`), which needs its own view; so does create, whose
- * answer is a policy version.
+ * versions (`view/{policyId}/version/{policyVersionId}/{tab}`, edit the same at `edit/…`), which needs its own
+ * screens; so does create, whose answer is a policy version.
  */
 export default defineResource({
   name: 'retentionPolicies',
@@ -22,11 +22,14 @@ export default defineResource({
   },
   route: {
     base: '/data/retention/company/:companyId/policy',
-    views: { list: true, create: true, view: true },
+    views: { list: true, create: true, update: true, view: true },
+    // The spec names the edit screen `edit/{policyId}/version/{policyVersionId}/{tab}`.
+    updateSegment: 'edit',
     rowClick: 'view',
   },
   overrides: {
     view: lazy(() => import('./retentionPolicies/PolicyView')),
+    update: lazy(() => import('./retentionPolicies/PolicyEdit')),
     create: lazy(() => import('./retentionPolicies/PolicyCreate')),
   },
   fields: [
@@ -41,7 +44,7 @@ export default defineResource({
     { source: 'updatedAt', type: 'dateTime', label: 'Last updated', list: true, show: true },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: { list: DATA_ROLES, show: DATA_ROLES, create: DATA_ROLES },
+  access: { list: DATA_ROLES, show: DATA_ROLES, create: DATA_ROLES, edit: DATA_ROLES },
   menu: [
     { group: 'dataRetention', label: 'All Policies', view: 'list', order: 1 },
     { group: 'dataRetention', label: 'Create new policy', view: 'create', order: 2, visibleWhen: useCanCreatePolicy },
@@ -66,6 +69,14 @@ export default defineResource({
       units: { Days: 'Days', Hours: 'Hours' },
       triggers: { MemberLeaving: 'Member leaving', SchemeWindUp: 'Scheme wind-up', LastActivity: 'Last activity' },
       actions: { Delete: 'Delete', Anonymise: 'Anonymise' },
+    },
+    edit: {
+      title: 'Edit retention policy: %{name}',
+      renamed: 'Policy renamed',
+      newVersion: 'Saving the rules makes version %{number} history and creates a new current version.',
+      fromOlder: 'These are the rules of version %{number}, an earlier version. Saving them creates a new current version.',
+      draft: 'Save as a draft (do not send for approval yet)',
+      rulesSaved: 'Rules saved as version %{number}',
     },
     create: {
       title: 'Create new policy',

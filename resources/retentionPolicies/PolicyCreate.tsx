@@ -5,44 +5,30 @@
  */
 import { Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ArrayInput,
-  NumberInput,
-  ResourceContextProvider,
-  SelectInput,
-  SimpleFormIterator,
-  TabbedForm,
-  TextInput,
-  minValue,
-  required,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { ResourceContextProvider, SelectInput, TabbedForm, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../providers/http';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { createPolicy, nameExists, useCategories, type RetentionRule } from './api';
+import { createPolicy, nameExists } from './api';
 import { forgetAvailableProducts, useAvailableProducts } from './availableProducts';
-
-const M = 'resources.retentionPolicies';
+import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
+import { M } from './versionParts';
 
 interface Values {
   name?: string;
   productId?: string;
-  rules?: Partial<RetentionRule>[];
+  rules?: RuleValues[];
 }
-
-const atLeastOneRule = (rules: unknown) => (Array.isArray(rules) && rules.length > 0 ? undefined : `${M}.create.atLeastOneRule`);
 
 export const PolicyCreate = () => {
   const { definition, parentValues } = useDefinition();
   const companyId = parentValues.companyId!;
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useSubmissionFailure();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = useAvailableProducts(companyId);
-  const categories = useCategories();
   const base = definition.route.base.replace(':companyId', encodeURIComponent(companyId));
 
   // Checked on submit rather than per keystroke: one request per attempt.
@@ -55,22 +41,14 @@ export const PolicyCreate = () => {
         companyId,
         name: String(values.name ?? '').trim(),
         productId: String(values.productId ?? ''),
-        rules: (values.rules ?? []).map((r) => ({
-          categoryId: String(r.categoryId ?? ''),
-          retentionPeriod: Number(r.retentionPeriod),
-          retentionUnit: r.retentionUnit ?? 'Days',
-          trigger: r.trigger!,
-          action: r.action!,
-        })),
+        rules: (values.rules ?? []).map(toRuleBody),
       });
       await Promise.all([forgetAvailableProducts(queryClient, companyId), queryClient.invalidateQueries({ queryKey: [definition.name] })]);
       notify(`${M}.create.done`, { type: 'info' });
       navigate(`${base}/view/${encodeURIComponent(created.policyId)}/version/${encodeURIComponent(created.policyVersionId)}/details`);
       return undefined;
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.body.errors).length > 0) return error.body.errors;
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      return undefined;
+      return failed(error);
     }
   };
 
@@ -99,36 +77,7 @@ export const PolicyCreate = () => {
               />
             </TabbedForm.Tab>
             <TabbedForm.Tab label={`${M}.tabs.rules`} path="rules">
-              <ArrayInput source="rules" label={`${M}.create.rules`} validate={atLeastOneRule}>
-                <SimpleFormIterator inline disableReordering>
-                  <SelectInput
-                    source="categoryId"
-                    label={`${M}.rules.categoryId`}
-                    choices={categories.data ?? []}
-                    isPending={categories.isPending}
-                    validate={required()}
-                  />
-                  <NumberInput source="retentionPeriod" label={`${M}.rules.retentionPeriod`} validate={[required(), minValue(1)]} min={1} step={1} />
-                  <SelectInput
-                    source="retentionUnit"
-                    label={`${M}.rules.retentionUnit`}
-                    validate={required()}
-                    choices={['Days', 'Hours'].map((id) => ({ id, name: `${M}.rules.units.${id}` }))}
-                  />
-                  <SelectInput
-                    source="trigger"
-                    label={`${M}.rules.trigger`}
-                    validate={required()}
-                    choices={['MemberLeaving', 'SchemeWindUp', 'LastActivity'].map((id) => ({ id, name: `${M}.rules.triggers.${id}` }))}
-                  />
-                  <SelectInput
-                    source="action"
-                    label={`${M}.rules.action`}
-                    validate={required()}
-                    choices={['Delete', 'Anonymise'].map((id) => ({ id, name: `${M}.rules.actions.${id}` }))}
-                  />
-                </SimpleFormIterator>
-              </ArrayInput>
+              <RulesInput />
             </TabbedForm.Tab>
           </TabbedForm>
         </CardContent>

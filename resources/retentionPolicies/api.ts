@@ -70,8 +70,20 @@ export const useCategories = () =>
     staleTime: 5 * 60_000,
   });
 
-export const nameExists = async (companyId: string, name: string) =>
-  (await request<{ exists: boolean }>('gateway', '/api/v1/data-retention/check-if-name-exists', { query: { companyId, name } })).json?.exists ?? false;
+/** Whether another policy of the company has this name (`policyId`: the policy being renamed, which may keep it). */
+export const nameExists = async (companyId: string, name: string, policyId?: string) =>
+  (await request<{ exists: boolean }>('gateway', '/api/v1/data-retention/check-if-name-exists', { query: { companyId, name, policyId } })).json?.exists ??
+  false;
 
 export const createPolicy = async (body: { companyId: string; productId: string; name: string; rules: Omit<RetentionRule, 'id' | 'categoryName'>[] }) =>
   (await request<PolicyVersionDetail>('gateway', '/api/v1/data-retention', { method: 'POST', json: body })).json;
+
+export const renamePolicy = async (body: { companyId: string; policyId: string; name: string }) =>
+  (await request<PolicyVersionDetail>('gateway', '/api/v1/data-retention/update-name', { method: 'PATCH', json: body })).json;
+
+/** New rules make a new current version: awaiting approval, or a draft. */
+export const updateRules = async (body: { companyId: string; policyId: string; rules: Omit<RetentionRule, 'id' | 'categoryName'>[]; draft: boolean }) =>
+  (await request<PolicyVersionDetail>('gateway', '/api/v1/data-retention/update-rules', { method: 'PATCH', json: body })).json;
+
+/** Every cached read of retention policies (versions, current version, available products). */
+export const RETENTION_QUERY_KEY = ['portico', 'retention'] as const;

@@ -2,7 +2,7 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { isApiError } from '../../providers/http';
+import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { sshKey } from '../../src/shared/validation';
 import { setSshKey } from './api';
 import { useRights } from './useRights';
@@ -10,6 +10,7 @@ import { useRights } from './useRights';
 const SftpTab = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useSubmissionFailure();
   const refresh = useRefresh();
   const { target: user, edit } = useRights();
   const label = translate('resources.users.sftp.publicKey');
@@ -23,8 +24,7 @@ const SftpTab = () => {
       refresh();
       return undefined;
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      return isApiError(error) ? error.body.errors : undefined;
+      return failed(error);
     }
   };
   return (

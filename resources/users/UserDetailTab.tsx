@@ -13,7 +13,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { isApiError } from '../../providers/http';
+import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { displayRole } from '../../src/shared/roles';
 import { compose, phone, required } from '../../src/shared/validation';
 import { assignRole, updateUser, type PortalUser } from './api';
@@ -53,6 +53,7 @@ const ReadOnly = ({ user }: { user: PortalUser }) => {
 const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const failed = useSubmissionFailure();
   const refresh = useRefresh();
   const roles = useGrantableRoles();
   const label = (source: string) => translate(`resources.users.fields.${source}`);
@@ -73,8 +74,7 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
       refresh();
       return undefined;
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      return isApiError(error) ? error.body.errors : undefined;
+      return failed(error);
     }
   };
   return (

@@ -111,6 +111,91 @@ describe('retention policies', () => {
   });
 });
 
+describe('editing a retention policy', () => {
+  const recordPatches = (path: string) => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.patch(`http://localhost:4010/gateway/api/v1/data-retention/${path}`, async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+    );
+    return bodies;
+  };
+
+  it('goes from the view to the edit screen at the same version and tab, and back', async () => {
+    const user = userEvent.setup();
+    const policy = getStore().retentionPolicies.find((p) => p.companyId === 'cmp-01')!;
+    const at = `version/${policy.currentVersionId}/rules`;
+    const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/view/${policy.id}/${at}`);
+    await user.click(await screen.findByRole('link', { name: 'Edit' }, { timeout: 20_000 }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/edit/${policy.id}/${at}`));
+    expect(await screen.findByRole('heading', { level: 1, name: `Edit retention policy: ${policy.name}` })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Rules' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('link', { name: 'Show' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/view/${policy.id}/${at}`));
+  });
+
+  it('renames the policy, refusing a name another policy of the company has', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPatches('update-name');
+    // Pennine Building Society (cmp-02) has two policies.
+    const [policy, other] = getStore().retentionPolicies.filter((p) => p.companyId === 'cmp-02');
+    await openAs(defs, 'clientadmin@portico.test', `/data/retention/company/cmp-02/policy/edit/${policy!.id}/version/${policy!.currentVersionId}/details`);
+    const name = await screen.findByRole('textbox', { name: /Policy name/ }, { timeout: 20_000 });
+    expect(name).toHaveValue(policy!.name);
+    await user.clear(name);
+    await user.type(name, other!.name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A policy with this name already exists.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.clear(name);
+    await user.type(name, 'Member records (renamed)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ companyId: 'cmp-02', policyId: policy!.id, name: 'Member records (renamed)' }]));
+    expect(await screen.findByText('Policy renamed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit retention policy: Member records (renamed)' })).toBeInTheDocument();
+    expect(getStore().retentionPolicies.find((p) => p.id === policy!.id)!.name).toBe('Member records (renamed)');
+  });
+
+  it('saves changed rules as a new draft version and moves to it', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPatches('update-rules');
+    const store = getStore();
+    const policy = store.retentionPolicies.find((p) => p.companyId === 'cmp-01')!;
+    const current = store.retentionVersions.find((v) => v.id === policy.currentVersionId)!;
+    const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/edit/${policy.id}/version/${current.id}/rules`);
+    const periods = await screen.findAllByRole('spinbutton', { name: /Retention period/ }, { timeout: 20_000 });
+    expect(periods).toHaveLength(current.rules.length);
+    await user.clear(periods[0]!);
+    await user.type(periods[0]!, '400');
+    await user.click(screen.getByRole('switch', { name: /Save as a draft/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 20_000 });
+    const [first, ...rest] = current.rules;
+    expect(bodies[0]).toEqual({
+      companyId: 'cmp-01',
+      policyId: policy.id,
+      draft: true,
+      rules: [{ ...strip(first!), retentionPeriod: 400 }, ...rest.map(strip)],
+    });
+    const saved = getStore().retentionPolicies.find((p) => p.id === policy.id)!.currentVersionId;
+    expect(saved).not.toBe(current.id);
+    expect(getStore().retentionVersions.find((v) => v.id === saved)).toMatchObject({ reviewStatus: 'Draft', versionNumber: current.versionNumber + 1 });
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/edit/${policy.id}/version/${saved}/rules`));
+    expect(await screen.findByText(`Rules saved as version ${current.versionNumber + 1}`)).toBeInTheDocument();
+  });
+});
+
+const strip = ({ categoryId, retentionPeriod, retentionUnit, trigger, action }: { categoryId: string; retentionPeriod: number; retentionUnit: string; trigger: string; action: string }) => ({
+  categoryId,
+  retentionPeriod,
+  retentionUnit,
+  trigger,
+  action,
+});
+
 describe('retention logs', () => {
   it('lists the company\'s audit entries, newest first, paged on the server', async () => {
     const requests: string[] = [];

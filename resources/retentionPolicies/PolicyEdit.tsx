@@ -4,17 +4,16 @@
  * as a new current version (`PATCH /data-retention/update-rules`), awaiting approval or as a draft, and moves to it.
  * Versions is the same read-only history as on the view.
  */
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Alert, Card, CardContent } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, Button, Form, Loading, ResourceContextProvider, SaveButton, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
-import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { RouteTabs } from '../../src/framework/views/RouteTabs';
+import { BooleanInput, Form, SaveButton, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
-import { nameExists, renamePolicy, RETENTION_QUERY_KEY, updateRules, usePolicyVersion, type PolicyVersionDetail } from './api';
+import { nameExists, renamePolicy, RETENTION_QUERY_KEY, updateRules, type PolicyVersionDetail } from './api';
+import { PolicyScreen } from './PolicyScreen';
 import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
-import { CurrentVersion, M, Problem, usePolicyBase, usePolicyNameInTrail, VersionHeading, VersionsTab } from './versionParts';
+import { M } from './versionParts';
 
 /** After a change every cached read of the company's policies may be out of date (list, versions, audit log). */
 const useForgetPolicies = () => {
@@ -94,55 +93,8 @@ const RulesForm = ({ version, base }: { version: PolicyVersionDetail; base: stri
   );
 };
 
-/** Back to the view at the same version and tab. */
-const ShowLink = ({ versionId }: { versionId: string }) => {
-  const { base } = usePolicyBase('view');
-  const tab = useParams()['*'] || 'details';
-  return (
-    <Button component={Link} to={`${base}/version/${encodeURIComponent(versionId)}/${tab}`} label="ra.action.show">
-      <VisibilityIcon />
-    </Button>
-  );
-};
-
-const EditVersion = () => {
-  const { base, policyId, companyId } = usePolicyBase('edit');
-  const { versionId } = useParams();
-  const translate = useTranslate();
-  const { data, error, isPending } = usePolicyVersion(companyId, policyId, versionId!);
-  usePolicyNameInTrail(companyId, policyId, data?.name);
-  if (isPending) return <Loading />;
-  if (error || !data) return <Problem error={error} />;
-  return (
-    <>
-      <VersionHeading titleKey={`${M}.edit.title`} version={data} action={<ShowLink versionId={versionId!} />} />
-      <RouteTabs
-        basePath={`${base}/version/${encodeURIComponent(versionId!)}`}
-        ariaLabel={translate(`${M}.name`, { smart_count: 1 })}
-        tabs={[
-          { path: 'details', labelKey: `${M}.tabs.details`, element: <RenameForm version={data} /> },
-          { path: 'rules', labelKey: `${M}.tabs.rules`, element: <RulesForm version={data} base={base} /> },
-          { path: 'versions', labelKey: `${M}.tabs.versions`, element: <VersionsTab version={data} screen="edit" /> },
-        ]}
-      />
-    </>
-  );
-};
-
-export const PolicyEdit = () => {
-  const { definition } = useDefinition();
-  return (
-    <ResourceContextProvider value={definition.name}>
-      <Card sx={{ mt: 1 }}>
-        <CardContent>
-          <Routes>
-            <Route path="version/:versionId/*" element={<EditVersion />} />
-            <Route path="*" element={<CurrentVersion screen="edit" />} />
-          </Routes>
-        </CardContent>
-      </Card>
-    </ResourceContextProvider>
-  );
-};
+export const PolicyEdit = () => (
+  <PolicyScreen screen="edit" details={(version) => <RenameForm version={version} />} rules={(version, base) => <RulesForm version={version} base={base} />} />
+);
 
 export default PolicyEdit;

@@ -1,0 +1,77 @@
+/**
+ * The frame the view and edit screens of a policy share (spec 2.4): `…/policy/{view|edit}/{policyId}` goes on to the
+ * current version; `…/version/{policyVersionId}/{tab}` shows the version's name, number and status, a link to the
+ * other screen at the same version and tab, and the tabs details, rules and versions (the history, the same on both).
+ */
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Card, CardContent } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Button, Loading, ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { RouteTabs } from '../../src/framework/views/RouteTabs';
+import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { usePolicyVersion, type PolicyVersionDetail } from './api';
+import { CurrentVersion, M, Problem, usePolicyBase, usePolicyNameInTrail, VersionHeading, VersionsTab, type PolicyScreen as Screen } from './versionParts';
+
+interface PolicyScreenProps {
+  screen: Screen;
+  /** The details and rules tabs of this screen; `base` is the screen's `…/{screen}/{policyId}`. */
+  details: (version: PolicyVersionDetail) => ReactNode;
+  rules: (version: PolicyVersionDetail, base: string) => ReactNode;
+}
+
+/** The other screen (view ↔ edit) at the same version and tab; edit only for those who may. */
+const OtherScreenLink = ({ screen }: { screen: Screen }) => {
+  const { definition } = useDefinition();
+  const other: Screen = screen === 'view' ? 'edit' : 'view';
+  const { base } = usePolicyBase(other);
+  const { versionId, '*': tab } = useParams();
+  const { canAccess } = useCanAccess({ action: other === 'edit' ? 'edit' : 'show', resource: definition.name });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to={`${base}/version/${encodeURIComponent(versionId!)}/${tab || 'details'}`} label={other === 'edit' ? 'ra.action.edit' : 'ra.action.show'}>
+      {other === 'edit' ? <EditIcon /> : <VisibilityIcon />}
+    </Button>
+  );
+};
+
+const VersionScreen = ({ screen, details, rules }: PolicyScreenProps) => {
+  const { base, policyId, companyId } = usePolicyBase(screen);
+  const { versionId } = useParams();
+  const translate = useTranslate();
+  const { data, error, isPending } = usePolicyVersion(companyId, policyId, versionId!);
+  usePolicyNameInTrail(companyId, policyId, data?.name);
+  if (isPending) return <Loading />;
+  if (error || !data) return <Problem error={error} />;
+  return (
+    <>
+      <VersionHeading titleKey={`${M}.${screen}.title`} version={data} action={<OtherScreenLink screen={screen} />} />
+      <RouteTabs
+        basePath={`${base}/version/${encodeURIComponent(versionId!)}`}
+        ariaLabel={translate(`${M}.name`, { smart_count: 1 })}
+        tabs={[
+          { path: 'details', labelKey: `${M}.tabs.details`, element: details(data) },
+          { path: 'rules', labelKey: `${M}.tabs.rules`, element: rules(data, base) },
+          { path: 'versions', labelKey: `${M}.tabs.versions`, element: <VersionsTab version={data} screen={screen} /> },
+        ]}
+      />
+    </>
+  );
+};
+
+export const PolicyScreen = (props: PolicyScreenProps) => {
+  const { definition } = useDefinition();
+  return (
+    <ResourceContextProvider value={definition.name}>
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <Routes>
+            <Route path="version/:versionId/*" element={<VersionScreen {...props} />} />
+            <Route path="*" element={<CurrentVersion screen={props.screen} />} />
+          </Routes>
+        </CardContent>
+      </Card>
+    </ResourceContextProvider>
+  );
+};

@@ -2,10 +2,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// Logos uploaded to the sandbox are relative paths under /__sandbox/files (the portal shows only relative or https
+// logos): the dev and preview servers hand those to the sandbox. Nothing of this reaches the production bundle.
+const sandboxFiles = { '/__sandbox/files': `http://localhost:${process.env.SANDBOX_PORT ?? 4010}` };
+
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, strictPort: true, open: false },
-  preview: { port: 5173, strictPort: true },
+  server: { port: 5173, strictPort: true, open: false, proxy: sandboxFiles },
+  preview: { port: 5173, strictPort: true, proxy: sandboxFiles },
   build: {
     outDir: 'dist',
     sourcemap: true,

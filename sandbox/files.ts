@@ -1,13 +1,15 @@
-import { SANDBOX_ORIGIN, badRequest } from './http';
+import { badRequest } from './http';
 import { newId } from './store';
 import type { Store } from './types';
+
+export const SANDBOX_FILES_PATH = '/__sandbox/files';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
 const MAX_BYTES = 1024 * 1024;
 
 /**
- * Accepts a multipart upload with one image in `file` (or `logo`) and keeps it in the store. Uploaded logos are
- * served back by the sandbox itself, so their URL is absolute on the sandbox origin.
+ * Accepts a multipart upload with one image in `file` (or `logo`) and keeps it in the store. The sandbox serves it
+ * back at `/__sandbox/files/{id}`.
  */
 export const storeImageUpload = async (request: Request, store: Store): Promise<string | Response> => {
   let form: FormData;
@@ -25,5 +27,7 @@ export const storeImageUpload = async (request: Request, store: Store): Promise<
   bytes.forEach((b) => (binary += String.fromCharCode(b)));
   const id = newId('file');
   store.files.push({ id, contentType: file.type, base64: btoa(binary) });
-  return `${SANDBOX_ORIGIN}/__sandbox/files/${id}`;
+  // Relative, as the portal accepts only relative or https logo URLs: the dev and preview servers pass
+  // `/__sandbox/files` on to the sandbox (vite.config.ts), as a deployment serves its file store beside the portal.
+  return `${SANDBOX_FILES_PATH}/${id}`;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL, get, post, tokenFor } from './helpers';
+import { ORIGIN, PORTAL, get, post, tokenFor } from './helpers';
 
 const patch = (url: string, body: unknown, token: string) => post(url, body, token, 'PATCH');
 const del = (url: string, token: string) => fetch(url, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
@@ -170,3 +170,17 @@ describe('products', () => {
   });
 });
 
+describe('logo uploads', () => {
+  it('answer a relative URL (the portal shows no http logos) that the sandbox serves the image at', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const form = new FormData();
+    form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'logo.svg');
+    const response = await fetch(`${PORTAL}/companies/cmp-02/logo`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const { logoUrl } = (await response.json()) as { logoUrl: string };
+    expect(logoUrl).toMatch(/^\/__sandbox\/files\/[^/]+$/);
+    const image = await fetch(`${ORIGIN}${logoUrl}`);
+    expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await image.text()).toContain('<svg');
+  });
+});

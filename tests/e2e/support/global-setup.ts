@@ -201,7 +201,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const t0 = Date.now();
     const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts'], { SANDBOX_PORT: String(sandboxPort) });
-    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort']);
+    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort'], { SANDBOX_PORT: String(sandboxPort) });
     await Promise.all([
       waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000),
       waitFor(baseUrl, preview, 60_000),

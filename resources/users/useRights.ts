@@ -1,14 +1,10 @@
 import { useGetIdentity, usePermissions, useRecordContext } from 'react-admin';
-import { useLocation } from 'react-router-dom';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { useRecordScreen } from '../../src/framework/views/RecordScreen';
 import type { PortalUser } from './api';
 import { rightsOver } from './rights';
 
-/** True on `{base}/update/…`; the view route (what a Viewer opens) is read-only whatever the role. */
-export const useEditableRoute = () => {
-  const { definition } = useDefinition();
-  return useLocation().pathname.startsWith(`${definition.route.base}/update/`);
-};
+/** True on the update screen; the view screen (what a Viewer opens) is read-only whatever the role. */
+export const useEditableRoute = () => useRecordScreen() === 'update';
 
 /** The signed-in user's rights over the user in the record context. */
 export const useRights = () => {

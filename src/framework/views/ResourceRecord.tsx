@@ -29,6 +29,7 @@ import { useDefinition } from './DefinitionContext';
 import { RecordLinkButton } from './buttons';
 import { renderField, renderInput } from './fieldComponents';
 import { ignoreReadError, RecordFailure } from './LoadFailure';
+import { RecordScreenContext } from './RecordScreen';
 import { RouteTabs } from './RouteTabs';
 
 const tabFields = (def: ResourceDefinition, tab: TabDefinition, view: 'update' | 'view') =>
@@ -137,12 +138,14 @@ const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
   if (shownError) return <RecordFailure error={shownError} retry={refetch} />;
   if (!record) return <Loading />;
   return (
-    <Card sx={{ mt: 1 }}>
-      <CardContent>
-        <RecordTitle view={view} />
-        <RecordTabs view={view} steps={steps} />
-      </CardContent>
-    </Card>
+    <RecordScreenContext.Provider value={view}>
+      <Card sx={{ mt: 1 }}>
+        <CardContent>
+          <RecordTitle view={view} />
+          <RecordTabs view={view} steps={steps} />
+        </CardContent>
+      </Card>
+    </RecordScreenContext.Provider>
   );
 };
 

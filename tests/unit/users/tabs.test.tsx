@@ -101,6 +101,14 @@ describe('user-detail tab', () => {
     await waitFor(() => expect(again.location()).toBe('/permission-denied'));
   });
 
+  it('is read-only on the view screen even for a role that may edit there', async () => {
+    await openAs('clientadmin@portico.test', `/administration/user/view/usr-manager/user-detail`);
+    expect(await ready('manager@portico.test')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(actions()).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${USER}/usr-manager/user-detail`);
+  });
+
   it('keeps a ClientAdmin out of a user of another company (the API answers 403)', async () => {
     await openAs('clientadmin@portico.test', `${USER}/usr-outsider/user-detail`);
     expect(await ready("You don't have permission to access.")).toBeInTheDocument();

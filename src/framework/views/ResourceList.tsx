@@ -1,5 +1,5 @@
 import { Datagrid, ExportButton, List, SearchInput, TopToolbar, useCanAccess, type Identifier, type RaRecord } from 'react-admin';
-import { recordPath } from '../paths';
+import { recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
 import { ignoreReadError, ListFailure } from './LoadFailure';
@@ -32,7 +32,8 @@ export const ResourceList = () => {
       filters={filters}
       sort={definition.sort}
       perPage={definition.perPage ?? 25}
-      queryOptions={{ meta: { params: parentValues }, onError: ignoreReadError }}
+      // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
+      queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
       error={<ListFailure />}
       storeKey={`${definition.name}.${Object.values(parentValues).join('.')}.list`}
     >

@@ -106,7 +106,7 @@ describe('user-detail tab', () => {
     expect(await ready('manager@portico.test')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
     expect(actions()).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${USER}/usr-manager/user-detail`);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${USER}/usr-manager/user-detail`);
   });
 
   it('keeps a ClientAdmin out of a user of another company (the API answers 403)', async () => {

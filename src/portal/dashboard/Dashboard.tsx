@@ -7,12 +7,12 @@ import { useCallback, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '../useBranding';
+import { useProductRoles } from '../userPermissions';
 import { useCompany } from '../company/CompanyContext';
 import { ModuleTileCard } from './ModuleTileCard';
 import type { ModuleTile } from './modules';
 import { useDemoRequest } from './useDemoRequest';
 import { useModules } from './useModules';
-import { useProductRoles } from '../userPermissions';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { resourceDefinitions } from '../../../src/framework/registry';
@@ -32,6 +32,9 @@ const countPermissionCalls = () => {
 };
 
 describe('dashboard', () => {
+  // countPermissionCalls listens to every request; a listener must not outlive its test.
+  afterEach(() => server.events.removeAllListeners());
+
   it('shows SuperAdmin every module except the hidden ones, sorted, and no demo list', async () => {
     await signInAs('superadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');

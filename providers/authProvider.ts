@@ -24,8 +24,7 @@ export interface PorticoIdentity extends UserIdentity {
   role: string | undefined;
 }
 
-const statusOf = (error: unknown): number | undefined =>
-  isApiError(error) ? error.status : (error as { status?: number } | null)?.status;
+const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : (error as { status?: number } | null)?.status);
 
 export const createAuthProvider = ({ canAccess }: { canAccess: CanAccess }): AuthProvider => {
   const getRole = async () => (await getCurrentUser())?.clientPortalRole?.roleName;
@@ -72,7 +71,6 @@ export const createAuthProvider = ({ canAccess }: { canAccess: CanAccess }): Aut
 
     getPermissions: async () => getRole(),
 
-    canAccess: async ({ action, resource, record }) =>
-      canAccess({ action, resource, record, role: await getRole() }),
+    canAccess: async ({ action, resource, record }) => canAccess({ action, resource, record, role: await getRole() }),
   };
 };

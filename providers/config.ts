@@ -48,7 +48,7 @@ declare global {
 }
 
 export const getConfig = (): PorticoConfig => {
-  const fromWindow = typeof window !== 'undefined' ? window.__PORTICO_CONFIG__ ?? {} : {};
+  const fromWindow = typeof window !== 'undefined' ? (window.__PORTICO_CONFIG__ ?? {}) : {};
   const merged = { ...defaultConfig, ...fromWindow };
   return {
     ...merged,

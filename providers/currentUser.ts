@@ -33,8 +33,7 @@ export const clearCurrentUser = (): void => {
   cached = null;
 };
 
-const fetchUser = async (): Promise<CurrentUser> =>
-  (await request<CurrentUser>('portal', '/api/v1/users/current')).json;
+const fetchUser = async (): Promise<CurrentUser> => (await request<CurrentUser>('portal', '/api/v1/users/current')).json;
 
 export const hasTenantAccess = (user: CurrentUser, domain = window.location.hostname): boolean =>
   user.tenants.some((tenant) => tenant.domain.toLowerCase() === domain.toLowerCase());
@@ -78,8 +77,7 @@ export const getCurrentUser = (): Promise<CurrentUser | null> => {
   return cached;
 };
 
-export const fullName = (user: CurrentUser): string =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+export const fullName = (user: CurrentUser): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 /** Adds or replaces the user's SFTP public key; the cached user is dropped so `hasPublicKey` is read afresh. */
 export const saveSshPublicKey = async (publicKey: string): Promise<void> => {

@@ -47,9 +47,7 @@ const unsupported = (def: ResourceDefinition, operation: string) =>
 
 const resourceProvider = (def: ResourceDefinition): DataProvider => {
   const { api } = def;
-  const rest = api.simpleRest
-    ? simpleRestProvider(`${serviceBaseUrl(api.service)}/api/v1`, fetchJson)
-    : undefined;
+  const rest = api.simpleRest ? simpleRestProvider(`${serviceBaseUrl(api.service)}/api/v1`, fetchJson) : undefined;
   const restResource = api.simpleRest ?? def.name;
 
   const getList = async (given: GetListParams) => {
@@ -60,7 +58,11 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
       const { json } = await request<{ items: RaRecord[]; total: number }>(def.api.service, fillPath(api.getList.path, valuesOf(params)), {
         query: {
           ...fillQuery(api.getList.query, valuesOf(params)),
-          ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, v as string])),
+          ...Object.fromEntries(
+            Object.entries(filter)
+              .filter(([, v]) => v !== undefined && v !== '')
+              .map(([k, v]) => [k, v as string]),
+          ),
           page: pagination?.page,
           perPage: pagination?.perPage,
           sortField: sort?.field,
@@ -97,9 +99,7 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
       return { data: records.map((r) => r.data) };
     },
     getManyReference: (_resource, params) =>
-      rest
-        ? rest.getManyReference(restResource, params)
-        : getList({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
+      rest ? rest.getManyReference(restResource, params) : getList({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (_resource, params) => {
       if (api.create) return { data: await call(def, api.create, valuesOf(params), params.data) };
       return rest ? rest.create(restResource, params) : unsupported(def, 'create');
@@ -131,17 +131,7 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
   } as DataProvider;
 };
 
-const OPERATIONS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
+const OPERATIONS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
 export const createDataProvider = (definitions: ResourceDefinition[]): DataProvider => {
   const providers = new Map(definitions.map((def) => [def.name, resourceProvider(def)]));

@@ -50,13 +50,7 @@ export class ApiError extends Error {
   /** The server's JSON, untouched. */
   readonly data: unknown;
 
-  constructor(init: {
-    status: number;
-    kind: ApiErrorKind;
-    messages: string[];
-    fieldErrors?: Record<string, string>;
-    data?: unknown;
-  }) {
+  constructor(init: { status: number; kind: ApiErrorKind; messages: string[]; fieldErrors?: Record<string, string>; data?: unknown }) {
     super(init.messages[0]);
     Object.setPrototypeOf(this, ApiError.prototype);
     this.name = 'ApiError';
@@ -75,8 +69,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-const failure = (kind: Exclude<ApiErrorKind, 'http'>) =>
-  new ApiError({ status: 0, kind, messages: [translate(`portico.errors.${kind}`)] });
+const failure = (kind: Exclude<ApiErrorKind, 'http'>) => new ApiError({ status: 0, kind, messages: [translate(`portico.errors.${kind}`)] });
 
 // ---- URLs ---------------------------------------------------------------------------------------------------
 
@@ -146,8 +139,7 @@ interface SendOptions {
   timeoutMs: number;
 }
 
-const isAbortError = (value: unknown): value is DOMException =>
-  value instanceof DOMException && value.name === 'AbortError';
+const isAbortError = (value: unknown): value is DOMException => value instanceof DOMException && value.name === 'AbortError';
 
 const asAbortError = (reason: unknown, raised: unknown): DOMException =>
   isAbortError(reason) ? reason : isAbortError(raised) ? raised : new DOMException('The operation was aborted.', 'AbortError');
@@ -221,11 +213,15 @@ async function execute(url: string, init: RequestInit, options: ExecuteOptions):
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   const attempt = () =>
-    send(url, { ...init, headers }, {
-      signal: options.signal ?? undefined,
-      signals: [token ? session.getSessionSignal() : undefined],
-      timeoutMs,
-    });
+    send(
+      url,
+      { ...init, headers },
+      {
+        signal: options.signal ?? undefined,
+        signals: [token ? session.getSessionSignal() : undefined],
+        timeoutMs,
+      },
+    );
 
   let response = await attempt();
   if (response.status === 401 && token) {
@@ -253,11 +249,7 @@ async function execute(url: string, init: RequestInit, options: ExecuteOptions):
 // ---- public API ---------------------------------------------------------------------------------------------
 
 /** A call to one of the three services, by path relative to its base. */
-export const request = async <T = unknown>(
-  service: Service,
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResponse<T>> => {
+export const request = async <T = unknown>(service: Service, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> => {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body = options.body;

@@ -36,12 +36,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const login = async (credentials: Credentials, signal?: AbortSignal): Promise<LoginResult> =>
   (await request<LoginResult>('auth', '/auth/login', { json: credentials, withCredentials: true, anonymous: true, signal })).json;
 
-export const loginWithMfa = async (
-  credentials: Credentials & { code: string },
-  signal?: AbortSignal,
-): Promise<LoginResult> =>
-  (await request<LoginResult>('auth', '/auth/login/mfa', { json: credentials, withCredentials: true, anonymous: true, signal }))
-    .json;
+export const loginWithMfa = async (credentials: Credentials & { code: string }, signal?: AbortSignal): Promise<LoginResult> =>
+  (await request<LoginResult>('auth', '/auth/login/mfa', { json: credentials, withCredentials: true, anonymous: true, signal })).json;
 
 export const getIdentityUser = async (signal?: AbortSignal): Promise<IdentityUser> =>
   (await request<IdentityUser>('auth', '/users/current', { signal })).json;

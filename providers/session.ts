@@ -26,10 +26,7 @@ export interface AuthState {
   refreshTokenExpiresIn: number;
 }
 
-export type SessionEvent =
-  | { type: 'signed-in' }
-  | { type: 'refreshed' }
-  | { type: 'signed-out'; reason: SignOutReason };
+export type SessionEvent = { type: 'signed-in' } | { type: 'refreshed' } | { type: 'signed-out'; reason: SignOutReason };
 export type SignOutReason = 'user' | 'expired' | 'unauthorized' | 'other-tab' | 'tenant';
 
 export const AUTH_COOKIE = 'portico_auth';
@@ -80,7 +77,7 @@ export const toAuthState = (result: LoginResult, now = Date.now(), previous?: Au
     refreshTokenExpiresIn:
       result.refreshToken && result.refreshTokenExpiresIn != null
         ? now + result.refreshTokenExpiresIn * 1000
-        : previous?.refreshTokenExpiresIn ?? now + (result.expiresIn ?? 0) * 1000,
+        : (previous?.refreshTokenExpiresIn ?? now + (result.expiresIn ?? 0) * 1000),
   };
 };
 
@@ -96,8 +93,7 @@ export const clearAuthState = (): void => writeCookie('', new Date(0));
 export const isAccessTokenValid = (state: AuthState | null, now = Date.now(), marginMs = 0): boolean =>
   !!state && state.accessTokenExpiresIn - marginMs > now;
 
-export const isRefreshTokenValid = (state: AuthState | null, now = Date.now()): boolean =>
-  !!state && state.refreshTokenExpiresIn > now;
+export const isRefreshTokenValid = (state: AuthState | null, now = Date.now()): boolean => !!state && state.refreshTokenExpiresIn > now;
 
 /** The stored access token, even if it has just expired: the server decides, and a 401 triggers a refresh. */
 export const getAccessToken = (): string | undefined => readAuthState()?.accessToken;

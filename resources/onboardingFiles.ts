@@ -29,7 +29,15 @@ export default defineResource({
   overrides: { view: lazy(() => import('./onboardingFiles/OnboardingFileView')) },
   fields: [
     { source: 'fileName', type: 'text', label: 'File', list: true, show: true },
-    { source: 'status', type: 'select', label: 'Status', choices: [{ id: 'InProgress', name: 'In progress' }, 'Uploaded', 'Completed', 'Failed'], list: true, filter: true, show: true },
+    {
+      source: 'status',
+      type: 'select',
+      label: 'Status',
+      choices: [{ id: 'InProgress', name: 'In progress' }, 'Uploaded', 'Completed', 'Failed'],
+      list: true,
+      filter: true,
+      show: true,
+    },
     { source: 'totals.Created', type: 'number', label: 'Created', list: true, show: true, sortable: false },
     { source: 'totals.Updated', type: 'number', label: 'Updated', list: true, show: true, sortable: false },
     { source: 'totals.PartiallyCreated', type: 'number', label: 'Partially created', list: true, show: true, sortable: false },

@@ -41,7 +41,7 @@ export default defineResource({
       list: true,
       edit: true,
       validate: [regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, 'resources.products.validation.domainPrefix')],
-      helperText: 'The module\'s sub-domain, e.g. members for members.portico.example',
+      helperText: "The module's sub-domain, e.g. members for members.portico.example",
     },
     {
       source: 'url',

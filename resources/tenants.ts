@@ -19,7 +19,16 @@ export default defineResource({
   },
   fields: [
     { source: 'name', type: 'text', label: 'Tenant name', required: true, list: true, create: true, edit: true },
-    { source: 'domain', type: 'text', label: 'Domain', required: true, list: true, create: true, edit: true, helperText: 'The host name the portal is served on for this tenant, e.g. portal.example.co.uk' },
+    {
+      source: 'domain',
+      type: 'text',
+      label: 'Domain',
+      required: true,
+      list: true,
+      create: true,
+      edit: true,
+      helperText: 'The host name the portal is served on for this tenant, e.g. portal.example.co.uk',
+    },
     { source: 'logoUrl', type: 'url', label: 'Logo URL', edit: true, helperText: 'An https address or a path on this site' },
     { source: 'primaryColour', type: 'colour', label: 'Primary colour', list: true, edit: true },
     { source: 'termsAndConditions', type: 'html', label: 'Terms of use (HTML)', edit: true },

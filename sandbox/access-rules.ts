@@ -29,8 +29,7 @@ export const canSeeCompany = (user: User, companyId: string) => seesAllCompanies
 export const canAdministerCompany = (user: User, companyId: string) =>
   isInternalAdmin(user) || (ADMINISTRATORS.includes(user.role) && user.companyIds.includes(companyId));
 
-export const visibleCompanies = (store: Store, user: User): Company[] =>
-  store.companies.filter((c) => canSeeCompany(user, c.id));
+export const visibleCompanies = (store: Store, user: User): Company[] => store.companies.filter((c) => canSeeCompany(user, c.id));
 
 const sharesCompany = (a: User, b: User) => a.companyIds.some((id) => b.companyIds.includes(id));
 

@@ -21,8 +21,7 @@ const CHALLENGE_TTL = 300;
 const randomBytes = (n: number) => globalThis.crypto.getRandomValues(new Uint8Array(n));
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 export const randomToken = (bytes = 32) => hex(randomBytes(bytes));
-export const randomDigits = (count: number) =>
-  Array.from(randomBytes(count), (b) => String(b % 10)).join('');
+export const randomDigits = (count: number) => Array.from(randomBytes(count), (b) => String(b % 10)).join('');
 
 // ---- passwords: PBKDF2-SHA256 through WebCrypto, which exists in Node and in jsdom alike ----
 
@@ -47,7 +46,8 @@ export const hashPassword = async (password: string) => {
 // The seeded accounts share one password; its hash is derived on first use and kept for the process, so a
 // sandbox reset (after every test) never re-hashes.
 let demoHash: Promise<string> | undefined;
-const seededHash = () => (demoHash ??= derive(DEMO_PASSWORD, 'portico-seed-salt', ITERATIONS).then((h) => `pbkdf2$${ITERATIONS}$portico-seed-salt$${h}`));
+const seededHash = () =>
+  (demoHash ??= derive(DEMO_PASSWORD, 'portico-seed-salt', ITERATIONS).then((h) => `pbkdf2$${ITERATIONS}$portico-seed-salt$${h}`));
 
 const constantTimeEqual = (a: string, b: string) => {
   if (a.length !== b.length) return false;
@@ -229,13 +229,7 @@ export const requireUser = async (request: Request, roles?: readonly RoleName[])
   return bearer.user;
 };
 
-export const recordAuthEvent = (
-  store: Store,
-  user: User,
-  type: AuthEvent['type'],
-  outcome: AuthEvent['outcome'],
-  request: Request,
-) => {
+export const recordAuthEvent = (store: Store, user: User, type: AuthEvent['type'], outcome: AuthEvent['outcome'], request: Request) => {
   store.authEvents.push({
     id: `aev-new-${String(store.nextId++).padStart(5, '0')}`,
     userId: user.id,

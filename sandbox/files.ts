@@ -20,7 +20,8 @@ export const storeImageUpload = async (request: Request, store: Store): Promise<
   }
   const file = form.get('file') ?? form.get('logo');
   if (!file || typeof file === 'string') return badRequest('An image file is required.', { file: ['An image file is required.'] });
-  if (!IMAGE_TYPES.includes(file.type)) return badRequest('The logo must be a PNG, JPEG, SVG or WebP image.', { file: ['The logo must be a PNG, JPEG, SVG or WebP image.'] });
+  if (!IMAGE_TYPES.includes(file.type))
+    return badRequest('The logo must be a PNG, JPEG, SVG or WebP image.', { file: ['The logo must be a PNG, JPEG, SVG or WebP image.'] });
   if (file.size > MAX_BYTES) return badRequest('The logo must be 1 MB or smaller.', { file: ['The logo must be 1 MB or smaller.'] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';

@@ -146,7 +146,8 @@ export const simpleRestList = <T extends object>(
     end = Math.min(total - 1, Number(range[1]));
   }
   const page = sorted.slice(start, end + 1);
-  const contentRange = total === 0 || page.length === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + page.length - 1}/${total}`;
+  const contentRange =
+    total === 0 || page.length === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + page.length - 1}/${total}`;
   return json(page, 200, { 'Content-Range': contentRange });
 };
 

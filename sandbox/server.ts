@@ -9,8 +9,7 @@ import { runtime } from './runtime';
 const CANONICAL_HOST = new URL(SANDBOX_ORIGIN).host;
 
 /** Any http(s) origin on localhost or 127.0.0.1, whatever the port: the portal, Vite preview, test browsers. */
-export const isAllowedOrigin = (origin: string | undefined) =>
-  !origin || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
+export const isAllowedOrigin = (origin: string | undefined) => !origin || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
 
 export const createSandboxApp = () => {
   runtime.overHttp = true;

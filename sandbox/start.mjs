@@ -51,7 +51,7 @@ const run = (label, command, args) => {
   child.on('exit', (code, signal) => {
     if (stopping) return;
     process.stderr.write(`${label} exited (${signal ?? code}); stopping the rest.\n`);
-    stopAll(code === 0 ? 1 : code ?? 1);
+    stopAll(code === 0 ? 1 : (code ?? 1));
   });
 };
 

@@ -11,12 +11,7 @@ export type RoleName =
 
 export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
 export type PensionSchemeType = 'AVC' | 'CB' | 'CDC' | 'DB' | 'DC' | 'HYB';
-export type SetupCompleteness =
-  | 'None'
-  | 'DetailsIncomplete'
-  | 'BrandingIncomplete'
-  | 'AssignProductsIncomplete'
-  | 'Available';
+export type SetupCompleteness = 'None' | 'DetailsIncomplete' | 'BrandingIncomplete' | 'AssignProductsIncomplete' | 'Available';
 export type FeatureToggle = 'Enabled' | 'Disabled';
 
 export interface Tenant {

@@ -6,7 +6,8 @@ export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
 export const colourMessage = (label: string) => `${label} must be valid color, like: #012345`;
 
 /** The portal only renders relative or https logos, so the API refuses anything else. */
-export const isSafeImageUrl = (value: string) => value.startsWith('/') && !value.startsWith('//') ? true : /^https:\/\/[^\s]+$/.test(value);
+export const isSafeImageUrl = (value: string) =>
+  value.startsWith('/') && !value.startsWith('//') ? true : /^https:\/\/[^\s]+$/.test(value);
 
 export const checkLogoUrl = (v: Validation, field: string, value: unknown) => {
   if (value === undefined || value === null || value === '') return;

@@ -111,8 +111,7 @@ function printTable(groups: Group[]): void {
   const rows = groups.map((g) => [g.label, String(g.files.length), kB(g.bytes), kB(g.gzip)]);
   const head = ['what', 'JS files', 'raw kB', 'gzip kB'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
@@ -152,8 +151,7 @@ function main(): number {
   // key is then `_Name-hash.js` with no `src`, so fall back to the chunk name among the entry's lazy imports.
   const lazyFromEntry = [...entry].flatMap((k) => manifest[k].dynamicImports ?? []);
   const byName = (name: RegExp) => lazyFromEntry.find((k) => !manifest[k]?.src && name.test(manifest[k]?.name ?? ''));
-  const authKey =
-    Object.keys(manifest).find((k) => manifest[k].src === AUTH_APP_SRC) ?? byName(/^AuthApp$/);
+  const authKey = Object.keys(manifest).find((k) => manifest[k].src === AUTH_APP_SRC) ?? byName(/^AuthApp$/);
   const login = new Set(entry);
   if (authKey) {
     if (!manifest[authKey].isDynamicEntry && !entry.has(authKey)) notes.push(`${AUTH_APP_SRC} is not lazy-loaded`);
@@ -163,13 +161,10 @@ function main(): number {
   }
 
   // The portal app: a known source name, else the entry's lazy import whose closure carries react-admin.
-  let portalKey =
-    Object.keys(manifest).find((k) => PORTAL_APP_SRC.test(manifest[k].src ?? '')) ?? byName(/^(Portal|Admin)App$/);
+  let portalKey = Object.keys(manifest).find((k) => PORTAL_APP_SRC.test(manifest[k].src ?? '')) ?? byName(/^(Portal|Admin)App$/);
   if (!portalKey) {
     const lazy = lazyFromEntry.filter((k) => k !== authKey);
-    const withRa = lazy.filter((k) =>
-      filesOf(manifest, staticClosure(manifest, k)).some((f) => reactAdminIn(f).modules > 0),
-    );
+    const withRa = lazy.filter((k) => filesOf(manifest, staticClosure(manifest, k)).some((f) => reactAdminIn(f).modules > 0));
     portalKey = withRa[0];
     if (portalKey) notes.push(`portal app identified as ${manifest[portalKey].src ?? portalKey} (lazy import with react-admin)`);
   }
@@ -177,7 +172,9 @@ function main(): number {
   if (portalKey) for (const k of staticClosure(manifest, portalKey)) portal.add(k);
   else notes.push('portal app chunk not found: portal initial JS counts only the entry');
 
-  const allJs = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const allJs = readdirSync(path.join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const all = group('all JS', allJs);
   const largest = all.files[0];
 
@@ -201,9 +198,7 @@ function main(): number {
   }
   for (const n of notes) console.log(`\nnote: ${n}`);
 
-  const offenders = groups[0].files
-    .map((f) => ({ file: f.file, ...reactAdminIn(f.file) }))
-    .filter((o) => o.modules > 0);
+  const offenders = groups[0].files.map((f) => ({ file: f.file, ...reactAdminIn(f.file) })).filter((o) => o.modules > 0);
 
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(

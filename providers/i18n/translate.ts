@@ -12,8 +12,7 @@ const polyglot = new Polyglot({
   locale: 'en',
   phrases: porticoMessages,
   // A missing key shows the `_` default or the key itself, as ra-i18n-polyglot does, never throws.
-  onMissingKey: (key: string, options: Polyglot.InterpolationOptions) =>
-    typeof options?._ === 'string' ? options._ : key,
+  onMissingKey: (key: string, options: Polyglot.InterpolationOptions) => (typeof options?._ === 'string' ? options._ : key),
 });
 
 export const translate: Translate = (key, options) => polyglot.t(key, options as Polyglot.InterpolationOptions);

@@ -45,7 +45,12 @@ const DecisionButton = ({ record, decision }: { record: RaRecord; decision: Deci
     );
   return (
     <>
-      <Button label={`${key}.label`} variant={decision === 'Approved' ? 'contained' : 'outlined'} color={decision === 'Approved' ? 'primary' : 'error'} onClick={() => setOpen(true)} />
+      <Button
+        label={`${key}.label`}
+        variant={decision === 'Approved' ? 'contained' : 'outlined'}
+        color={decision === 'Approved' ? 'primary' : 'error'}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -35,7 +35,8 @@ const useProductSchemes = (companyId: string | undefined) =>
   useQuery({
     queryKey: ['portico', 'availableProductSchemes', companyId],
     queryFn: async ({ signal }) =>
-      (await request<ProductSchemes[]>('portal', `/api/v1/products/availableProductSchemes/${encodeURIComponent(companyId!)}`, { signal })).json ?? [],
+      (await request<ProductSchemes[]>('portal', `/api/v1/products/availableProductSchemes/${encodeURIComponent(companyId!)}`, { signal }))
+        .json ?? [],
     enabled: Boolean(companyId),
   });
 

@@ -11,11 +11,7 @@ export const EmailConfigurationCreate = () => {
   const translate = useTranslate();
   const companyId = useSelectedCompanyId();
   return (
-    <CreateBase
-      resource={definition.name}
-      redirect={() => listPath(definition)}
-      mutationOptions={{ meta: { params: {} } }}
-    >
+    <CreateBase resource={definition.name} redirect={() => listPath(definition)} mutationOptions={{ meta: { params: {} } }}>
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h5" component="h1">

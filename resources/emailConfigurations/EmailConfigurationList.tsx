@@ -23,7 +23,14 @@ export const EmailConfigurationList = () => {
       storeKey={false}
       filterDefaultValues={{ companyId }}
       filters={[
-        <ReferenceInput key="companyId" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
+        <ReferenceInput
+          key="companyId"
+          source="companyId"
+          reference="companies"
+          sort={{ field: 'name', order: 'ASC' }}
+          perPage={100}
+          alwaysOn
+        >
           <AutocompleteInput />
         </ReferenceInput>,
       ]}

@@ -8,6 +8,10 @@ import { useGetList, useStore } from 'react-admin';
  */
 export const useSelectedCompanyId = (): string | undefined => {
   const [saved] = useStore<string | undefined>('portico.companyId');
-  const { data } = useGetList('companies', { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' } }, { enabled: !saved });
+  const { data } = useGetList(
+    'companies',
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'name', order: 'ASC' } },
+    { enabled: !saved },
+  );
   return saved ?? (data?.[0]?.id as string | undefined);
 };

@@ -23,7 +23,12 @@ export const OnboardingFileView = () => {
   const translate = useTranslate();
   const { data, isPending, error } = useGetOne(definition.name, { id: id!, meta: recordMeta(definition, parentValues) });
   if (isPending) return <Loading />;
-  if (error || !data) return <Typography role="alert" color="error">{error?.message}</Typography>;
+  if (error || !data)
+    return (
+      <Typography role="alert" color="error">
+        {error?.message}
+      </Typography>
+    );
   const rows = (data.rows ?? []) as Row[];
   return (
     <ResourceContextProvider value={definition.name}>

@@ -17,11 +17,17 @@ export const ProductCompanies = () => {
   const { data, isPending, error } = useQuery({
     queryKey: ['portico', 'products', 'companies', record?.id],
     queryFn: async ({ signal }) =>
-      (await request<CompanyRow[]>('portal', `/api/v1/companies/assignedToProduct/${encodeURIComponent(String(record!.id))}`, { signal })).json ?? [],
+      (await request<CompanyRow[]>('portal', `/api/v1/companies/assignedToProduct/${encodeURIComponent(String(record!.id))}`, { signal }))
+        .json ?? [],
     enabled: Boolean(record),
   });
   if (isPending) return <Loading />;
-  if (error) return <Typography role="alert" color="error">{error.message}</Typography>;
+  if (error)
+    return (
+      <Typography role="alert" color="error">
+        {error.message}
+      </Typography>
+    );
   if (data.length === 0) return <Typography>{translate('resources.products.companies.empty')}</Typography>;
   return (
     <Table size="small" aria-label={translate('resources.products.tabs.company')}>

@@ -12,7 +12,15 @@ import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFail
 export const ProductsConsole = () => {
   const { definition } = useDefinition();
   return (
-    <List resource={definition.name} error={<ListFailure />} queryOptions={{ onError: ignoreReadError }} sort={definition.sort} perPage={25} filters={[<SearchInput key="q" source="q" alwaysOn />]} exporter={false}>
+    <List
+      resource={definition.name}
+      error={<ListFailure />}
+      queryOptions={{ onError: ignoreReadError }}
+      sort={definition.sort}
+      perPage={25}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      exporter={false}
+    >
       <Datagrid bulkActionButtons={false} rowClick={(id: Identifier) => recordPath(products, 'update', id)}>
         {definition.fields.filter((f) => f.list).map((f) => renderField(definition, f))}
       </Datagrid>

@@ -34,7 +34,9 @@ const RenameForm = ({ version }: { version: PolicyVersionDetail }) => {
   const { companyId, policyId } = version;
   // Checked on submit rather than per keystroke: one request per attempt. The policy may keep its own name.
   const uniqueName = async (value: unknown) =>
-    typeof value === 'string' && value.trim() && (await nameExists(companyId, value.trim(), policyId)) ? `${M}.create.nameTaken` : undefined;
+    typeof value === 'string' && value.trim() && (await nameExists(companyId, value.trim(), policyId))
+      ? `${M}.create.nameTaken`
+      : undefined;
   const save = async (values: { name?: string }) => {
     try {
       await renamePolicy({ companyId, policyId, name: String(values.name ?? '').trim() });
@@ -94,7 +96,11 @@ const RulesForm = ({ version, base }: { version: PolicyVersionDetail; base: stri
 };
 
 export const PolicyEdit = () => (
-  <PolicyScreen screen="edit" details={(version) => <RenameForm version={version} />} rules={(version, base) => <RulesForm version={version} base={base} />} />
+  <PolicyScreen
+    screen="edit"
+    details={(version) => <RenameForm version={version} />}
+    rules={(version, base) => <RulesForm version={version} base={base} />}
+  />
 );
 
 export default PolicyEdit;

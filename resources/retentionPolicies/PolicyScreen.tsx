@@ -12,7 +12,16 @@ import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { RouteTabs } from '../../src/framework/views/RouteTabs';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { usePolicyVersion, type PolicyVersionDetail } from './api';
-import { CurrentVersion, M, Problem, usePolicyBase, usePolicyNameInTrail, VersionHeading, VersionsTab, type PolicyScreen as Screen } from './versionParts';
+import {
+  CurrentVersion,
+  M,
+  Problem,
+  usePolicyBase,
+  usePolicyNameInTrail,
+  VersionHeading,
+  VersionsTab,
+  type PolicyScreen as Screen,
+} from './versionParts';
 
 interface PolicyScreenProps {
   screen: Screen;
@@ -30,7 +39,11 @@ const OtherScreenLink = ({ screen }: { screen: Screen }) => {
   const { canAccess } = useCanAccess({ action: other === 'edit' ? 'edit' : 'show', resource: definition.name });
   if (!canAccess) return null;
   return (
-    <Button component={Link} to={`${base}/version/${encodeURIComponent(versionId!)}/${tab || 'details'}`} label={other === 'edit' ? 'ra.action.edit' : 'ra.action.show'}>
+    <Button
+      component={Link}
+      to={`${base}/version/${encodeURIComponent(versionId!)}/${tab || 'details'}`}
+      label={other === 'edit' ? 'ra.action.edit' : 'ra.action.show'}
+    >
       {other === 'edit' ? <EditIcon /> : <VisibilityIcon />}
     </Button>
   );

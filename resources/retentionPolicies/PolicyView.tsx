@@ -8,7 +8,11 @@ import { PolicyScreen } from './PolicyScreen';
 import { RulesTable, VersionFacts } from './versionParts';
 
 export const PolicyView = () => (
-  <PolicyScreen screen="view" details={(version) => <VersionFacts version={version} />} rules={(version) => <RulesTable rules={version.rules} />} />
+  <PolicyScreen
+    screen="view"
+    details={(version) => <VersionFacts version={version} />}
+    rules={(version) => <RulesTable rules={version.rules} />}
+  />
 );
 
 export default PolicyView;

@@ -27,9 +27,24 @@ export const RulesInput = () => {
       <SimpleFormIterator inline disableReordering>
         <SelectInput source="categoryId" label={`${M}.rules.categoryId`} choices={categories.data ?? []} validate={required()} />
         <NumberInput source="retentionPeriod" label={`${M}.rules.retentionPeriod`} validate={[required(), minValue(1)]} min={1} step={1} />
-        <SelectInput source="retentionUnit" label={`${M}.rules.retentionUnit`} validate={required()} choices={choices(['Days', 'Hours'], 'units')} />
-        <SelectInput source="trigger" label={`${M}.rules.trigger`} validate={required()} choices={choices(['MemberLeaving', 'SchemeWindUp', 'LastActivity'], 'triggers')} />
-        <SelectInput source="action" label={`${M}.rules.action`} validate={required()} choices={choices(['Delete', 'Anonymise'], 'actions')} />
+        <SelectInput
+          source="retentionUnit"
+          label={`${M}.rules.retentionUnit`}
+          validate={required()}
+          choices={choices(['Days', 'Hours'], 'units')}
+        />
+        <SelectInput
+          source="trigger"
+          label={`${M}.rules.trigger`}
+          validate={required()}
+          choices={choices(['MemberLeaving', 'SchemeWindUp', 'LastActivity'], 'triggers')}
+        />
+        <SelectInput
+          source="action"
+          label={`${M}.rules.action`}
+          validate={required()}
+          choices={choices(['Delete', 'Anonymise'], 'actions')}
+        />
       </SimpleFormIterator>
     </ArrayInput>
   );

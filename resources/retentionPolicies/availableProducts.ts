@@ -17,7 +17,8 @@ export const useAvailableProducts = (companyId: string | undefined) =>
   useQuery({
     queryKey: key(companyId),
     queryFn: async ({ signal }) =>
-      (await request<AvailableProduct[]>('gateway', '/api/v1/data-retention/availableProducts', { query: { companyId }, signal })).json ?? [],
+      (await request<AvailableProduct[]>('gateway', '/api/v1/data-retention/availableProducts', { query: { companyId }, signal })).json ??
+      [],
     enabled: Boolean(companyId),
     staleTime: 30_000,
   });
@@ -26,5 +27,4 @@ export const useAvailableProducts = (companyId: string | undefined) =>
 export const useCanCreatePolicy = (params: Record<string, string | undefined>) =>
   (useAvailableProducts(params.companyId).data?.length ?? 0) > 0;
 
-export const forgetAvailableProducts = (client: QueryClient, companyId: string) =>
-  client.invalidateQueries({ queryKey: key(companyId) });
+export const forgetAvailableProducts = (client: QueryClient, companyId: string) => client.invalidateQueries({ queryKey: key(companyId) });

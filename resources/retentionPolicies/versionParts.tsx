@@ -149,7 +149,11 @@ export const usePolicyNameInTrail = (companyId: string, policyId: string, name: 
   const { definition } = useDefinition();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (name) queryClient.setQueryData([definition.name, 'getOne', { id: policyId, meta: recordMeta(definition, { companyId }) }], { id: policyId, name });
+    if (name)
+      queryClient.setQueryData([definition.name, 'getOne', { id: policyId, meta: recordMeta(definition, { companyId }) }], {
+        id: policyId,
+        name,
+      });
   }, [name, policyId, companyId, queryClient, definition]);
 };
 

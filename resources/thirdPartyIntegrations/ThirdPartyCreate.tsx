@@ -24,7 +24,11 @@ export const ThirdPartyCreate = () => {
             </Typography>
             <TabbedForm defaultValues={{ status: 'Enabled', environment: { name: 'Test', authScheme: 'Bearer' } }}>
               {tabs.map((tab, index) => (
-                <TabbedForm.Tab key={tab.path} label={`resources.${definition.name}.tabs.${tab.path}`} path={index === 0 ? undefined : tab.path}>
+                <TabbedForm.Tab
+                  key={tab.path}
+                  label={`resources.${definition.name}.tabs.${tab.path}`}
+                  path={index === 0 ? undefined : tab.path}
+                >
                   {inputsOf(tab.fields)}
                 </TabbedForm.Tab>
               ))}

@@ -3,16 +3,7 @@
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  Form,
-  Labeled,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Form, Labeled, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { displayRole } from '../../src/shared/roles';
 import { compose, phone, required } from '../../src/shared/validation';
@@ -68,7 +59,12 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
   const roleChoices = [...new Set([user.clientPortalRole.roleName, ...roles.all])].map((id) => ({ id, name: displayRole(id) }));
   const save = async (values: Partial<DetailValues>) => {
     try {
-      await updateUser({ id: user.id, firstName: values.firstName ?? '', lastName: values.lastName ?? '', phone: values.phone?.trim() || null });
+      await updateUser({
+        id: user.id,
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
+        phone: values.phone?.trim() || null,
+      });
       if (changeRole && values.roleName && values.roleName !== user.clientPortalRole.roleName) await assignRole(user.id, values.roleName);
       notify('resources.users.detail.saved', { type: 'info' });
       refresh();
@@ -79,7 +75,13 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
   };
   return (
     <Form<DetailValues>
-      defaultValues={{ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', roleName: user.clientPortalRole.roleName }}
+      defaultValues={{
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phone: user.phone ?? '',
+        roleName: user.clientPortalRole.roleName,
+      }}
       onSubmit={save as never}
       key={`${user.id}-${user.firstName}-${user.lastName}-${user.phone}-${user.clientPortalRole.roleName}`}
     >

@@ -64,9 +64,24 @@ const useFilters = () => {
       label="resources.users.list.search"
       alwaysOn
       resettable
-      slotProps={{ input: { endAdornment: <InputAdornment position="end"><SearchIcon aria-hidden /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
     />,
-    <SelectInput key="roleName" source="roleName" label="resources.users.list.role" choices={roleChoices} translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="roleName"
+      source="roleName"
+      label="resources.users.list.role"
+      choices={roleChoices}
+      translateChoice={false}
+      alwaysOn
+    />,
     <SelectInput
       key="status"
       source="status"
@@ -74,7 +89,15 @@ const useFilters = () => {
       choices={STATUSES.map((id) => ({ id, name: `resources.users.status.${id}` }))}
       alwaysOn
     />,
-    <SelectInput key="companyId" source="companyId" label="resources.users.list.company" choices={companies} optionText="name" translateChoice={false} alwaysOn />,
+    <SelectInput
+      key="companyId"
+      source="companyId"
+      label="resources.users.list.company"
+      choices={companies}
+      optionText="name"
+      translateChoice={false}
+      alwaysOn
+    />,
   ];
 };
 

@@ -168,8 +168,7 @@ export const visibleCompanies = (signal?: AbortSignal) => portal<CompanySummary[
 export const companiesOfUser = (userId: string, signal?: AbortSignal) =>
   portal<CompanySummary[]>(`/companies/assignedToUser/${id(userId)}`, { signal });
 
-export const companyById = (companyId: string, signal?: AbortSignal) =>
-  portal<CompanySummary>(`/companies/${id(companyId)}`, { signal });
+export const companyById = (companyId: string, signal?: AbortSignal) => portal<CompanySummary>(`/companies/${id(companyId)}`, { signal });
 
 export const productsOfCompany = (companyId: string, signal?: AbortSignal) =>
   portal<AssignedProduct[]>(`/products/assignedToCompany/${id(companyId)}`, { signal });
@@ -179,8 +178,7 @@ export const productSchemes = (companyId: string, signal?: AbortSignal) =>
 
 // ---- permissions -----------------------------------------------------------------------------------------------
 
-export const permissionsOf = (userId: string, signal?: AbortSignal) =>
-  portal<PermissionEntry[]>(`/permissions/${id(userId)}`, { signal });
+export const permissionsOf = (userId: string, signal?: AbortSignal) => portal<PermissionEntry[]>(`/permissions/${id(userId)}`, { signal });
 
 export const employersOf = (userId: string, schemeId: string, signal?: AbortSignal) =>
   portal<UserEmployer[]>(`/permissions/useremployer/${id(userId)}/${id(schemeId)}`, { signal });
@@ -206,10 +204,16 @@ export const unassignProduct = (userId: string, companyId: string, productId: st
   portal<void>('/permissions/unassignUserFromProduct', { method: 'POST', json: { userId, companyId, productId } });
 
 export const assignSchemes = (userId: string, companyId: string, productId: string, schemeIds: string[]) =>
-  portal<PermissionEntry>('/permissions/bulkAssignSchemeToUserProduct', { method: 'POST', json: { userId, companyId, productId, schemeIds } });
+  portal<PermissionEntry>('/permissions/bulkAssignSchemeToUserProduct', {
+    method: 'POST',
+    json: { userId, companyId, productId, schemeIds },
+  });
 
 export const unassignSchemes = (userId: string, companyId: string, productId: string, schemeIds: string[]) =>
-  portal<PermissionEntry>('/permissions/bulkUnassignSchemeFromUserProduct', { method: 'POST', json: { userId, companyId, productId, schemeIds } });
+  portal<PermissionEntry>('/permissions/bulkUnassignSchemeFromUserProduct', {
+    method: 'POST',
+    json: { userId, companyId, productId, schemeIds },
+  });
 
 export const assignAllCompanies = (userId: string) =>
   portal<PortalUser>(`/permissions/assign-all-companies/users/${id(userId)}`, { method: 'POST', json: {} });

@@ -21,6 +21,15 @@ export const usersToCsv = (users: PortalUser[], header: (column: (typeof COLUMNS
   [
     toCsvRow(COLUMNS.map(header)),
     ...users.map((u) =>
-      toCsvRow([u.firstName, u.lastName, u.email, u.phone, displayRole(u.clientPortalRole.roleName), status(u.status), u.createdAt, u.lastLoginAt]),
+      toCsvRow([
+        u.firstName,
+        u.lastName,
+        u.email,
+        u.phone,
+        displayRole(u.clientPortalRole.roleName),
+        status(u.status),
+        u.createdAt,
+        u.lastLoginAt,
+      ]),
     ),
   ].join('\r\n');

@@ -31,12 +31,17 @@ const create = (input: Record<string, unknown>, user: User, store: Store): Acces
   const durationValue = Number(input.durationValue);
   if (!store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
   else if (!canSeeCompany(user, companyId)) return forbidden();
-  if (!store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === productId)) v.add('productId', 'The product is not assigned to this company.');
-  if (!schemeIds || schemeIds.some((id) => store.schemes.find((s) => s.id === id)?.companyId !== companyId)) v.add('schemeIds', 'Every scheme must belong to the company.');
+  if (!store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === productId))
+    v.add('productId', 'The product is not assigned to this company.');
+  if (!schemeIds || schemeIds.some((id) => store.schemes.find((s) => s.id === id)?.companyId !== companyId))
+    v.add('schemeIds', 'Every scheme must belong to the company.');
   if (!str(input.reason)) v.add('reason', 'Reason is required.');
   if (!oneOf(['Hours', 'Days'] as const, input.durationUnit)) v.add('durationUnit', 'Duration unit must be Hours or Days.');
   else if (!Number.isInteger(durationValue) || durationValue < 1 || durationValue > (input.durationUnit === 'Hours' ? 72 : 90)) {
-    v.add('durationValue', input.durationUnit === 'Hours' ? 'Duration must be between 1 and 72 hours.' : 'Duration must be between 1 and 90 days.');
+    v.add(
+      'durationValue',
+      input.durationUnit === 'Hours' ? 'Duration must be between 1 and 72 hours.' : 'Duration must be between 1 and 90 days.',
+    );
   }
   const invalid = v.response();
   if (invalid) return invalid;
@@ -65,7 +70,9 @@ const decide = (input: Record<string, unknown>, existing: AccessRequest, user: U
   if (existing.requesterId === user.id) return badRequest('You cannot decide your own access request.');
   const allowed: Record<string, string[]> = { Pending: ['Approved', 'Rejected'], Approved: ['Revoked'] };
   if (!oneOf(['Approved', 'Rejected', 'Revoked'] as const, wanted) || !allowed[existing.approvalStatus]?.includes(wanted)) {
-    return badRequest(`A ${existing.approvalStatus} request cannot become ${String(wanted)}.`, { approvalStatus: ['This change is not allowed.'] });
+    return badRequest(`A ${existing.approvalStatus} request cannot become ${String(wanted)}.`, {
+      approvalStatus: ['This change is not allowed.'],
+    });
   }
   const now = Date.now();
   const next: AccessRequest = { ...existing, approvalStatus: wanted, decidedBy: user.email };
@@ -84,7 +91,8 @@ export const accessHandlers = restHandlers<AccessRequest>({
   writeRoles: ADMINISTRATORS,
   deleteRoles: ['SuperAdmin'],
   // Requesters see their own requests; deciders see the requests for companies they administer.
-  visible: (user, r) => isInternalAdmin(user) || r.requesterId === user.id || (DECIDERS.includes(user.role) && canSeeCompany(user, r.companyId)),
+  visible: (user, r) =>
+    isInternalAdmin(user) || r.requesterId === user.id || (DECIDERS.includes(user.role) && canSeeCompany(user, r.companyId)),
   writable: (user, r) => isInternalAdmin(user) || r.requesterId === user.id || canAdministerCompany(user, r.companyId),
   build: (input, existing, user, store) => (existing ? decide(input, existing, user) : create(input, user, store)),
   present: (r, store) => present(store, r),

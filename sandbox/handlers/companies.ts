@@ -2,7 +2,21 @@ import { http } from 'msw';
 import { ADMINISTRATORS, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany, visibleCompanies } from '../access-rules';
 import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
-import { EMAIL_PATTERN, Validation, badRequest, conflict, forbidden, json, notFound, paginate, portal, readJson, sortBy, str, type Json } from '../http';
+import {
+  EMAIL_PATTERN,
+  Validation,
+  badRequest,
+  conflict,
+  forbidden,
+  json,
+  notFound,
+  paginate,
+  portal,
+  readJson,
+  sortBy,
+  str,
+  type Json,
+} from '../http';
 import { TENANT_DEMO } from '../seed/tenants';
 import { getStore, newId } from '../store';
 import type { AdministratorPhone, Company, FeatureToggle, SetupCompleteness, Store, User } from '../types';
@@ -33,7 +47,8 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
   if (!name) v.add('name', 'Name is required.');
   else if (name.length > 160) v.add('name', 'Name must be 160 characters or fewer.');
   const companyNumber = str(input.companyNumber ?? existing?.companyNumber)?.toUpperCase() ?? '';
-  if (companyNumber && !COMPANY_NUMBER.test(companyNumber)) v.add('companyNumber', 'Company number must be 8 digits, or 2 letters and 6 digits.');
+  if (companyNumber && !COMPANY_NUMBER.test(companyNumber))
+    v.add('companyNumber', 'Company number must be 8 digits, or 2 letters and 6 digits.');
   const tenantId = str(input.tenantId) ?? existing?.tenantId ?? TENANT_DEMO;
   if (!store.tenants.some((t) => t.id === tenantId)) v.add('tenantId', 'Unknown tenant.');
   checkLogoUrl(v, 'logoUrl', input.logoUrl);
@@ -51,7 +66,10 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
     const countryCode = str(phone.countryCode) ?? '';
     const number = (str(phone.number) ?? '').replace(/\s+/g, '');
     if (!/^\+\d{1,3}$/.test(countryCode) || !/^\d{4,15}$/.test(number)) {
-      v.add(`adminContact.administratorPhones.${i}`, 'Enter the phone number in international format with a space after the country code, like +44 7700900123');
+      v.add(
+        `adminContact.administratorPhones.${i}`,
+        'Enter the phone number in international format with a space after the country code, like +44 7700900123',
+      );
     }
     return { order: Number(phone.order) || i + 1, countryCode, number };
   });
@@ -67,7 +85,7 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
     name: name!,
     companyNumber,
     tenantId,
-    logoUrl: input.logoUrl === undefined ? existing?.logoUrl ?? null : str(input.logoUrl) ?? null,
+    logoUrl: input.logoUrl === undefined ? (existing?.logoUrl ?? null) : (str(input.logoUrl) ?? null),
     address: {
       line1: str(addressIn.line1) ?? '',
       line2: str(addressIn.line2) ?? null,
@@ -162,7 +180,13 @@ export const companyHandlers = [
     const store = getStore();
     if (!store.products.some((p) => p.id === params.productId)) return notFound('Product');
     const ids = new Set(store.companyProducts.filter((cp) => cp.productId === params.productId).map((cp) => cp.companyId));
-    return json(sortBy(visibleCompanies(store, user).filter((c) => ids.has(c.id)), 'name', 'ASC').map(presentCompany));
+    return json(
+      sortBy(
+        visibleCompanies(store, user).filter((c) => ids.has(c.id)),
+        'name',
+        'ASC',
+      ).map(presentCompany),
+    );
   }),
 
   http.get(portal('/companies/:id/default-scheme-access'), async ({ request, params }) => {

@@ -76,7 +76,8 @@ export const identityHandlers = [
     if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
     if (user instanceof Response) return user;
-    if (user.temporaryPassword) return json({ challengeType: 'NEW_PASSWORD_REQUIRED', session: await challengeSession(user, 'new_password') });
+    if (user.temporaryPassword)
+      return json({ challengeType: 'NEW_PASSWORD_REQUIRED', session: await challengeSession(user, 'new_password') });
     if (user.mfaSecret) return json({ challengeType: 'SOFTWARE_TOKEN_MFA' });
     if (user.mfaRequired) return json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
     recordAuthEvent(store, user, 'SignIn', 'Success', request);
@@ -106,7 +107,8 @@ export const identityHandlers = [
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const bearer = await readBearer(new Request(request.url, { headers: { authorization: `Bearer ${str(body.session) ?? ''}` } }));
-    if (bearer instanceof Response || bearer.scope !== 'new_password') return unauthorized('The sign-in session has expired. Sign in again.');
+    if (bearer instanceof Response || bearer.scope !== 'new_password')
+      return unauthorized('The sign-in session has expired. Sign in again.');
     const password = str(body.password);
     const problem = passwordProblem(password);
     if (problem) return badRequest(problem, { password: [problem] });

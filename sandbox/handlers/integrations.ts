@@ -34,7 +34,9 @@ const buildConnection = (input: Json, existing: ApiConnection | undefined, store
   }
   const invalid = v.response();
   if (invalid) return invalid;
-  if (store.apiConnections.some((c) => c.id !== existing?.id && c.companyId === companyId && c.name.toLowerCase() === name!.toLowerCase())) {
+  if (
+    store.apiConnections.some((c) => c.id !== existing?.id && c.companyId === companyId && c.name.toLowerCase() === name!.toLowerCase())
+  ) {
     return conflict('name', 'The company already has an API connection with this name.');
   }
   return {
@@ -71,7 +73,11 @@ const buildThirdParty = (input: Json, existing: ThirdPartyIntegration | undefine
     name: str(m.name)!,
     provider: str(m.provider)!,
     companyId,
-    environment: { name: env.name as 'Production' | 'Test', baseUrl: String(env.baseUrl), authScheme: env.authScheme as 'Basic' | 'Bearer' },
+    environment: {
+      name: env.name as 'Production' | 'Test',
+      baseUrl: String(env.baseUrl),
+      authScheme: env.authScheme as 'Basic' | 'Bearer',
+    },
     status: oneOf(['Enabled', 'Disabled'] as const, m.status) ? m.status : 'Enabled',
     createdAt: existing?.createdAt ?? new Date().toISOString(),
   };
@@ -91,11 +97,16 @@ const buildEmailConfiguration = (input: Json, existing: EmailConfiguration | und
   if (!EMAIL_PATTERN.test(replyTo)) v.add('replyToAddress', 'Reply-to address is not a valid email.');
   if (!oneOf(CHANNELS, m.channel)) v.add('channel', `Channel must be one of ${CHANNELS.join(', ')}.`);
   if (!oneOf(['Default', 'Alternative'] as const, m.variant ?? 'Default')) v.add('variant', 'Variant must be Default or Alternative.');
-  if (!oneOf(['Draft', 'Active', 'ApprovalPending'] as const, m.status ?? 'Draft')) v.add('status', 'Status must be Draft, Active or ApprovalPending.');
+  if (!oneOf(['Draft', 'Active', 'ApprovalPending'] as const, m.status ?? 'Draft'))
+    v.add('status', 'Status must be Draft, Active or ApprovalPending.');
   const invalid = v.response();
   if (invalid) return invalid;
   const variant = (m.variant ?? 'Default') as EmailConfiguration['variant'];
-  if (store.emailConfigurations.some((e) => e.id !== existing?.id && e.companyId === companyId && e.channel === m.channel && e.variant === variant)) {
+  if (
+    store.emailConfigurations.some(
+      (e) => e.id !== existing?.id && e.companyId === companyId && e.channel === m.channel && e.variant === variant,
+    )
+  ) {
     return conflict('channel', 'The company already has a configuration for this channel and variant.');
   }
   return {
@@ -173,7 +184,8 @@ export const integrationHandlers = [
     const v = new Validation();
     if (!oneOf(['Enabled', 'Disabled'] as const, m.status)) v.add('status', 'Status must be Enabled or Disabled.');
     if (!oneOf(['TimeFrame', 'Files'] as const, m.limitType)) v.add('limitType', 'Limit type must be TimeFrame or Files.');
-    if (!Number.isInteger(Number(m.limitValue)) || Number(m.limitValue) < 1) v.add('limitValue', 'Limit must be a whole number of at least 1.');
+    if (!Number.isInteger(Number(m.limitValue)) || Number(m.limitValue) < 1)
+      v.add('limitValue', 'Limit must be a whole number of at least 1.');
     if (!oneOf(['Hours', 'Days'] as const, m.durationUnit)) v.add('durationUnit', 'Duration unit must be Hours or Days.');
     if (!EMAIL_PATTERN.test(String(m.notifyEmail ?? ''))) v.add('notifyEmail', 'Notification email is not valid.');
     const invalid = v.response();

@@ -24,11 +24,11 @@ const parseCsvLine = (line: string): string[] => {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && line[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') out.push(field.trim()), (field = '');
+    else if (ch === ',') (out.push(field.trim()), (field = ''));
     else field += ch;
   }
   out.push(field.trim());
@@ -41,16 +41,26 @@ const processScheme = (store: Store, companyId: string, v: Record<string, string
   const row = { entityType: 'Scheme' as const, name: v.name ?? '' };
   const problems: string[] = [];
   if (!v.name) problems.push('Name is required.');
-  if (!SCHEME_TYPES.includes(v.pensionSchemeType as PensionSchemeType)) problems.push(`Scheme type must be one of ${SCHEME_TYPES.join(', ')}.`);
+  if (!SCHEME_TYPES.includes(v.pensionSchemeType as PensionSchemeType))
+    problems.push(`Scheme type must be one of ${SCHEME_TYPES.join(', ')}.`);
   if (!PSTR.test(v.pstr ?? '')) problems.push('PSTR must be 8 digits followed by 2 letters.');
   if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
   const existing = store.schemes.find((s) => s.pstr === v.pstr);
-  if (existing && existing.companyId !== companyId) return { ...row, outcome: 'NotCreated', entityId: null, messages: ['The PSTR belongs to a scheme of another company.'] };
+  if (existing && existing.companyId !== companyId)
+    return { ...row, outcome: 'NotCreated', entityId: null, messages: ['The PSTR belongs to a scheme of another company.'] };
   if (existing) {
     Object.assign(existing, { name: v.name, pensionSchemeType: v.pensionSchemeType });
     return { ...row, outcome: 'Updated', entityId: existing.id, messages: [] };
   }
-  const scheme: Scheme = { id: newId('sch'), companyId, name: v.name!, pensionSchemeType: v.pensionSchemeType as PensionSchemeType, pstr: v.pstr!, status: 'Active', createdAt: new Date().toISOString() };
+  const scheme: Scheme = {
+    id: newId('sch'),
+    companyId,
+    name: v.name!,
+    pensionSchemeType: v.pensionSchemeType as PensionSchemeType,
+    pstr: v.pstr!,
+    status: 'Active',
+    createdAt: new Date().toISOString(),
+  };
   store.schemes.push(scheme);
   return { ...row, outcome: 'Created', entityId: scheme.id, messages: [] };
 };
@@ -71,15 +81,31 @@ const processEmployer = (store: Store, companyId: string, v: Record<string, stri
     Object.assign(existing, { name: v.name, employerType });
     return { ...row, outcome: 'Updated', entityId: existing.id, messages: [] };
   }
-  const employer: Employer = { id: newId('emp'), companyId, schemeId: scheme!.id, name: v.name!, employerType, payeReference: v.payeReference! };
+  const employer: Employer = {
+    id: newId('emp'),
+    companyId,
+    schemeId: scheme!.id,
+    name: v.name!,
+    employerType,
+    payeReference: v.payeReference!,
+  };
   store.employers.push(employer);
   return typeKnown
     ? { ...row, outcome: 'Created', entityId: employer.id, messages: [] }
-    : { ...row, outcome: 'PartiallyCreated', entityId: employer.id, messages: [`Employer type "${v.employerType ?? ''}" is not OTH or FOR; recorded as OTH.`] };
+    : {
+        ...row,
+        outcome: 'PartiallyCreated',
+        entityId: employer.id,
+        messages: [`Employer type "${v.employerType ?? ''}" is not OTH or FOR; recorded as OTH.`],
+      };
 };
 
 /** Runs the file against the store; a file that cannot be read at all is `Failed` with a message. */
-export const processOnboardingCsv = (store: Store, companyId: string, text: string): Pick<OnboardingFile, 'status' | 'message' | 'rows' | 'totals'> => {
+export const processOnboardingCsv = (
+  store: Store,
+  companyId: string,
+  text: string,
+): Pick<OnboardingFile, 'status' | 'message' | 'rows' | 'totals'> => {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim());
   const fail = (message: string) => ({ status: 'Failed' as const, message, rows: [], totals: emptyTotals() });
@@ -94,7 +120,13 @@ export const processOnboardingCsv = (store: Store, companyId: string, text: stri
         ? processScheme(store, companyId, values)
         : values.type === 'Employer'
           ? processEmployer(store, companyId, values)
-          : { entityType: null, name: values.name ?? '', outcome: 'NotCreated' as const, entityId: null, messages: ['type must be Scheme or Employer.'] };
+          : {
+              entityType: null,
+              name: values.name ?? '',
+              outcome: 'NotCreated' as const,
+              entityId: null,
+              messages: ['type must be Scheme or Employer.'],
+            };
     rows.push({ line: i + 2, ...outcome });
   });
   if (rows.length === 0) return fail('The file has no data lines.');
@@ -149,7 +181,9 @@ export const onboardingHandlers = [
   http.get(portal('/onboarding-files'), async ({ request }) => {
     const user = await requireUser(request, ADMIN_READERS);
     if (user instanceof Response) return user;
-    const items = getStore().onboardingFiles.filter((f) => canSeeCompany(user, f.companyId)).map(summary);
+    const items = getStore()
+      .onboardingFiles.filter((f) => canSeeCompany(user, f.companyId))
+      .map(summary);
     return simpleRestList(request, 'onboarding-files', items);
   }),
   http.get(portal('/onboarding-files/:id'), async ({ request, params }) => {

@@ -1,7 +1,20 @@
 import { http } from 'msw';
 import { ADMINISTRATORS, ADMIN_READERS, canAdministerCompany, canManageUser, canSeeCompany, seesAllCompanies } from '../access-rules';
 import { requireUser } from '../auth';
-import { Validation, badRequest, conflict, forbidden, json, noContent, notFound, portal, readJson, str, strArray, type Json } from '../http';
+import {
+  Validation,
+  badRequest,
+  conflict,
+  forbidden,
+  json,
+  noContent,
+  notFound,
+  portal,
+  readJson,
+  str,
+  strArray,
+  type Json,
+} from '../http';
 import { getStore, newId } from '../store';
 import type { Permission, Store, User } from '../types';
 import { loadUser, presentUser } from './users';
@@ -29,12 +42,14 @@ const checkGrant = (store: Store, actor: User, body: Json, userId: string): Gran
   const target: Target = {};
   if (body.productRoleName !== undefined) {
     const roleName = str(body.productRoleName);
-    if (!store.productRoles.some((r) => r.productId === productId && r.roleName === roleName)) v.add('productRoleName', 'Unknown role for this product.');
+    if (!store.productRoles.some((r) => r.productId === productId && r.roleName === roleName))
+      v.add('productRoleName', 'Unknown role for this product.');
     else target.productRoleName = roleName;
   }
   if (body.schemeIds !== undefined) {
     const schemeIds = strArray(body.schemeIds);
-    if (!schemeIds || schemeIds.some((id) => !bought?.schemeIds.includes(id))) v.add('schemeIds', 'Every scheme must be assigned to the company for this product.');
+    if (!schemeIds || schemeIds.some((id) => !bought?.schemeIds.includes(id)))
+      v.add('schemeIds', 'Every scheme must be assigned to the company for this product.');
     else target.schemeIds = schemeIds;
   }
   if (body.employerIds !== undefined) {
@@ -80,7 +95,13 @@ const upsert = (store: Store, userId: string, companyId: string, productId: stri
 const withActor = (
   method: 'post' | 'delete',
   path: string,
-  action: (ctx: { store: Store; actor: User; body: Json; request: Request; params: Record<string, string | readonly string[] | undefined> }) => Response | Promise<Response>,
+  action: (ctx: {
+    store: Store;
+    actor: User;
+    body: Json;
+    request: Request;
+    params: Record<string, string | readonly string[] | undefined>;
+  }) => Response | Promise<Response>,
 ) =>
   http[method](portal(path), async ({ request, params }) => {
     const actor = await requireUser(request, ADMINISTRATORS);
@@ -101,28 +122,41 @@ const visibleEntries = (store: Store, actor: User, userId: string) =>
   store.permissions.filter((p) => p.userId === userId && (seesAllCompanies(actor) || actor.companyIds.includes(p.companyId)));
 
 const bulkUsers = (assign: boolean) =>
-  withActor('post', assign ? '/permissions/bulkAssignUserToProduct' : '/permissions/bulkUnassignUserFromProduct', ({ store, actor, body }) => {
-    const userIds = strArray(body.userIds);
-    if (!userIds || userIds.length === 0) return badRequest('userIds must list at least one user.', { userIds: ['Choose at least one user.'] });
-    const grants: Grant[] = [];
-    for (const userId of userIds) {
-      const grant = checkGrant(store, actor, { ...body, schemeIds: undefined, employerIds: undefined }, userId);
-      if (grant instanceof Response) return grant;
-      grants.push(grant);
-    }
-    if (!assign) {
-      store.permissions = store.permissions.filter((p) => !grants.some((g) => g.user.id === p.userId && g.companyId === p.companyId && g.productId === p.productId));
-      return noContent();
-    }
-    return json(grants.map((g) => findEntry(store, g.user.id, g.companyId, g.productId) ?? upsert(store, g.user.id, g.companyId, g.productId, g.target)));
-  });
+  withActor(
+    'post',
+    assign ? '/permissions/bulkAssignUserToProduct' : '/permissions/bulkUnassignUserFromProduct',
+    ({ store, actor, body }) => {
+      const userIds = strArray(body.userIds);
+      if (!userIds || userIds.length === 0)
+        return badRequest('userIds must list at least one user.', { userIds: ['Choose at least one user.'] });
+      const grants: Grant[] = [];
+      for (const userId of userIds) {
+        const grant = checkGrant(store, actor, { ...body, schemeIds: undefined, employerIds: undefined }, userId);
+        if (grant instanceof Response) return grant;
+        grants.push(grant);
+      }
+      if (!assign) {
+        store.permissions = store.permissions.filter(
+          (p) => !grants.some((g) => g.user.id === p.userId && g.companyId === p.companyId && g.productId === p.productId),
+        );
+        return noContent();
+      }
+      return json(
+        grants.map(
+          (g) => findEntry(store, g.user.id, g.companyId, g.productId) ?? upsert(store, g.user.id, g.companyId, g.productId, g.target),
+        ),
+      );
+    },
+  );
 
 const allCompanies = (assign: boolean) =>
   withActor('post', `/permissions/${assign ? 'assign' : 'unassign'}-all-companies/users/:id`, async ({ store, actor, request, params }) => {
     const loaded = await loadUser(request, String(params.id), true);
     if (loaded instanceof Response) return loaded;
     const { target } = loaded;
-    const scope = store.companies.filter((c) => canAdministerCompany(actor, c.id) && (seesAllCompanies(actor) || target.tenantIds.includes(c.tenantId)));
+    const scope = store.companies.filter(
+      (c) => canAdministerCompany(actor, c.id) && (seesAllCompanies(actor) || target.tenantIds.includes(c.tenantId)),
+    );
     if (assign) {
       target.companyIds = [...new Set([...target.companyIds, ...scope.map((c) => c.id)])];
       target.tenantIds = [...new Set([...target.tenantIds, ...scope.map((c) => c.tenantId)])];
@@ -250,7 +284,11 @@ export const permissionHandlers = [
       return badRequest('Choose a role of the product.', { productRoleName: ['Unknown role for this product.'] });
     }
     const entries = store.permissions.filter(
-      (p) => p.userId === userId && p.productId === productId && (!companyId || p.companyId === companyId) && canAdministerCompany(actor, p.companyId),
+      (p) =>
+        p.userId === userId &&
+        p.productId === productId &&
+        (!companyId || p.companyId === companyId) &&
+        canAdministerCompany(actor, p.companyId),
     );
     entries.forEach((p) => (p.productRoleName = roleName!));
     return json(entries);

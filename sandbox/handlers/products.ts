@@ -30,8 +30,7 @@ const DEMO_DELAY_MS = 300;
 
 const byName = (products: Product[]) => sortBy(products, 'name', 'ASC');
 
-const assignedTo = (store: Store, companyId: string) =>
-  store.companyProducts.filter((cp) => cp.companyId === companyId);
+const assignedTo = (store: Store, companyId: string) => store.companyProducts.filter((cp) => cp.companyId === companyId);
 
 const withSchemes = (store: Store, companyId: string) =>
   byName(store.products.filter((p) => assignedTo(store, companyId).some((cp) => cp.productId === p.id))).map((p) => ({
@@ -82,10 +81,11 @@ const removeProductFromCompany = (store: Store, companyId: string, productId: st
 const buildProduct = (store: Store, input: Json, existing: Product): Product | Response => {
   const v = new Validation();
   const name = input.name === undefined ? existing.name : str(input.name);
-  const domainPrefix = input.domainPrefix === undefined ? existing.domainPrefix : str(input.domainPrefix)?.toLowerCase() ?? null;
-  const url = input.url === undefined ? existing.url : str(input.url) ?? null;
+  const domainPrefix = input.domainPrefix === undefined ? existing.domainPrefix : (str(input.domainPrefix)?.toLowerCase() ?? null);
+  const url = input.url === undefined ? existing.url : (str(input.url) ?? null);
   if (!name) v.add('name', 'Name is required.');
-  if (domainPrefix && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(domainPrefix)) v.add('domainPrefix', 'Domain prefix may contain lower-case letters, digits and hyphens.');
+  if (domainPrefix && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(domainPrefix))
+    v.add('domainPrefix', 'Domain prefix may contain lower-case letters, digits and hyphens.');
   if (url && !/^https:\/\/\S+$/.test(url)) v.add('url', 'URL must start with https://.');
   checkLogoUrl(v, 'logoUrl', input.logoUrl);
   const invalid = v.response();
@@ -99,7 +99,7 @@ const buildProduct = (store: Store, input: Json, existing: Product): Product | R
     domainPrefix,
     url,
     description: input.description === undefined ? existing.description : String(input.description ?? ''),
-    logoUrl: input.logoUrl === undefined ? existing.logoUrl : str(input.logoUrl) ?? null,
+    logoUrl: input.logoUrl === undefined ? existing.logoUrl : (str(input.logoUrl) ?? null),
     demoAvailable: typeof input.demoAvailable === 'boolean' ? input.demoAvailable : existing.demoAvailable,
   };
 };
@@ -171,12 +171,21 @@ export const productHandlers = [
     const found = await companyFor(request, String(params.companyId));
     if (found instanceof Response) return found;
     const { store, companyId } = found;
-    const schemes = sortBy(store.schemes.filter((s) => s.companyId === companyId), 'name', 'ASC');
+    const schemes = sortBy(
+      store.schemes.filter((s) => s.companyId === companyId),
+      'name',
+      'ASC',
+    );
     return json(
       withSchemes(store, companyId).map((p) => ({
         productId: p.id,
         productName: p.name,
-        schemes: schemes.map((s) => ({ id: s.id, name: s.name, pensionSchemeType: s.pensionSchemeType, assigned: p.schemeIds.includes(s.id) })),
+        schemes: schemes.map((s) => ({
+          id: s.id,
+          name: s.name,
+          pensionSchemeType: s.pensionSchemeType,
+          assigned: p.schemeIds.includes(s.id),
+        })),
       })),
     );
   }),
@@ -208,7 +217,10 @@ export const productHandlers = [
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const store = getStore();
-    const parsed = readAssignments(store, { companyId: body.companyId, products: [{ productId: body.productId, schemeIds: body.schemeIds }] });
+    const parsed = readAssignments(store, {
+      companyId: body.companyId,
+      products: [{ productId: body.productId, schemeIds: body.schemeIds }],
+    });
     if (parsed instanceof Response) return parsed;
     const [{ productId, schemeIds }] = parsed.items as [Assignment];
     if (store.companyProducts.some((cp) => cp.companyId === parsed.companyId && cp.productId === productId)) {

@@ -46,7 +46,11 @@ const detail = (store: Store, policy: RetentionPolicy, version: RetentionPolicyV
 });
 
 const versionsOf = (store: Store, policyId: string) =>
-  sortBy(store.retentionVersions.filter((v) => v.policyId === policyId), 'versionNumber', 'DESC').map((v) => ({
+  sortBy(
+    store.retentionVersions.filter((v) => v.policyId === policyId),
+    'versionNumber',
+    'DESC',
+  ).map((v) => ({
     id: v.id,
     policyId: v.policyId,
     versionNumber: v.versionNumber,
@@ -73,7 +77,8 @@ const readRules = (store: Store, v: Validation, value: unknown, prefix: string):
     const period = Number(r.retentionPeriod);
     if (!Number.isInteger(period) || period < 1) v.add(at('retentionPeriod'), 'Retention period must be a whole number of at least 1.');
     if (!oneOf(['Days', 'Hours'] as const, r.retentionUnit)) v.add(at('retentionUnit'), 'Unit must be Days or Hours.');
-    if (!oneOf(['MemberLeaving', 'SchemeWindUp', 'LastActivity'] as const, r.trigger)) v.add(at('trigger'), 'Trigger must be MemberLeaving, SchemeWindUp or LastActivity.');
+    if (!oneOf(['MemberLeaving', 'SchemeWindUp', 'LastActivity'] as const, r.trigger))
+      v.add(at('trigger'), 'Trigger must be MemberLeaving, SchemeWindUp or LastActivity.');
     if (!oneOf(['Delete', 'Anonymise'] as const, r.action)) v.add(at('action'), 'Action must be Delete or Anonymise.');
     return {
       id: `${prefix}-r${i + 1}`,
@@ -87,7 +92,9 @@ const readRules = (store: Store, v: Validation, value: unknown, prefix: string):
 };
 
 const nameTaken = (store: Store, companyId: string, name: string, exceptId?: string) =>
-  store.retentionPolicies.some((p) => p.companyId === companyId && p.id !== exceptId && p.name.trim().toLowerCase() === name.trim().toLowerCase());
+  store.retentionPolicies.some(
+    (p) => p.companyId === companyId && p.id !== exceptId && p.name.trim().toLowerCase() === name.trim().toLowerCase(),
+  );
 
 const audit = (store: Store, user: User, policy: RetentionPolicy, action: 'Create' | 'Update', details: string) =>
   store.retentionAudits.push({
@@ -172,15 +179,18 @@ export const retentionHandlers = [
   }),
 
   ...[false, true].map((view) =>
-    http.get(gateway(`/data-retention/:policyId/versions/:versionId/company/:companyId${view ? '/view' : ''}`), async ({ request, params }) => {
-      const access = await companyAccess(request, String(params.companyId));
-      if (access instanceof Response) return access;
-      const { store } = access;
-      const policy = store.retentionPolicies.find((p) => p.id === params.policyId && p.companyId === access.companyId);
-      const version = store.retentionVersions.find((v) => v.id === params.versionId && v.policyId === policy?.id);
-      if (!policy || !version) return notFound('Policy version');
-      return json(detail(store, policy, version, view));
-    }),
+    http.get(
+      gateway(`/data-retention/:policyId/versions/:versionId/company/:companyId${view ? '/view' : ''}`),
+      async ({ request, params }) => {
+        const access = await companyAccess(request, String(params.companyId));
+        if (access instanceof Response) return access;
+        const { store } = access;
+        const policy = store.retentionPolicies.find((p) => p.id === params.policyId && p.companyId === access.companyId);
+        const version = store.retentionVersions.find((v) => v.id === params.versionId && v.policyId === policy?.id);
+        if (!policy || !version) return notFound('Policy version');
+        return json(detail(store, policy, version, view));
+      },
+    ),
   ),
 
   http.post(gateway('/data-retention'), async ({ request }) => {
@@ -193,7 +203,8 @@ export const retentionHandlers = [
     const name = str(body.name);
     const productId = str(body.productId) ?? '';
     if (!name) v.add('name', 'Name is required.');
-    if (!availableProducts(store, companyId).some((p) => p.id === productId)) v.add('productId', 'Choose a product of the company that has no policy yet.');
+    if (!availableProducts(store, companyId).some((p) => p.id === productId))
+      v.add('productId', 'Choose a product of the company that has no policy yet.');
     const policyId = newId('pol');
     const versionId = `${policyId}-v1`;
     const rules = readRules(store, v, body.rules, versionId);
@@ -201,8 +212,25 @@ export const retentionHandlers = [
     if (invalid) return invalid;
     if (nameTaken(store, companyId, name!)) return conflict('name', 'A policy with this name already exists.');
     const now = new Date().toISOString();
-    const version: RetentionPolicyVersion = { id: versionId, policyId, versionNumber: 1, reviewStatus: 'ApprovalPending', rules, createdBy: user.email, createdAt: now };
-    const policy: RetentionPolicy = { id: policyId, companyId, productId, name: name!, status: 'ApprovalPending', currentVersionId: versionId, createdAt: now, updatedAt: now };
+    const version: RetentionPolicyVersion = {
+      id: versionId,
+      policyId,
+      versionNumber: 1,
+      reviewStatus: 'ApprovalPending',
+      rules,
+      createdBy: user.email,
+      createdAt: now,
+    };
+    const policy: RetentionPolicy = {
+      id: policyId,
+      companyId,
+      productId,
+      name: name!,
+      status: 'ApprovalPending',
+      currentVersionId: versionId,
+      createdAt: now,
+      updatedAt: now,
+    };
     store.retentionVersions.push(version);
     store.retentionPolicies.push(policy);
     audit(store, user, policy, 'Create', 'Policy created with version 1.');
@@ -222,7 +250,13 @@ export const retentionHandlers = [
     policy.name = name;
     policy.updatedAt = new Date().toISOString();
     audit(store, user, policy, 'Update', `Renamed from "${before}".`);
-    return json(detail(store, policy, store.retentionVersions.find((v) => v.id === policy.currentVersionId)!));
+    return json(
+      detail(
+        store,
+        policy,
+        store.retentionVersions.find((v) => v.id === policy.currentVersionId)!,
+      ),
+    );
   }),
 
   http.patch(gateway('/data-retention/update-rules'), async ({ request }) => {
@@ -238,7 +272,15 @@ export const retentionHandlers = [
     const invalid = v.response();
     if (invalid) return invalid;
     // Each change of rules is a new version awaiting approval; earlier versions stay as history.
-    const version: RetentionPolicyVersion = { id: versionId, policyId: policy.id, versionNumber, reviewStatus: body.draft === true ? 'Draft' : 'ApprovalPending', rules, createdBy: user.email, createdAt: new Date().toISOString() };
+    const version: RetentionPolicyVersion = {
+      id: versionId,
+      policyId: policy.id,
+      versionNumber,
+      reviewStatus: body.draft === true ? 'Draft' : 'ApprovalPending',
+      rules,
+      createdBy: user.email,
+      createdAt: new Date().toISOString(),
+    };
     store.retentionVersions.push(version);
     policy.currentVersionId = versionId;
     policy.status = version.reviewStatus === 'Draft' ? 'Draft' : 'ApprovalPending';

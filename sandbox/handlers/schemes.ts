@@ -29,13 +29,16 @@ const buildScheme = (input: Json, existing: Scheme | undefined, store: Store): S
   const status = m.status ?? 'Active';
   if (!companyId || !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
   if (!name) v.add('name', 'Name is required.');
-  if (!oneOf(SCHEME_TYPES, m.pensionSchemeType)) v.add('pensionSchemeType', `Pension scheme type must be one of ${SCHEME_TYPES.join(', ')}.`);
+  if (!oneOf(SCHEME_TYPES, m.pensionSchemeType))
+    v.add('pensionSchemeType', `Pension scheme type must be one of ${SCHEME_TYPES.join(', ')}.`);
   if (!pstr || !PSTR.test(pstr)) v.add('pstr', 'PSTR must be 8 digits followed by 2 letters, like 12345678AB.');
   if (!oneOf(['Active', 'Inactive'] as const, status)) v.add('status', 'Status must be Active or Inactive.');
-  if (status === 'Inactive' && !oneOf(['IWU', 'IPPF'] as const, m.inactiveReason)) v.add('inactiveReason', 'Choose why the scheme is inactive (IWU or IPPF).');
+  if (status === 'Inactive' && !oneOf(['IWU', 'IPPF'] as const, m.inactiveReason))
+    v.add('inactiveReason', 'Choose why the scheme is inactive (IWU or IPPF).');
   const invalid = v.response();
   if (invalid) return invalid;
-  if (store.schemes.some((s) => s.id !== existing?.id && s.pstr === pstr)) return conflict('pstr', 'A scheme with this PSTR already exists.');
+  if (store.schemes.some((s) => s.id !== existing?.id && s.pstr === pstr))
+    return conflict('pstr', 'A scheme with this PSTR already exists.');
   if (store.schemes.some((s) => s.id !== existing?.id && s.companyId === companyId && s.name.toLowerCase() === name!.toLowerCase())) {
     return conflict('name', 'The company already has a scheme with this name.');
   }
@@ -66,7 +69,14 @@ const buildSection = (input: Json, existing: Section | undefined, store: Store):
   if (store.sections.some((s) => s.id !== existing?.id && s.schemeId === scheme!.id && s.name.toLowerCase() === name!.toLowerCase())) {
     return conflict('name', 'The scheme already has a section with this name.');
   }
-  return { id: existing?.id ?? newId('sec'), companyId: scheme!.companyId, schemeId: scheme!.id, name: name!, code, status: status as Section['status'] };
+  return {
+    id: existing?.id ?? newId('sec'),
+    companyId: scheme!.companyId,
+    schemeId: scheme!.id,
+    name: name!,
+    code,
+    status: status as Section['status'],
+  };
 };
 
 const buildPartner = (input: Json, existing: StrategicPartner | undefined, store: Store): StrategicPartner | Response => {
@@ -161,7 +171,14 @@ export const schemeHandlers = [
       store.companyProducts.forEach((cp) => (cp.schemeIds = cp.schemeIds.filter((id) => id !== scheme.id)));
     },
   }),
-  ...restHandlers<Section>({ url: portal, name: 'sections', label: 'Section', records: (s) => s.sections, ...companyScoped, build: (i, e, _u, s) => buildSection(i, e, s) }),
+  ...restHandlers<Section>({
+    url: portal,
+    name: 'sections',
+    label: 'Section',
+    records: (s) => s.sections,
+    ...companyScoped,
+    build: (i, e, _u, s) => buildSection(i, e, s),
+  }),
   ...restHandlers<StrategicPartner>({
     url: portal,
     name: 'strategic-partners',

@@ -46,7 +46,14 @@ export const tenantHandlers = [
     const domain = new URL(request.url).searchParams.get('domain')?.trim().toLowerCase();
     const tenant = domain ? getStore().tenants.find((t) => t.domain === domain) : undefined;
     if (!tenant) return json(DEFAULT_BRANDING);
-    return json({ tenantId: tenant.id, logoUrl: tenant.logoUrl, name: tenant.name, termsAndConditions: tenant.termsAndConditions, dataProtection: tenant.dataProtection, primaryColour: tenant.primaryColour });
+    return json({
+      tenantId: tenant.id,
+      logoUrl: tenant.logoUrl,
+      name: tenant.name,
+      termsAndConditions: tenant.termsAndConditions,
+      dataProtection: tenant.dataProtection,
+      primaryColour: tenant.primaryColour,
+    });
   }),
   ...restHandlers<Tenant>({
     url: portal,
@@ -66,4 +73,3 @@ export const tenantHandlers = [
     },
   }),
 ];
-

@@ -278,7 +278,7 @@ export const userHandlers = [
     const v = new Validation();
     const firstName = input.firstName === undefined ? target.firstName : str(input.firstName);
     const lastName = input.lastName === undefined ? target.lastName : str(input.lastName);
-    const phone = input.phone === undefined ? target.phone : str(input.phone) ?? null;
+    const phone = input.phone === undefined ? target.phone : (str(input.phone) ?? null);
     if (!firstName) v.add('firstName', 'First name is required.');
     if (!lastName) v.add('lastName', 'Last name is required.');
     if (phone && !PHONE_PATTERN.test(phone)) v.add('phone', PHONE_MESSAGE);
@@ -303,8 +303,17 @@ export const userHandlers = [
     if (loaded instanceof Response) return loaded;
     const { store, target, actor } = loaded;
     const companies = store.companies.filter((c) => target.companyIds.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
-    const permissions = store.permissions.filter((p) => p.userId === target.id && (isInternalAdmin(actor) || actor.role === 'ClientPortal_Viewer' || actor.companyIds.includes(p.companyId)));
-    return json({ ...presentUser(store, target), companies, permissions, hasPendingInvitation: store.invitations.some((i) => i.email === target.email && !i.usedAt && i.expiresAt > Date.now()) });
+    const permissions = store.permissions.filter(
+      (p) =>
+        p.userId === target.id &&
+        (isInternalAdmin(actor) || actor.role === 'ClientPortal_Viewer' || actor.companyIds.includes(p.companyId)),
+    );
+    return json({
+      ...presentUser(store, target),
+      companies,
+      permissions,
+      hasPendingInvitation: store.invitations.some((i) => i.email === target.email && !i.usedAt && i.expiresAt > Date.now()),
+    });
   }),
 
   statusChange('activate', ({ target }) => {

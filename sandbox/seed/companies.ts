@@ -28,7 +28,15 @@ const ROWS: Row[] = [
   ['Cornish Tin & Minerals Ltd', '07361185', 'Wheal Jane, Baldhu', 'Truro', 'Cornwall', 'TR3 6EE', 'Jenna Trevithick'],
   ['Wessex Regional Bus Company Ltd', '01480932', 'Central Garage, Bournemouth Road', 'Poole', 'Dorset', 'BH14 0QL', 'Malcolm Hayes'],
   ['Humber Chemicals plc', '00991244', 'Saltend Chemicals Park', 'Hull', 'East Riding of Yorkshire', 'HU12 8DS', 'Victoria Lamb'],
-  ['Tyne Valley Builders Merchants Ltd', '04033871', 'Haugh Lane Industrial Estate', 'Hexham', 'Northumberland', 'NE46 3PU', 'Craig Charlton'],
+  [
+    'Tyne Valley Builders Merchants Ltd',
+    '04033871',
+    'Haugh Lane Industrial Estate',
+    'Hexham',
+    'Northumberland',
+    'NE46 3PU',
+    'Craig Charlton',
+  ],
   ['Sheffield Cutlery Works Ltd', '00375512', 'Portland Works, Randall Street', 'Sheffield', 'South Yorkshire', 'S2 4SJ', 'Lorraine Booth'],
   ['Harbourside Credit Union', '08102276', '3 Harbour Parade', 'Plymouth', 'Devon', 'PL1 3EY', 'Ewan Stapleton'],
   ['Medway Foods Ltd', '05664820', 'Chatham Maritime, Dock Road', 'Chatham', 'Kent', 'ME4 4ZJ', 'Priya Shah'],
@@ -39,7 +47,14 @@ const tenantFor = (index: number) => (index >= 25 ? TENANT_HARBOUR : index >= 23
 
 export const companyId = (n: number) => `cmp-${pad(n)}`;
 
-const COMPLETENESS: SetupCompleteness[] = ['Available', 'Available', 'Available', 'AssignProductsIncomplete', 'BrandingIncomplete', 'DetailsIncomplete'];
+const COMPLETENESS: SetupCompleteness[] = [
+  'Available',
+  'Available',
+  'Available',
+  'AssignProductsIncomplete',
+  'BrandingIncomplete',
+  'DetailsIncomplete',
+];
 
 const emailDomain = (name: string) =>
   name

@@ -43,7 +43,10 @@ export const seedAccessRequests = (users: User[], companyProducts: CompanyProduc
       companyId,
       requesterId: requesters[i % requesters.length]!.id,
       productId: companyProducts.find((cp) => cp.companyId === companyId)!.productId,
-      schemeIds: schemes.filter((s) => s.companyId === companyId).slice(0, 1 + (i % 2)).map((s) => s.id),
+      schemeIds: schemes
+        .filter((s) => s.companyId === companyId)
+        .slice(0, 1 + (i % 2))
+        .map((s) => s.id),
       reason: REASONS[i % REASONS.length]!,
       durationValue,
       durationUnit,
@@ -65,24 +68,60 @@ export const seedApiConnections = (companies: Company[], companyProducts: Compan
     id: `api-${pad(i + 1, 3)}`,
     companyId: company.id,
     name: `${company.name.replace(/\s+(Ltd|plc)$/, '')} payroll feed`,
-    description: i % 2 === 0 ? 'Monthly payroll and contribution file from the HR system.' : 'Member data sync from the employer HR platform.',
+    description:
+      i % 2 === 0 ? 'Monthly payroll and contribution file from the HR system.' : 'Member data sync from the employer HR platform.',
     authScheme: i % 3 === 0 ? 'Basic' : 'Bearer',
     clientId: `pc_${random.letters(4).toLowerCase()}${random.digits(8)}`,
     // Seeded secrets are unknown to anyone: rotate them through the credentials endpoint to obtain one.
     clientSecretHash: `sha256$${random.digits(32)}`,
     status: i % 4 === 3 ? 'Disabled' : 'Enabled',
     allowedIpAddresses: i % 2 === 0 ? [`81.2.${60 + i}.10`, '2001:db8:85a3::8a2e:370:7334'] : [`212.58.${200 + i}.4`],
-    productIds: companyProducts.filter((cp) => cp.companyId === company.id).slice(0, 2).map((cp) => cp.productId),
+    productIds: companyProducts
+      .filter((cp) => cp.companyId === company.id)
+      .slice(0, 2)
+      .map((cp) => cp.productId),
     createdAt: daysBefore(150 - i * 7),
     lastUsedAt: i % 4 === 3 ? null : daysBefore(i % 5, 2),
   }));
 };
 
 export const seedThirdPartyIntegrations = (): ThirdPartyIntegration[] => [
-  { id: 'tpi-001', name: 'HMRC Relief at Source', provider: 'HM Revenue & Customs', companyId: null, environment: { name: 'Production', baseUrl: 'https://api.service.hmrc.gov.uk', authScheme: 'Bearer' }, status: 'Enabled', createdAt: daysBefore(300) },
-  { id: 'tpi-002', name: 'Pensions Dashboards connection', provider: 'Pensions Dashboards Programme', companyId: null, environment: { name: 'Test', baseUrl: 'https://sandbox.dashboards.example.org', authScheme: 'Bearer' }, status: 'Enabled', createdAt: daysBefore(120) },
-  { id: 'tpi-003', name: 'Tracing service', provider: 'Experian', companyId: 'cmp-01', environment: { name: 'Production', baseUrl: 'https://tracing.example.co.uk', authScheme: 'Basic' }, status: 'Enabled', createdAt: daysBefore(90) },
-  { id: 'tpi-004', name: 'Annuity broking', provider: 'Retirement Line', companyId: 'cmp-03', environment: { name: 'Test', baseUrl: 'https://annuities.example.co.uk', authScheme: 'Basic' }, status: 'Disabled', createdAt: daysBefore(45) },
+  {
+    id: 'tpi-001',
+    name: 'HMRC Relief at Source',
+    provider: 'HM Revenue & Customs',
+    companyId: null,
+    environment: { name: 'Production', baseUrl: 'https://api.service.hmrc.gov.uk', authScheme: 'Bearer' },
+    status: 'Enabled',
+    createdAt: daysBefore(300),
+  },
+  {
+    id: 'tpi-002',
+    name: 'Pensions Dashboards connection',
+    provider: 'Pensions Dashboards Programme',
+    companyId: null,
+    environment: { name: 'Test', baseUrl: 'https://sandbox.dashboards.example.org', authScheme: 'Bearer' },
+    status: 'Enabled',
+    createdAt: daysBefore(120),
+  },
+  {
+    id: 'tpi-003',
+    name: 'Tracing service',
+    provider: 'Experian',
+    companyId: 'cmp-01',
+    environment: { name: 'Production', baseUrl: 'https://tracing.example.co.uk', authScheme: 'Basic' },
+    status: 'Enabled',
+    createdAt: daysBefore(90),
+  },
+  {
+    id: 'tpi-004',
+    name: 'Annuity broking',
+    provider: 'Retirement Line',
+    companyId: 'cmp-03',
+    environment: { name: 'Test', baseUrl: 'https://annuities.example.co.uk', authScheme: 'Basic' },
+    status: 'Disabled',
+    createdAt: daysBefore(45),
+  },
 ];
 
 export const seedEmailConfigurations = (companies: Company[]): EmailConfiguration[] => {

@@ -27,30 +27,169 @@ interface Account {
 
 /** The accounts named in the README; ids are stable so other code and tests may refer to them. */
 const ACCOUNTS: Account[] = [
-  { id: 'usr-superadmin', email: 'superadmin@portico.test', firstName: 'Eleanor', lastName: 'Whitfield', role: 'SuperAdmin', phone: '+44 7700900101' },
+  {
+    id: 'usr-superadmin',
+    email: 'superadmin@portico.test',
+    firstName: 'Eleanor',
+    lastName: 'Whitfield',
+    role: 'SuperAdmin',
+    phone: '+44 7700900101',
+  },
   { id: 'usr-support', email: 'support@portico.test', firstName: 'Daniel', lastName: 'Okoro', role: 'Support', phone: '+44 7700900102' },
-  { id: 'usr-analyst', email: 'analyst@portico.test', firstName: 'Priya', lastName: 'Chandra', role: 'ClientPortal_Analyst', companies: [1, 3, 4] },
+  {
+    id: 'usr-analyst',
+    email: 'analyst@portico.test',
+    firstName: 'Priya',
+    lastName: 'Chandra',
+    role: 'ClientPortal_Analyst',
+    companies: [1, 3, 4],
+  },
   { id: 'usr-viewer', email: 'viewer@portico.test', firstName: 'George', lastName: 'Hargreaves', role: 'ClientPortal_Viewer' },
-  { id: 'usr-clientadmin', email: 'clientadmin@portico.test', firstName: 'Charlotte', lastName: 'Pemberton', role: 'ClientPortal_ClientAdmin', companies: [1, 2], phone: '+44 7700900105' },
-  { id: 'usr-manager', email: 'manager@portico.test', firstName: 'James', lastName: 'Thornton', role: 'ClientPortal_Manager', companies: [2] },
+  {
+    id: 'usr-clientadmin',
+    email: 'clientadmin@portico.test',
+    firstName: 'Charlotte',
+    lastName: 'Pemberton',
+    role: 'ClientPortal_ClientAdmin',
+    companies: [1, 2],
+    phone: '+44 7700900105',
+  },
+  {
+    id: 'usr-manager',
+    email: 'manager@portico.test',
+    firstName: 'James',
+    lastName: 'Thornton',
+    role: 'ClientPortal_Manager',
+    companies: [2],
+  },
   { id: 'usr-sftp', email: 'sftp@portico.test', firstName: 'Aisha', lastName: 'Begum', role: 'ClientPortal_SftpOnly', companies: [5] },
-  { id: 'usr-mfa', email: 'mfa@portico.test', firstName: 'Hannah', lastName: 'Lloyd', role: 'ClientPortal_ClientAdmin', companies: [6, 7], mfaSecret: SEEDED_TOTP_SECRET },
-  { id: 'usr-mfa-setup', email: 'mfa-setup@portico.test', firstName: 'Oliver', lastName: 'Bennett', role: 'ClientPortal_Analyst', companies: [3], mfaRequired: true },
-  { id: 'usr-invited', email: 'invited@portico.test', firstName: 'Sophie', lastName: 'Clarke', role: 'ClientPortal_Manager', companies: [2], status: 'Invited' },
-  { id: 'usr-outsider', email: 'outsider@portico.test', firstName: 'Callum', lastName: 'Reid', role: 'ClientPortal_ClientAdmin', companies: [24] },
-  { id: 'usr-newjoiner', email: 'newjoiner@portico.test', firstName: 'Emily', lastName: 'Watson', role: 'ClientPortal_Analyst', companies: [1], status: 'Invited', password: false },
+  {
+    id: 'usr-mfa',
+    email: 'mfa@portico.test',
+    firstName: 'Hannah',
+    lastName: 'Lloyd',
+    role: 'ClientPortal_ClientAdmin',
+    companies: [6, 7],
+    mfaSecret: SEEDED_TOTP_SECRET,
+  },
+  {
+    id: 'usr-mfa-setup',
+    email: 'mfa-setup@portico.test',
+    firstName: 'Oliver',
+    lastName: 'Bennett',
+    role: 'ClientPortal_Analyst',
+    companies: [3],
+    mfaRequired: true,
+  },
+  {
+    id: 'usr-invited',
+    email: 'invited@portico.test',
+    firstName: 'Sophie',
+    lastName: 'Clarke',
+    role: 'ClientPortal_Manager',
+    companies: [2],
+    status: 'Invited',
+  },
+  {
+    id: 'usr-outsider',
+    email: 'outsider@portico.test',
+    firstName: 'Callum',
+    lastName: 'Reid',
+    role: 'ClientPortal_ClientAdmin',
+    companies: [24],
+  },
+  {
+    id: 'usr-newjoiner',
+    email: 'newjoiner@portico.test',
+    firstName: 'Emily',
+    lastName: 'Watson',
+    role: 'ClientPortal_Analyst',
+    companies: [1],
+    status: 'Invited',
+    password: false,
+  },
 ];
 
-const FIRST = ['Oliver', 'Amelia', 'Harry', 'Isla', 'Jack', 'Ava', 'Charlie', 'Mia', 'Thomas', 'Grace', 'William', 'Freya', 'Alfie', 'Lily', 'Joshua', 'Evie', 'Rhys', 'Megan', 'Ewan', 'Catriona', 'Imran', 'Zara', 'Kwame', 'Niamh', 'Declan', 'Bethan', 'Arjun', 'Rosie', 'Fraser', 'Holly'];
-const LAST = ['Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Evans', 'Davies', 'Thomas', 'Roberts', 'Walker', 'Wright', 'Hughes', 'Edwards', 'Green', 'Hall', 'Wood', 'Harris', 'Campbell', 'Stewart', 'Khan', 'Ahmed', 'Murphy', 'Kelly', 'Mensah', 'Patel', 'Morgan', 'Price', 'Baker', 'Cooper'];
+const FIRST = [
+  'Oliver',
+  'Amelia',
+  'Harry',
+  'Isla',
+  'Jack',
+  'Ava',
+  'Charlie',
+  'Mia',
+  'Thomas',
+  'Grace',
+  'William',
+  'Freya',
+  'Alfie',
+  'Lily',
+  'Joshua',
+  'Evie',
+  'Rhys',
+  'Megan',
+  'Ewan',
+  'Catriona',
+  'Imran',
+  'Zara',
+  'Kwame',
+  'Niamh',
+  'Declan',
+  'Bethan',
+  'Arjun',
+  'Rosie',
+  'Fraser',
+  'Holly',
+];
+const LAST = [
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Evans',
+  'Davies',
+  'Thomas',
+  'Roberts',
+  'Walker',
+  'Wright',
+  'Hughes',
+  'Edwards',
+  'Green',
+  'Hall',
+  'Wood',
+  'Harris',
+  'Campbell',
+  'Stewart',
+  'Khan',
+  'Ahmed',
+  'Murphy',
+  'Kelly',
+  'Mensah',
+  'Patel',
+  'Morgan',
+  'Price',
+  'Baker',
+  'Cooper',
+];
 const GENERATED_ROLES: RoleName[] = [
-  'ClientPortal_ClientAdmin', 'ClientPortal_Manager', 'ClientPortal_Analyst', 'ClientPortal_Manager', 'ClientPortal_Viewer',
-  'ClientPortal_SftpOnly', 'ClientPortal_Manager', 'ClientPortal_ClientAdmin', 'Support', 'ClientPortal_Manager', 'SuperAdmin',
+  'ClientPortal_ClientAdmin',
+  'ClientPortal_Manager',
+  'ClientPortal_Analyst',
+  'ClientPortal_Manager',
+  'ClientPortal_Viewer',
+  'ClientPortal_SftpOnly',
+  'ClientPortal_Manager',
+  'ClientPortal_ClientAdmin',
+  'Support',
+  'ClientPortal_Manager',
+  'SuperAdmin',
 ];
 const GENERATED_COUNT = 54;
 
-const tenantsOf = (companies: Company[], ids: string[]) =>
-  [...new Set(companies.filter((c) => ids.includes(c.id)).map((c) => c.tenantId))];
+const tenantsOf = (companies: Company[], ids: string[]) => [...new Set(companies.filter((c) => ids.includes(c.id)).map((c) => c.tenantId))];
 
 export interface PeopleSeed {
   users: User[];
@@ -117,7 +256,12 @@ export const seedPeople = (companies: Company[], now: number): PeopleSeed => {
     }
     users.push(user);
     if (status === 'Invited') {
-      invitations.push({ email: user.email, token: `${random.digits(16)}${random.digits(16)}`, expiresAt: now + 5 * 86_400_000, usedAt: null });
+      invitations.push({
+        email: user.email,
+        token: `${random.digits(16)}${random.digits(16)}`,
+        expiresAt: now + 5 * 86_400_000,
+        usedAt: null,
+      });
     }
   }
   return { users, invitations };

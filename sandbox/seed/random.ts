@@ -15,14 +15,12 @@ export const createRandom = (seed: number) => {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const digits = (count: number) => Array.from({ length: count }, () => int(0, 9)).join('');
-  const letters = (count: number) =>
-    Array.from({ length: count }, () => String.fromCharCode(65 + int(0, 25))).join('');
+  const letters = (count: number) => Array.from({ length: count }, () => String.fromCharCode(65 + int(0, 25))).join('');
   return { next, int, pick, digits, letters };
 };
 
 /** Historical seed data is dated from a fixed day so lists sort the same way on every run. */
 export const SEED_EPOCH = Date.parse('2026-01-12T09:00:00Z');
-export const daysBefore = (days: number, hours = 0) =>
-  new Date(SEED_EPOCH - days * 86_400_000 - hours * 3_600_000).toISOString();
+export const daysBefore = (days: number, hours = 0) => new Date(SEED_EPOCH - days * 86_400_000 - hours * 3_600_000).toISOString();
 
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');

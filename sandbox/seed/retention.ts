@@ -1,4 +1,12 @@
-import type { Company, CompanyProduct, RetentionAudit, RetentionCategory, RetentionPolicy, RetentionPolicyVersion, RetentionRule } from '../types';
+import type {
+  Company,
+  CompanyProduct,
+  RetentionAudit,
+  RetentionCategory,
+  RetentionPolicy,
+  RetentionPolicyVersion,
+  RetentionRule,
+} from '../types';
 import { daysBefore } from './random';
 
 export const seedRetentionCategories = (): RetentionCategory[] => [
@@ -14,7 +22,14 @@ const POLICY_NAMES = ['Standard member data retention', 'Leavers and deferred me
 
 const rulesFor = (policyIndex: number, versionNumber: number): RetentionRule[] => {
   const base: RetentionRule[] = [
-    { id: '', categoryId: 'cat-member-personal', retentionPeriod: 2190 + versionNumber * 365, retentionUnit: 'Days', trigger: 'MemberLeaving', action: 'Anonymise' },
+    {
+      id: '',
+      categoryId: 'cat-member-personal',
+      retentionPeriod: 2190 + versionNumber * 365,
+      retentionUnit: 'Days',
+      trigger: 'MemberLeaving',
+      action: 'Anonymise',
+    },
     { id: '', categoryId: 'cat-correspondence', retentionPeriod: 730, retentionUnit: 'Days', trigger: 'LastActivity', action: 'Delete' },
     { id: '', categoryId: 'cat-audit-logs', retentionPeriod: 8760, retentionUnit: 'Hours', trigger: 'LastActivity', action: 'Delete' },
   ];

@@ -10,7 +10,13 @@ const SCHEME_TITLE: Record<PensionSchemeType, string> = {
   CB: 'Cash Balance Plan',
   CDC: 'Collective Money Purchase Scheme',
 };
-const SECTION_NAMES = ['Final Salary Section', 'Career Average Section', 'Money Purchase Section', 'Executive Section', 'Closed 1998 Section'];
+const SECTION_NAMES = [
+  'Final Salary Section',
+  'Career Average Section',
+  'Money Purchase Section',
+  'Executive Section',
+  'Closed 1998 Section',
+];
 const PARTNERS: Array<[string, StrategicPartner['partnerType']]> = [
   ['Barnett Waddingham LLP', 'Actuary'],
   ['Hymans Robertson LLP', 'Actuary'],
@@ -72,7 +78,10 @@ export const seedSchemes = (companies: Company[]): SchemeSeed => {
           schemeId: id,
           name,
           partnerType,
-          contactEmail: `pensions@${name.toLowerCase().replace(/[^a-z]/g, '').slice(0, 18)}.co.uk`,
+          contactEmail: `pensions@${name
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')
+            .slice(0, 18)}.co.uk`,
         });
       }
       for (let k = 1; k <= 2 + ((companyIndex + s) % 2); k++) {

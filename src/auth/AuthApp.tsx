@@ -41,16 +41,44 @@ const AuthApp = () => (
           <Route path="logout" element={<LogoutPage />} />
           <Route path="signup/:verificationToken" element={<SignupPage />} />
           <Route path="mfa/setup" element={<MfaSetupPage />} />
-          <Route path="mfa/change" element={<RequireSession><MfaResetPage variant="change" /></RequireSession>} />
-          <Route path="mfa/reset" element={<RequireSession><MfaResetPage variant="reset" /></RequireSession>} />
+          <Route
+            path="mfa/change"
+            element={
+              <RequireSession>
+                <MfaResetPage variant="change" />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="mfa/reset"
+            element={
+              <RequireSession>
+                <MfaResetPage variant="reset" />
+              </RequireSession>
+            }
+          />
           <Route path="mfa/help" element={<MfaHelpPage />} />
-          <Route path="password/change" element={<RequireSession><PasswordChangePage /></RequireSession>} />
+          <Route
+            path="password/change"
+            element={
+              <RequireSession>
+                <PasswordChangePage />
+              </RequireSession>
+            }
+          />
           <Route path="password/change/completed" element={<CompletedPage variant="change" />} />
           <Route path="password/reset" element={<PasswordResetPage />} />
           <Route path="password/reset/completed" element={<CompletedPage variant="reset" />} />
           <Route path="agreements/terms-of-use" element={<AgreementPage variant="terms" />} />
           <Route path="agreements/data-protection" element={<AgreementPage variant="dataProtection" />} />
-          <Route path="ssh" element={<RequireSession><SshKeyPage /></RequireSession>} />
+          <Route
+            path="ssh"
+            element={
+              <RequireSession>
+                <SshKeyPage />
+              </RequireSession>
+            }
+          />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </JourneyProvider>

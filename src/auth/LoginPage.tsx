@@ -63,25 +63,12 @@ export const LoginPage = () => {
         {codeStage ? (
           <>
             <Typography>{translate('portico.auth.login.codeIntro')}</Typography>
-            <TextField
-              {...form.field('code')}
-              label={label('code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              autoFocus
-              required
-            />
+            <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" autoFocus required />
           </>
         ) : (
           <>
             <TextField {...form.field('email')} label={label('email')} type="email" autoComplete="username" required />
-            <TextField
-              {...form.field('password')}
-              label={label('password')}
-              type="password"
-              autoComplete="current-password"
-              required
-            />
+            <TextField {...form.field('password')} label={label('password')} type="password" autoComplete="current-password" required />
           </>
         )}
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>

@@ -11,12 +11,7 @@ export const MfaHelpPage = () => {
     <AuthLayout title={translate('portico.auth.mfaHelp.title')}>
       <Typography>{translate('portico.auth.mfaHelp.body')}</Typography>
       <Stack spacing={2} sx={{ mt: 3 }}>
-        <Button
-          variant="contained"
-          href={getConfig().supportUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <Button variant="contained" href={getConfig().supportUrl} target="_blank" rel="noopener noreferrer">
           {translate('portico.auth.mfaHelp.helpCentre')}
         </Button>
         <Link component={RouterLink} to="/auth/login">

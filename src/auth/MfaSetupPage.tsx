@@ -36,7 +36,7 @@ export const MfaSetupPage = () => {
     const controller = new AbortController();
     const load = async () => {
       try {
-        setAuthenticator(await getAuthenticator(underChallenge ? challengeSession ?? undefined : undefined, controller.signal));
+        setAuthenticator(await getAuthenticator(underChallenge ? (challengeSession ?? undefined) : undefined, controller.signal));
       } catch (error) {
         // A challenge session is short-lived: with the credentials still in memory, start a fresh one once.
         if (underChallenge && isApiError(error) && error.status === 401 && journey.credentials) {
@@ -58,7 +58,7 @@ export const MfaSetupPage = () => {
   if (!allowed) return <Navigate to="/auth/login" replace />;
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
-    const result = await verifyMfaToken(code.trim(), underChallenge ? challengeSession ?? undefined : undefined);
+    const result = await verifyMfaToken(code.trim(), underChallenge ? (challengeSession ?? undefined) : undefined);
     if (underChallenge && result) handleResult(result, journey.credentials);
     else setDone(true);
   });

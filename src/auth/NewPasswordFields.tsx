@@ -3,7 +3,15 @@ import { useTranslate } from '../../providers/i18n/I18nContext';
 import type { FormState } from './form';
 
 /** 'New password' and 'Confirm new password', as every journey that sets a password asks for them. */
-export const NewPasswordFields = <F extends string>({ form, password, confirmation }: { form: FormState<F>; password: F; confirmation: F }) => {
+export const NewPasswordFields = <F extends string>({
+  form,
+  password,
+  confirmation,
+}: {
+  form: FormState<F>;
+  password: F;
+  confirmation: F;
+}) => {
   const translate = useTranslate();
   return (
     <>

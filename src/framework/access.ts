@@ -28,5 +28,4 @@ export const canAccessResource = (definitions: ResourceDefinition[], { action, r
 };
 
 /** react-admin's `canAccess` over a set of definitions. */
-export const createCanAccess = (definitions: ResourceDefinition[]) => (query: AccessQuery) =>
-  canAccessResource(definitions, query);
+export const createCanAccess = (definitions: ResourceDefinition[]) => (query: AccessQuery) => canAccessResource(definitions, query);

@@ -29,14 +29,25 @@ export const buildBreadcrumbMap = (definitions: ResourceDefinition[]): Breadcrum
     const p = routePatterns(def);
     const list = p.list;
     if (list) {
-      map.set(list, { pattern: list, linkPattern: list, parent: def.breadcrumbParent, label: { kind: 'text', key: `resources.${def.name}.name`, options: { smart_count: 2 } } });
+      map.set(list, {
+        pattern: list,
+        linkPattern: list,
+        parent: def.breadcrumbParent,
+        label: { kind: 'text', key: `resources.${def.name}.name`, options: { smart_count: 2 } },
+      });
     }
     const parent = list ?? def.breadcrumbParent;
     if (p.create) {
       map.set(p.create, { pattern: p.create, linkPattern: stripSplat(p.create), parent, label: { kind: 'create', resource: def.name } });
     }
     for (const pattern of [p.update, p.view]) {
-      if (pattern) map.set(pattern, { pattern, linkPattern: stripSplat(pattern), parent, label: { kind: 'record', resource: def.name, idParam: 'id' } });
+      if (pattern)
+        map.set(pattern, {
+          pattern,
+          linkPattern: stripSplat(pattern),
+          parent,
+          label: { kind: 'record', resource: def.name, idParam: 'id' },
+        });
     }
   }
   return map;

@@ -10,7 +10,11 @@ const valueAt = (record: unknown, path: string): unknown =>
 const matchesQuery = (record: RaRecord, q: string, searchFields: string[]) => {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
-  return searchFields.some((f) => String(valueAt(record, f) ?? '').toLowerCase().includes(needle));
+  return searchFields.some((f) =>
+    String(valueAt(record, f) ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
 };
 
 const matchesFilter = (record: RaRecord, key: string, expected: unknown) => {
@@ -35,9 +39,7 @@ export const clientSideList = <R extends RaRecord>(
 ): GetListResult<R> => {
   const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
   const filtered = records.filter(
-    (r) =>
-      (typeof q !== 'string' || matchesQuery(r, q, searchFields)) &&
-      Object.entries(filters).every(([k, v]) => matchesFilter(r, k, v)),
+    (r) => (typeof q !== 'string' || matchesQuery(r, q, searchFields)) && Object.entries(filters).every(([k, v]) => matchesFilter(r, k, v)),
   );
   const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
   const sorted = [...filtered].sort((a, b) => {

@@ -30,7 +30,10 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
         choices: Object.fromEntries(
           def.fields
             .filter((f) => f.choices)
-            .map((f) => [f.source.replace(/\./g, '_'), Object.fromEntries(f.choices!.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name])))]),
+            .map((f) => [
+              f.source.replace(/\./g, '_'),
+              Object.fromEntries(f.choices!.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name]))),
+            ]),
         ),
         ...def.messages,
       },

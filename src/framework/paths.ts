@@ -10,7 +10,10 @@ export type RouteParams = Record<string, string | undefined>;
 
 /** Parent params named in the base pattern, e.g. `['companyId']`. */
 export const parentParams = (base: string): string[] =>
-  base.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+  base
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
 
 /** A record's parent params (e.g. companyId) picked from a route's params. */
 export const parentValuesOf = (def: ResourceDefinition, params: Readonly<Record<string, string | undefined>>): RouteParams =>
@@ -43,11 +46,9 @@ const listSuffix = (def: ResourceDefinition) => {
 const recordSegment = (def: ResourceDefinition, view: 'update' | 'view') =>
   view === 'update' ? (def.route.updateSegment ?? 'update') : (def.route.viewSegment ?? 'view');
 
-export const listPath = (def: ResourceDefinition, params: RouteParams = {}) =>
-  `${fillPattern(def.route.base, params)}${listSuffix(def)}`;
+export const listPath = (def: ResourceDefinition, params: RouteParams = {}) => `${fillPattern(def.route.base, params)}${listSuffix(def)}`;
 
-export const createPath = (def: ResourceDefinition, params: RouteParams = {}) =>
-  `${fillPattern(def.route.base, params)}/create`;
+export const createPath = (def: ResourceDefinition, params: RouteParams = {}) => `${fillPattern(def.route.base, params)}/create`;
 
 export const recordPath = (
   def: ResourceDefinition,
@@ -61,12 +62,7 @@ export const recordPath = (
 };
 
 /** The path a view of a record opens at, by view kind. */
-export const viewPath = (
-  def: ResourceDefinition,
-  view: ViewKind,
-  params: RouteParams,
-  id?: Identifier,
-): string => {
+export const viewPath = (def: ResourceDefinition, view: ViewKind, params: RouteParams, id?: Identifier): string => {
   if (view === 'list') return listPath(def, params);
   if (view === 'create') return createPath(def, params);
   if (id === undefined) throw new Error(`${def.name}: ${view} needs an id`);

@@ -11,5 +11,4 @@ export const resourceDefinitions: ResourceDefinition[] = Object.values(modules)
   .filter((def): def is ResourceDefinition => Boolean(def?.name))
   .sort((a, b) => a.name.localeCompare(b.name));
 
-export const findDefinition = (definitions: ResourceDefinition[], name: string) =>
-  definitions.find((d) => d.name === name);
+export const findDefinition = (definitions: ResourceDefinition[], name: string) => definitions.find((d) => d.name === name);

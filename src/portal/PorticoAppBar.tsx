@@ -40,6 +40,4 @@ const AccountMenu = () => {
   );
 };
 
-export const PorticoAppBar = () => (
-  <AppBar userMenu={<AccountMenu />} />
-);
+export const PorticoAppBar = () => <AppBar userMenu={<AccountMenu />} />;

@@ -21,7 +21,17 @@ const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: strin
       {open && <ListItemText primary={label} />}
     </ListItemButton>
   );
-  return <li>{open ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}</li>;
+  return (
+    <li>
+      {open ? (
+        link
+      ) : (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      )}
+    </li>
+  );
 };
 
 /** The selected record's entry (e.g. the selected company): its name, then its tabs. */
@@ -48,8 +58,15 @@ const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<Me
 };
 
 /** An entry with a run-time condition: its hook decides, on every render, whether the entry shows. */
-const WhenVisible = ({ when, params, children }: { when: NonNullable<MenuItem['visibleWhen']>; params: Record<string, string | undefined>; children: React.ReactNode }) =>
-  when(params) ? <>{children}</> : null;
+const WhenVisible = ({
+  when,
+  params,
+  children,
+}: {
+  when: NonNullable<MenuItem['visibleWhen']>;
+  params: Record<string, string | undefined>;
+  children: React.ReactNode;
+}) => (when(params) ? <>{children}</> : null);
 
 /**
  * The sidebar: a navigation landmark of links, grouped as spec 2.6 lists them, built from the definitions

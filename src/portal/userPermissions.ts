@@ -31,11 +31,7 @@ export const fetchUserPermissions = async (userId: string, signal?: AbortSignal)
 
 /** productId → the user's role in that product, for one company. */
 export const productRolesIn = (permissions: UserPermission[], companyId: string | undefined): Map<string, string> =>
-  new Map(
-    permissions
-      .filter((p) => p.companyId === companyId && p.productRoleName)
-      .map((p) => [p.productId, p.productRoleName as string]),
-  );
+  new Map(permissions.filter((p) => p.companyId === companyId && p.productRoleName).map((p) => [p.productId, p.productRoleName as string]));
 
 export const useUserPermissions = (): UserPermission[] => {
   const { permissions: role } = usePermissions();

@@ -58,20 +58,32 @@ const optional =
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const email = (label: string): Validator =>
-  compose(required(label), optional((v) => EMAIL.test(v.toLowerCase()), () => t('email')));
+  compose(
+    required(label),
+    optional(
+      (v) => EMAIL.test(v.toLowerCase()),
+      () => t('email'),
+    ),
+  );
 
 export const loginPassword = (label: string): Validator => required(label);
 
 /** Six digits; required only while the MFA challenge is pending. */
 export const mfaCode = (label: string, { isRequired = true } = {}): Validator => {
-  const format = optional((v) => /^\d{6}$/.test(v), () => t('mfaCode', { label }));
+  const format = optional(
+    (v) => /^\d{6}$/.test(v),
+    () => t('mfaCode', { label }),
+  );
   return isRequired ? compose(required(label), format) : format;
 };
 
 export const newPassword = (label: string): Validator =>
   compose(
     required(label),
-    optional((v) => v.length >= PASSWORD_MIN_LENGTH, () => t('passwordLength', { label })),
+    optional(
+      (v) => v.length >= PASSWORD_MIN_LENGTH,
+      () => t('passwordLength', { label }),
+    ),
     optional(
       (v) => /[A-Z]/.test(v) && /[a-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9\s]/.test(v),
       () => t('passwordComplexity', { label }),
@@ -84,15 +96,20 @@ export const matches =
   (value, values = {}) =>
     text(value) === text(values[otherField]) ? undefined : t('passwordsMatch');
 
-export const passwordConfirmation = (label: string, otherField: string): Validator =>
-  compose(required(label), matches(otherField));
+export const passwordConfirmation = (label: string, otherField: string): Validator => compose(required(label), matches(otherField));
 
 /** Optional; `+`, a 1–3 digit country code, one space, then 4–15 digits. */
 export const phone = (): Validator =>
-  optional((v) => /^\+\d{1,3} \d{4,15}$/.test(v), () => t('phone', { example: PHONE_EXAMPLE }));
+  optional(
+    (v) => /^\+\d{1,3} \d{4,15}$/.test(v),
+    () => t('phone', { example: PHONE_EXAMPLE }),
+  );
 
 export const hexColour = (label: string): Validator =>
-  optional((v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v), () => t('hexColour', { label }));
+  optional(
+    (v) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(v),
+    () => t('hexColour', { label }),
+  );
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
@@ -107,7 +124,10 @@ const isIpv6 = (value: string) => {
 };
 
 export const ipAddress = (label: string): Validator =>
-  optional((v) => IPV4.test(v) || isIpv6(v), () => t('ipAddress', { label }));
+  optional(
+    (v) => IPV4.test(v) || isIpv6(v),
+    () => t('ipAddress', { label }),
+  );
 
 const toDate = (value: unknown): Date | undefined => {
   const cleaned = emptyToUndefined(value);
@@ -140,7 +160,10 @@ export const dateAfter =
 export const sshKey = (label: string): Validator =>
   compose(
     required(label),
-    optional((v) => v.startsWith(SSH_KEY_PREFIX) && v.length > SSH_KEY_PREFIX.length, () => t('sshKey')),
+    optional(
+      (v) => v.startsWith(SSH_KEY_PREFIX) && v.length > SSH_KEY_PREFIX.length,
+      () => t('sshKey'),
+    ),
   );
 
 export interface SignupToken {

@@ -1,14 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PASSWORD,
-  expectNoAxeViolations,
-  field,
-  launchBrowser,
-  newPage,
-  readOutbox,
-  STEP_TIMEOUT_MS,
-} from './support';
+import { DEMO_PASSWORD, expectNoAxeViolations, field, launchBrowser, newPage, readOutbox, STEP_TIMEOUT_MS } from './support';
 import { expectPortalAxeClean, submitLogin, waitUntilOpaque } from './support/auth';
 
 const NEW_PASSWORD = 'Harbour#Lights2027';
@@ -24,7 +16,11 @@ async function waitForEmail(to: string, pattern: RegExp): Promise<RegExpMatchArr
     .poll(
       async () => {
         const mails = (await readOutbox()).filter((m) => m.to === to);
-        found = mails.reverse().map((m) => m.text.match(pattern)).find(Boolean) ?? null;
+        found =
+          mails
+            .reverse()
+            .map((m) => m.text.match(pattern))
+            .find(Boolean) ?? null;
         return found !== null;
       },
       { timeout: STEP_TIMEOUT_MS },
@@ -83,7 +79,7 @@ describe('account journeys', () => {
     await onPath(page, '/dashboard');
   });
 
-  it("newjoiner@ signs up through the invitation link from the outbox, then signs in", async () => {
+  it('newjoiner@ signs up through the invitation link from the outbox, then signs in', async () => {
     const [link] = await waitForEmail('newjoiner@portico.test', /https?:\/\/\S+\/auth\/signup\/[A-Za-z0-9_-]+=*/);
     const page = await newPage(browser);
     // The link names the default portal origin; follow its path on the portal under test.

@@ -116,21 +116,20 @@ describe('sign-in page', () => {
   });
 
   // The full list of hostile forms is unit-tested (tests/unit/auth/redirect.test.ts); these prove the wiring.
-  it.each([
-    'https://localhost.evil.example/steal',
-    '//evil.example/',
-    'javascript:alert(document.domain)',
-  ])('redirectTo %s is refused: the user lands on root', async (hostile) => {
-    const page = await newPage(browser);
-    const seen: string[] = [];
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(frame.url()));
-    await page.goto(`/auth/login?redirectTo=${encodeURIComponent(hostile)}`);
-    await submitLogin(page, 'superadmin@portico.test', DEMO_PASSWORD);
-    // Root sends a dashboard role on to the dashboard.
-    await onPath(page, '/dashboard');
-    expect(new URL(page.url()).origin).toBe(baseUrl());
-    expect(seen.every((url) => new URL(url).origin === baseUrl())).toBe(true);
-  });
+  it.each(['https://localhost.evil.example/steal', '//evil.example/', 'javascript:alert(document.domain)'])(
+    'redirectTo %s is refused: the user lands on root',
+    async (hostile) => {
+      const page = await newPage(browser);
+      const seen: string[] = [];
+      page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(frame.url()));
+      await page.goto(`/auth/login?redirectTo=${encodeURIComponent(hostile)}`);
+      await submitLogin(page, 'superadmin@portico.test', DEMO_PASSWORD);
+      // Root sends a dashboard role on to the dashboard.
+      await onPath(page, '/dashboard');
+      expect(new URL(page.url()).origin).toBe(baseUrl());
+      expect(seen.every((url) => new URL(url).origin === baseUrl())).toBe(true);
+    },
+  );
 
   it('an unknown sign-in path goes to root, which sends a signed-out user to log in', async () => {
     const page = await newPage(browser);

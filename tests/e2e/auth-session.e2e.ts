@@ -34,7 +34,11 @@ describe('session', () => {
     const second = await first.context().newPage();
     await second.goto('/administration/onboarding/company/list');
     await onPath(second, '/administration/onboarding/company/list');
-    await second.getByRole('row').filter({ has: second.getByRole('cell') }).first().waitFor();
+    await second
+      .getByRole('row')
+      .filter({ has: second.getByRole('cell') })
+      .first()
+      .waitFor();
 
     // Survives only if the first tab is never reloaded.
     await first.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -74,13 +78,15 @@ describe('session', () => {
       expect(first.accessTokenExpiresIn - Date.now()).toBeLessThanOrEqual(3_000);
 
       // Wait (on the clock the cookie states) until the access token has expired.
-      await expect
-        .poll(() => Date.now() > first.accessTokenExpiresIn + 500, { timeout: STEP_TIMEOUT_MS, interval: 250 })
-        .toBe(true);
+      await expect.poll(() => Date.now() > first.accessTokenExpiresIn + 500, { timeout: STEP_TIMEOUT_MS, interval: 250 }).toBe(true);
 
       // An API call after expiry is made with a refreshed token, and the page keeps working.
       await page.getByRole('link', { name: 'Companies' }).first().click();
-      await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first()
+        .waitFor();
       const second = await readAuthCookie(page.context());
       expect(second?.accessToken).not.toBe(first.accessToken);
       expect(second!.accessTokenExpiresIn).toBeGreaterThan(first.accessTokenExpiresIn);
@@ -88,13 +94,15 @@ describe('session', () => {
       expect(refreshes.every((status) => status === 200)).toBe(true);
 
       // Expired again, then a full reload: still signed in, straight back to the same page.
-      await expect
-        .poll(() => Date.now() > second!.accessTokenExpiresIn + 500, { timeout: STEP_TIMEOUT_MS, interval: 250 })
-        .toBe(true);
+      await expect.poll(() => Date.now() > second!.accessTokenExpiresIn + 500, { timeout: STEP_TIMEOUT_MS, interval: 250 }).toBe(true);
       const path = new URL(page.url()).pathname;
       await page.reload();
       await onPath(page, path);
-      await page.getByRole('row').filter({ has: page.getByRole('cell') }).first().waitFor();
+      await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first()
+        .waitFor();
       expect(new URL(page.url()).pathname).not.toMatch(/^\/auth\//);
       await expectPortalAxeClean(page);
     });

@@ -26,7 +26,11 @@ describe('companies', () => {
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(10);
 
     // Click a cell of the first row that is not the bulk-selection checkbox.
-    const cell = rows.first().getByRole('cell').filter({ hasNot: page.getByRole('checkbox') }).first();
+    const cell = rows
+      .first()
+      .getByRole('cell')
+      .filter({ hasNot: page.getByRole('checkbox') })
+      .first();
     const firstText = (await cell.textContent())?.trim() ?? '';
     expect(firstText).not.toBe('');
     await cell.click();

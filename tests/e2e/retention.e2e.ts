@@ -36,7 +36,12 @@ describe('retention policies', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/rules') && !url.pathname.includes(`/version/${versionId}/`));
     expect(currentPath(page)).toMatch(new RegExp(`^${BASE}/edit/${policyId}/version/[^/]+/rules$`));
     await page.getByText(/^Rules saved as version \d+$/).waitFor();
-    expect(await page.getByRole('spinbutton', { name: /Retention period/ }).first().inputValue()).toBe('400');
+    expect(
+      await page
+        .getByRole('spinbutton', { name: /Retention period/ })
+        .first()
+        .inputValue(),
+    ).toBe('400');
 
     await page.getByRole('tab', { name: 'Details' }).click();
     const name = page.getByRole('textbox', { name: /Policy name/ });

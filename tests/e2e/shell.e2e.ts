@@ -50,7 +50,11 @@ describe('app shell: landing pages, menus, access', () => {
     await page.getByRole('combobox', { name: 'Company' }).waitFor();
     await page.getByRole('heading', { name: 'Find out about our other modules' }).waitFor();
     // Her own product roles (GET /permissions/{userId}) name her role in each module of the selected company.
-    await page.getByRole('region', { name: 'Your modules' }).getByText(/^Your role: .+/).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Your modules' })
+      .getByText(/^Your role: .+/)
+      .first()
+      .waitFor();
 
     const toggle = page.getByRole('button', { name: /^Show .+ description$/ }).first();
     const name = (await toggle.getAttribute('aria-label'))!.replace(/^Show (.+) description$/, '$1');
@@ -81,7 +85,11 @@ describe('app shell: landing pages, menus, access', () => {
     await signInAs(page, 'manager@portico.test');
     expect(currentPath(page)).toMatch(/^\/dashboard/);
     // A Manager may read their own product roles, so their tiles say what they can do in each module.
-    await page.getByRole('region', { name: 'Your modules' }).getByText(/^Your role: .+/).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Your modules' })
+      .getByText(/^Your role: .+/)
+      .first()
+      .waitFor();
     expect(await menu(page).getByRole('link', { name: 'Manage Companies' }).count()).toBe(0);
     await page.goto('/administration/user/list');
     await page.waitForURL('**/permission-denied');

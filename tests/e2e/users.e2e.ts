@@ -5,7 +5,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, DEMO_PASSWORD, expectNoAxeViolations, field, launchBrowser, newPage, readOutbox, signIn, STEP_TIMEOUT_MS, SUPERADMIN } from './support';
+import {
+  currentPath,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  field,
+  launchBrowser,
+  newPage,
+  readOutbox,
+  signIn,
+  STEP_TIMEOUT_MS,
+  SUPERADMIN,
+} from './support';
 
 const CLIENT_ADMIN = 'clientadmin@portico.test';
 const NEW_PASSWORD = 'Harbour#Lights2031';
@@ -135,9 +146,19 @@ describe('users and permissions', () => {
 
     // Walk back up through the trail: each level still shows the grant.
     await trail.getByRole('link', { name: 'Data Uploader' }).click();
-    await page.getByRole('table', { name: 'Schemes' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: schemeName }) }).getByText('Assigned', { exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Schemes' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: schemeName }) })
+      .getByText('Assigned', { exact: true })
+      .waitFor();
     await trail.getByRole('link', { name: 'Pennine Building Society' }).click();
-    await page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Data Uploader' }) }).getByText('Assigned', { exact: true }).waitFor();
+    await page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Data Uploader' }) })
+      .getByText('Assigned', { exact: true })
+      .waitFor();
   });
 
   it('a ClientAdmin cannot see users of other companies', async () => {

@@ -11,8 +11,7 @@ export const post = (url: string, body: unknown, token?: string, method = 'POST'
     body: JSON.stringify(body),
   });
 
-export const get = (url: string, token?: string) =>
-  fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+export const get = (url: string, token?: string) => fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 export interface LoginResult {
   accessToken: string;

@@ -58,7 +58,11 @@ describe('login', () => {
     const bad = await post(`${ID}/auth/login/mfa`, { email: 'mfa@portico.test', password: PASSWORD, code: '000000' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Invalid verification code.', errors: { code: ['Invalid verification code.'] } });
-    const ok = await post(`${ID}/auth/login/mfa`, { email: 'mfa@portico.test', password: PASSWORD, code: totp('JBSWY3DPEHPK3PXP', 'mfa@portico.test') });
+    const ok = await post(`${ID}/auth/login/mfa`, {
+      email: 'mfa@portico.test',
+      password: PASSWORD,
+      code: totp('JBSWY3DPEHPK3PXP', 'mfa@portico.test'),
+    });
     expect(ok.status).toBe(200);
     expect((await ok.json()).accessToken).toBeTruthy();
   });
@@ -169,7 +173,11 @@ describe('passwords', () => {
     expect((await outbox()).some((m) => m.to === 'nobody@portico.test')).toBe(false);
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
     const confirm = `${ID}/users/reset-password/confirm`;
-    const bad = await post(confirm, { email: 'viewer@portico.test', code: '999999' === code ? '111111' : '999999', password: 'Fresh#Password1' });
+    const bad = await post(confirm, {
+      email: 'viewer@portico.test',
+      code: '999999' === code ? '111111' : '999999',
+      password: 'Fresh#Password1',
+    });
     expect((await bad.json()).errors.code).toBeTruthy();
     expect((await post(confirm, { email: 'viewer@portico.test', code, password: 'Fresh#Password1' })).status).toBe(204);
     expect((await post(confirm, { email: 'viewer@portico.test', code, password: 'Fresh#Password2' })).status).toBe(400);

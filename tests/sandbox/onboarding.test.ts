@@ -35,7 +35,12 @@ describe('bulk onboarding files', () => {
     const res = await upload(token, 'cmp-01', csv);
     expect(res.status).toBe(201);
     const file = await res.json();
-    expect(file).toMatchObject({ companyId: 'cmp-01', fileName: 'schemes.csv', status: 'Completed', uploadedBy: 'superadmin@portico.test' });
+    expect(file).toMatchObject({
+      companyId: 'cmp-01',
+      fileName: 'schemes.csv',
+      status: 'Completed',
+      uploadedBy: 'superadmin@portico.test',
+    });
     expect(file.rows.map((r: { line: number; outcome: string }) => [r.line, r.outcome])).toEqual([
       [2, 'Created'],
       [3, 'Updated'],
@@ -66,7 +71,7 @@ describe('bulk onboarding files', () => {
     expect((await upload(token, 'cmp-01', '')).status).toBe(400);
   });
 
-  it('keeps uploads to the caller\'s companies and reads to the readers', async () => {
+  it("keeps uploads to the caller's companies and reads to the readers", async () => {
     const clientAdmin = await tokenFor('clientadmin@portico.test');
     expect((await upload(clientAdmin, 'cmp-05', `${HEADER}\nScheme,X,DC,11112222AB,,,`)).status).toBe(403);
     const viewer = await tokenFor('viewer@portico.test');

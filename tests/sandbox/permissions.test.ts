@@ -10,7 +10,9 @@ describe('permissions', () => {
     expect((await post(`${PORTAL}/permissions/userProduct`, grant, token)).status).toBe(409);
     const schemes = await (await get(`${PORTAL}/schemes?filter=${encodeURIComponent('{"companyId":"cmp-02"}')}`, token)).json();
     const schemeId = schemes[0].id;
-    const entry = await (await post(`${PORTAL}/permissions/bulkAssignSchemeToUserProduct`, { ...grant, schemeIds: [schemeId] }, token)).json();
+    const entry = await (
+      await post(`${PORTAL}/permissions/bulkAssignSchemeToUserProduct`, { ...grant, schemeIds: [schemeId] }, token)
+    ).json();
     expect(entry.schemeIds).toEqual([schemeId]);
     expect(entry.employerIds.length).toBeGreaterThan(0);
     const employers = await (await get(`${PORTAL}/permissions/useremployer/usr-manager/${schemeId}`, token)).json();
@@ -39,13 +41,37 @@ describe('permissions', () => {
 
   it('validates grants', async () => {
     const token = await tokenFor('superadmin@portico.test');
-    const notBought = await post(`${PORTAL}/permissions/userProduct`, { userId: 'usr-manager', companyId: 'cmp-02', productId: 'prd-case-manager' }, token);
+    const notBought = await post(
+      `${PORTAL}/permissions/userProduct`,
+      { userId: 'usr-manager', companyId: 'cmp-02', productId: 'prd-case-manager' },
+      token,
+    );
     expect((await notBought.json()).errors.productId).toBeTruthy();
-    const badRole = await post(`${PORTAL}/permissions/assignUserToProduct`, { userId: 'usr-manager', companyId: 'cmp-02', productId: 'prd-member-portal', productRoleName: 'Pilot' }, token);
+    const badRole = await post(
+      `${PORTAL}/permissions/assignUserToProduct`,
+      { userId: 'usr-manager', companyId: 'cmp-02', productId: 'prd-member-portal', productRoleName: 'Pilot' },
+      token,
+    );
     expect((await badRole.json()).errors.productRoleName).toBeTruthy();
-    expect((await post(`${PORTAL}/permissions/userProduct`, { userId: 'usr-nobody', companyId: 'cmp-02', productId: 'prd-member-portal' }, token)).status).toBe(404);
+    expect(
+      (
+        await post(
+          `${PORTAL}/permissions/userProduct`,
+          { userId: 'usr-nobody', companyId: 'cmp-02', productId: 'prd-member-portal' },
+          token,
+        )
+      ).status,
+    ).toBe(404);
     const analyst = await tokenFor('analyst@portico.test');
-    expect((await post(`${PORTAL}/permissions/userProduct`, { userId: 'usr-manager', companyId: 'cmp-02', productId: 'prd-member-portal' }, analyst)).status).toBe(403);
+    expect(
+      (
+        await post(
+          `${PORTAL}/permissions/userProduct`,
+          { userId: 'usr-manager', companyId: 'cmp-02', productId: 'prd-member-portal' },
+          analyst,
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -58,10 +84,18 @@ describe('schemes and children', () => {
     expect(res.headers.get('Content-Range')).toMatch(/^schemes 0-\d+\/\d+$/);
     const bad = await post(`${PORTAL}/schemes`, { companyId: 'cmp-01', name: 'New Plan', pensionSchemeType: 'DC', pstr: '123' }, token);
     expect((await bad.json()).errors.pstr).toBeTruthy();
-    const created = await post(`${PORTAL}/schemes`, { companyId: 'cmp-01', name: 'New Plan', pensionSchemeType: 'DC', pstr: '99887766ZZ' }, token);
+    const created = await post(
+      `${PORTAL}/schemes`,
+      { companyId: 'cmp-01', name: 'New Plan', pensionSchemeType: 'DC', pstr: '99887766ZZ' },
+      token,
+    );
     expect(created.status).toBe(201);
     const scheme = await created.json();
-    const employer = await post(`${PORTAL}/employers`, { schemeId: scheme.id, name: 'New Plan Employer Ltd', employerType: 'OTH', payeReference: '120/AB12345' }, token);
+    const employer = await post(
+      `${PORTAL}/employers`,
+      { schemeId: scheme.id, name: 'New Plan Employer Ltd', employerType: 'OTH', payeReference: '120/AB12345' },
+      token,
+    );
     expect((await employer.json()).companyId).toBe('cmp-01');
     const section = await post(`${PORTAL}/sections`, { schemeId: scheme.id, name: 'Main Section' }, token);
     expect(section.status).toBe(201);
@@ -81,17 +115,26 @@ describe('data gateway', () => {
     const found = await (await get(`${GATEWAY}/data-retention/search?companyId=cmp-02&page=1&perPage=10`, token)).json();
     expect(found.total).toBeGreaterThan(0);
     const policy = found.items[0];
-    const detail = await (await get(`${GATEWAY}/data-retention/${policy.id}/versions/${policy.currentVersionId}/company/cmp-02/view`, token)).json();
+    const detail = await (
+      await get(`${GATEWAY}/data-retention/${policy.id}/versions/${policy.currentVersionId}/company/cmp-02/view`, token)
+    ).json();
     expect(detail.rules[0].categoryName).toBeTruthy();
     const updated = await (
-      await post(`${GATEWAY}/data-retention/update-rules`, {
-        companyId: 'cmp-02',
-        policyId: policy.id,
-        rules: [{ categoryId: 'cat-payments', retentionPeriod: 2555, retentionUnit: 'Days', trigger: 'MemberLeaving', action: 'Delete' }],
-      }, token, 'PATCH')
+      await post(
+        `${GATEWAY}/data-retention/update-rules`,
+        {
+          companyId: 'cmp-02',
+          policyId: policy.id,
+          rules: [{ categoryId: 'cat-payments', retentionPeriod: 2555, retentionUnit: 'Days', trigger: 'MemberLeaving', action: 'Delete' }],
+        },
+        token,
+        'PATCH',
+      )
     ).json();
     expect(updated.versionNumber).toBe(policy.versionNumber + 1);
-    const exists = await (await get(`${GATEWAY}/data-retention/check-if-name-exists?companyId=cmp-02&name=${encodeURIComponent(policy.name)}`, token)).json();
+    const exists = await (
+      await get(`${GATEWAY}/data-retention/check-if-name-exists?companyId=cmp-02&name=${encodeURIComponent(policy.name)}`, token)
+    ).json();
     expect(exists).toEqual({ exists: true });
     expect((await get(`${GATEWAY}/data-retention/search?companyId=cmp-10`, token)).status).toBe(403);
     expect((await get(`${GATEWAY}/data-retention/categories`, await tokenFor('manager@portico.test'))).status).toBe(403);
@@ -99,7 +142,18 @@ describe('data gateway', () => {
 
   it('requests and approves data access', async () => {
     const analyst = await tokenFor('analyst@portico.test');
-    const created = await post(`${GATEWAY}/access-requests`, { companyId: 'cmp-01', productId: 'prd-member-portal', schemeIds: ['cmp-01-sch-1'], reason: 'Valuation data', durationValue: 5, durationUnit: 'Days' }, analyst);
+    const created = await post(
+      `${GATEWAY}/access-requests`,
+      {
+        companyId: 'cmp-01',
+        productId: 'prd-member-portal',
+        schemeIds: ['cmp-01-sch-1'],
+        reason: 'Valuation data',
+        durationValue: 5,
+        durationUnit: 'Days',
+      },
+      analyst,
+    );
     expect(created.status).toBe(201);
     const request = await created.json();
     const mine = await get(`${GATEWAY}/access-requests?filter=${encodeURIComponent('{"mine":true}')}`, analyst);
@@ -112,7 +166,11 @@ describe('data gateway', () => {
 
   it('validates API connection IPs and rotates credentials', async () => {
     const token = await tokenFor('superadmin@portico.test');
-    const bad = await post(`${GATEWAY}/api-connections`, { companyId: 'cmp-01', name: 'Feed', authScheme: 'Bearer', allowedIpAddresses: ['300.1.1.1'] }, token);
+    const bad = await post(
+      `${GATEWAY}/api-connections`,
+      { companyId: 'cmp-01', name: 'Feed', authScheme: 'Bearer', allowedIpAddresses: ['300.1.1.1'] },
+      token,
+    );
     expect((await bad.json()).errors['allowedIpAddresses.0']).toEqual(['IP address must be a valid in IPv4 or IPv6 format.']);
     const list = await get(`${GATEWAY}/api-connections?range=[0,4]`, token);
     expect(list.headers.get('Content-Range')).toBe('api-connections 0-4/10');

@@ -40,7 +40,9 @@ describe('current user', () => {
     const bad = await post(`${PORTAL}/users/ssh-keys/public`, { publicKey: 'ssh-ed25519 AAAA' }, token);
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.publicKey).toEqual(['Key expected format is "ssh-rsa <Base64-encoded key>"']);
-    expect((await post(`${PORTAL}/users/ssh-keys/public`, { publicKey: 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQAB sftp@host' }, token)).status).toBe(204);
+    expect((await post(`${PORTAL}/users/ssh-keys/public`, { publicKey: 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQAB sftp@host' }, token)).status).toBe(
+      204,
+    );
     expect((await (await get(`${PORTAL}/users/current`, token)).json()).userSshKey.hasPublicKey).toBe(true);
   });
 });
@@ -49,7 +51,12 @@ describe('companies', () => {
   it('lists every company for SuperAdmin and Viewer, assigned ones for others', async () => {
     const all = await (await get(`${PORTAL}/companies/all`, await tokenFor('superadmin@portico.test'))).json();
     expect(all.length).toBeGreaterThanOrEqual(25);
-    expect(all[0]).toMatchObject({ id: expect.any(String), name: expect.any(String), address: expect.any(Object), adminContact: expect.any(Object) });
+    expect(all[0]).toMatchObject({
+      id: expect.any(String),
+      name: expect.any(String),
+      address: expect.any(Object),
+      adminContact: expect.any(Object),
+    });
     expect((await (await get(`${PORTAL}/companies/all`, await tokenFor('viewer@portico.test'))).json()).length).toBe(all.length);
     const mine = await (await get(`${PORTAL}/companies/all`, await tokenFor('clientadmin@portico.test'))).json();
     expect(mine.map((c: { id: string }) => c.id).sort()).toEqual(['cmp-01', 'cmp-02']);
@@ -75,7 +82,11 @@ describe('companies', () => {
       name: 'Solway Firth Fisheries Ltd',
       companyNumber: 'SC512233',
       address: { line1: '4 Harbour Street', town: 'Annan', county: 'Dumfriesshire', postcode: 'DG12 6AA' },
-      adminContact: { name: 'Morag Irving', email: 'morag@solway.co.uk', administratorPhones: [{ order: 1, countryCode: '+44', number: '7700900111' }] },
+      adminContact: {
+        name: 'Morag Irving',
+        email: 'morag@solway.co.uk',
+        administratorPhones: [{ order: 1, countryCode: '+44', number: '7700900111' }],
+      },
     };
     const created = await post(`${PORTAL}/companies`, body, token);
     expect(created.status).toBe(201);
@@ -117,7 +128,9 @@ describe('tenants (simple-rest)', () => {
     expect((await res.json()).map((t: { name: string }) => t.name)).toEqual(['Harbour Pensions Partnership', 'Northern Trustees Network']);
     const q = await get(`${PORTAL}/tenants?filter=${encodeURIComponent('{"q":"demo"}')}`, token);
     expect(q.headers.get('Content-Range')).toBe('tenants 0-0/1');
-    const many = await (await get(`${PORTAL}/tenants?filter=${encodeURIComponent('{"id":["ten-portico-demo","ten-harbour-pensions"]}')}`, token)).json();
+    const many = await (
+      await get(`${PORTAL}/tenants?filter=${encodeURIComponent('{"id":["ten-portico-demo","ten-harbour-pensions"]}')}`, token)
+    ).json();
     expect(many).toHaveLength(2);
   });
 
@@ -125,7 +138,9 @@ describe('tenants (simple-rest)', () => {
     const token = await tokenFor('superadmin@portico.test');
     const bad = await post(`${PORTAL}/tenants`, { name: 'Estuary', domain: 'estuary.portico.test', primaryColour: 'blue' }, token);
     expect((await bad.json()).errors.primaryColour).toEqual(['Primary colour must be valid color, like: #012345']);
-    const created = await (await post(`${PORTAL}/tenants`, { name: 'Estuary', domain: 'estuary.portico.test', primaryColour: '#112233' }, token)).json();
+    const created = await (
+      await post(`${PORTAL}/tenants`, { name: 'Estuary', domain: 'estuary.portico.test', primaryColour: '#112233' }, token)
+    ).json();
     expect(created.id).toBeTruthy();
     expect((await post(`${PORTAL}/tenants`, { name: 'Other', domain: 'estuary.portico.test' }, token)).status).toBe(409);
     const updated = await (await post(`${PORTAL}/tenants/${created.id}`, { ...created, name: 'Estuary Pensions' }, token, 'PUT')).json();
@@ -146,7 +161,9 @@ describe('products', () => {
     expect(all.length).toBeGreaterThanOrEqual(6);
     const prefixes = all.map((p: { domainPrefix: string | null }) => p.domainPrefix);
     expect(prefixes).toEqual(expect.arrayContaining(['datauploader', 'webreporting', 'dashboards']));
-    expect(all.some((p: { url: string | null; domainPrefix: string | null }) => p.url?.startsWith('https://') && !p.domainPrefix)).toBe(true);
+    expect(all.some((p: { url: string | null; domainPrefix: string | null }) => p.url?.startsWith('https://') && !p.domainPrefix)).toBe(
+      true,
+    );
     const access = await (await get(`${PORTAL}/products/assignedToUser/usr-clientadmin`, token)).json();
     expect(access).toContainEqual({ productId: 'prd-member-portal', companyId: 'cmp-01' });
     const promoted = await (await get(`${PORTAL}/products/promoted?companyId=cmp-01`, token)).json();
@@ -175,7 +192,11 @@ describe('logo uploads', () => {
     const token = await tokenFor('superadmin@portico.test');
     const form = new FormData();
     form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'logo.svg');
-    const response = await fetch(`${PORTAL}/companies/cmp-02/logo`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${PORTAL}/companies/cmp-02/logo`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     const { logoUrl } = (await response.json()) as { logoUrl: string };
     expect(logoUrl).toMatch(/^\/__sandbox\/files\/[^/]+$/);

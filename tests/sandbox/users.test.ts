@@ -47,12 +47,27 @@ describe('users', () => {
     const viewer = await tokenFor('viewer@portico.test');
     expect((await search(viewer)).status).toBe(200);
     expect((await post(`${PORTAL}/users/usr-manager/deactivate`, {}, viewer)).status).toBe(403);
-    expect((await post(`${PORTAL}/users`, { firstName: 'A', lastName: 'B', email: 'a@b.co.uk', roleName: 'ClientPortal_Manager', companyIds: ['cmp-01'] }, viewer)).status).toBe(403);
+    expect(
+      (
+        await post(
+          `${PORTAL}/users`,
+          { firstName: 'A', lastName: 'B', email: 'a@b.co.uk', roleName: 'ClientPortal_Manager', companyIds: ['cmp-01'] },
+          viewer,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('invites a user who can then sign up from the emailed link', async () => {
     const token = await tokenFor('clientadmin@portico.test');
-    const body = { firstName: 'Tom', lastName: 'Pryce', email: 'Tom.Pryce@thamesvalleylogistics.co.uk', phone: '+44 7700900444', roleName: 'ClientPortal_Manager', companyIds: ['cmp-01'] };
+    const body = {
+      firstName: 'Tom',
+      lastName: 'Pryce',
+      email: 'Tom.Pryce@thamesvalleylogistics.co.uk',
+      phone: '+44 7700900444',
+      roleName: 'ClientPortal_Manager',
+      companyIds: ['cmp-01'],
+    };
     expect(await (await post(`${PORTAL}/users/email-check`, { email: body.email }, token)).json()).toEqual({ available: true });
     expect((await post(`${PORTAL}/users`, { ...body, companyIds: ['cmp-10'] }, token)).status).toBe(403);
     expect((await post(`${PORTAL}/users`, { ...body, roleName: 'SuperAdmin' }, token)).status).toBe(400);
@@ -96,8 +111,12 @@ describe('users', () => {
     const token = await tokenFor('clientadmin@portico.test');
     const edited = await (await post(`${PORTAL}/users`, { id: 'usr-manager', firstName: 'Jim' }, token, 'PATCH')).json();
     expect(edited.firstName).toBe('Jim');
-    const added = await (await post(`${PORTAL}/users/addUserToCompany`, { userId: 'usr-manager', companyId: 'cmp-01' }, token, 'PATCH')).json();
+    const added = await (
+      await post(`${PORTAL}/users/addUserToCompany`, { userId: 'usr-manager', companyId: 'cmp-01' }, token, 'PATCH')
+    ).json();
     expect(added.companyIds).toContain('cmp-01');
-    expect((await post(`${PORTAL}/users/addUserToCompany`, { userId: 'usr-manager', companyId: 'cmp-10' }, token, 'PATCH')).status).toBe(403);
+    expect((await post(`${PORTAL}/users/addUserToCompany`, { userId: 'usr-manager', companyId: 'cmp-10' }, token, 'PATCH')).status).toBe(
+      403,
+    );
   });
 });

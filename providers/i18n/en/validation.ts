@@ -4,8 +4,7 @@ export const validation = {
   email: 'Enter a valid email address',
   mfaCode: '%{label} must be 6 digits',
   passwordLength: '%{label} should be at least 12 characters long.',
-  passwordComplexity:
-    '%{label} should contain at least an uppercase letter, lowercase letter, number and special character.',
+  passwordComplexity: '%{label} should contain at least an uppercase letter, lowercase letter, number and special character.',
   passwordsMatch: 'Passwords should be the same',
   phone: 'Enter the phone number in international format with a space after the country code, like %{example}',
   hexColour: '%{label} must be valid color, like: #012345',

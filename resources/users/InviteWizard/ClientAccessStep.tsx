@@ -23,8 +23,11 @@ const CompanyChoice = ({ canChooseAll }: { canChooseAll: boolean }) => {
   const companies = useVisibleCompanies();
   const scope = useWatch({ name: 'scope' });
   const validate = useMemo(
-    () => (value: unknown, values: Record<string, unknown> = {}) =>
-      values.scope !== 'all' && (!Array.isArray(value) || value.length === 0) ? translate('resources.users.wizard.chooseCompanies') : undefined,
+    () =>
+      (value: unknown, values: Record<string, unknown> = {}) =>
+        values.scope !== 'all' && (!Array.isArray(value) || value.length === 0)
+          ? translate('resources.users.wizard.chooseCompanies')
+          : undefined,
     [translate],
   );
   if (companies.isPending) return <Loading />;

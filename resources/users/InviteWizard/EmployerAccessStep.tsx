@@ -2,7 +2,19 @@
  * Step 4 (`{userId}/employer-access`): per company the user belongs to, which products, which of the product's
  * schemes and which of each scheme's employers they get. Saved in one `POST /permissions/bulk`.
  */
-import { Alert, Box, Button as MuiButton, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button as MuiButton,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button, Loading, useNotify, useTranslate } from 'react-admin';
@@ -113,7 +125,9 @@ const CompanyAccess = ({
             />
             {choice && (
               <FormControl component="fieldset" sx={{ pl: 4, display: 'block' }}>
-                <FormLabel component="legend">{translate('resources.users.permissions.schemesOf', { name: product.productName })}</FormLabel>
+                <FormLabel component="legend">
+                  {translate('resources.users.permissions.schemesOf', { name: product.productName })}
+                </FormLabel>
                 {schemes.length === 0 && <Typography variant="body2">{translate('resources.users.wizard.noSchemes')}</Typography>}
                 <FormGroup>
                   {schemes.map((scheme) => (
@@ -133,7 +147,9 @@ const CompanyAccess = ({
                           schemeId={scheme.id}
                           schemeName={scheme.name}
                           chosen={choice.employers[scheme.id]}
-                          onLoaded={(ids) => change(key, (c) => (c.employers[scheme.id] ? c : { ...c, employers: { ...c.employers, [scheme.id]: ids } }))}
+                          onLoaded={(ids) =>
+                            change(key, (c) => (c.employers[scheme.id] ? c : { ...c, employers: { ...c.employers, [scheme.id]: ids } }))
+                          }
                           onChange={(ids) => change(key, (c) => ({ ...c, employers: { ...c.employers, [scheme.id]: ids } }))}
                         />
                       )}

@@ -18,8 +18,7 @@ import { useLeaveWarning } from './useLeaveWarning';
 export const STEPS = ['personal-information', 'permissions', 'client-access', 'employer-access'] as const;
 export type StepName = (typeof STEPS)[number];
 
-const currentStep = (rest: string): StepName =>
-  STEPS.find((s) => rest === s || rest.endsWith(`/${s}`)) ?? 'personal-information';
+const currentStep = (rest: string): StepName => STEPS.find((s) => rest === s || rest.endsWith(`/${s}`)) ?? 'personal-information';
 
 const Frame = () => {
   const translate = useTranslate();

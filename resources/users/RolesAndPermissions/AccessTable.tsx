@@ -68,7 +68,12 @@ export const AccessTable = ({
             variant="contained"
             size="small"
             disabled={busy || !chosen.some((id) => !rows.find((r) => r.id === id)?.assigned)}
-            onClick={() => bulk(onAssign, chosen.filter((id) => !rows.find((r) => r.id === id)?.assigned))}
+            onClick={() =>
+              bulk(
+                onAssign,
+                chosen.filter((id) => !rows.find((r) => r.id === id)?.assigned),
+              )
+            }
           >
             {t('assignSelected')}
           </MuiButton>
@@ -76,7 +81,12 @@ export const AccessTable = ({
             variant="outlined"
             size="small"
             disabled={busy || !chosen.some((id) => rows.find((r) => r.id === id)?.assigned)}
-            onClick={() => bulk(onUnassign, chosen.filter((id) => rows.find((r) => r.id === id)?.assigned))}
+            onClick={() =>
+              bulk(
+                onUnassign,
+                chosen.filter((id) => rows.find((r) => r.id === id)?.assigned),
+              )
+            }
           >
             {t('unassignSelected')}
           </MuiButton>

@@ -19,7 +19,12 @@ export const CompanyLevel = () => {
   if (!visible.data || !member.data) return <Loading />;
   const ids = new Set(member.data.map((c) => c.id));
   // Companies the user belongs to that the signed-in user cannot see are not listed (the API hides them too).
-  const rows = visible.data.map((c) => ({ id: c.id, name: c.name, assigned: ids.has(c.id), href: ids.has(c.id) ? paths.products(c.id) : undefined }));
+  const rows = visible.data.map((c) => ({
+    id: c.id,
+    name: c.name,
+    assigned: ids.has(c.id),
+    href: ids.has(c.id) ? paths.products(c.id) : undefined,
+  }));
   const each = (call: (companyId: string) => Promise<unknown>) => (companyIds: string[]) =>
     run(async () => {
       for (const companyId of companyIds) await call(companyId);

@@ -29,10 +29,28 @@ export const EmployerLevel = () => {
     />
   );
   const error = company.error ?? schemes.error ?? permissions.error ?? employers.error;
-  if (error) return <>{trail}<Alert severity="error">{error.message}</Alert></>;
-  if (!schemes.data || !permissions.data || !employers.data) return <>{trail}<Loading /></>;
+  if (error)
+    return (
+      <>
+        {trail}
+        <Alert severity="error">{error.message}</Alert>
+      </>
+    );
+  if (!schemes.data || !permissions.data || !employers.data)
+    return (
+      <>
+        {trail}
+        <Loading />
+      </>
+    );
   const entry = permissions.data.find((p) => p.companyId === companyId && p.productId === productId);
-  if (!entry?.schemeIds.includes(schemeId)) return <>{trail}<Alert severity="info">{t('schemeFirst')}</Alert></>;
+  if (!entry?.schemeIds.includes(schemeId))
+    return (
+      <>
+        {trail}
+        <Alert severity="info">{t('schemeFirst')}</Alert>
+      </>
+    );
   const rows = employers.data.map((e) => ({
     id: e.employerId,
     name: e.name,

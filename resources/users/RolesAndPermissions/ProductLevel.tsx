@@ -35,7 +35,9 @@ const RoleCell = ({ entry, productName }: { entry: PermissionEntry; productName:
       <MuiButton
         size="small"
         disabled={busy}
-        onClick={() => run(() => updateAllUserRoles(userId, entry.productId, entry.productRoleName), 'resources.users.permissions.roleEverywhereDone')}
+        onClick={() =>
+          run(() => updateAllUserRoles(userId, entry.productId, entry.productRoleName), 'resources.users.permissions.roleEverywhereDone')
+        }
       >
         {t('applyRoleEverywhere')}
       </MuiButton>
@@ -50,11 +52,31 @@ export const ProductLevel = () => {
   const member = useCompaniesOfUser(userId);
   const products = useCompanyProducts(companyId);
   const permissions = usePermissionsOf(userId);
-  const trail = <Trail crumbs={[{ label: t('companies'), to: paths.companies }, { label: company.data?.name ?? '…' }, { label: t('products') }]} />;
+  const trail = (
+    <Trail crumbs={[{ label: t('companies'), to: paths.companies }, { label: company.data?.name ?? '…' }, { label: t('products') }]} />
+  );
   const error = company.error ?? member.error ?? products.error ?? permissions.error;
-  if (error) return <>{trail}<Alert severity="error">{error.message}</Alert></>;
-  if (!member.data || !products.data || !permissions.data) return <>{trail}<Loading /></>;
-  if (!member.data.some((c) => c.id === companyId)) return <>{trail}<Alert severity="info">{t('memberFirst')}</Alert></>;
+  if (error)
+    return (
+      <>
+        {trail}
+        <Alert severity="error">{error.message}</Alert>
+      </>
+    );
+  if (!member.data || !products.data || !permissions.data)
+    return (
+      <>
+        {trail}
+        <Loading />
+      </>
+    );
+  if (!member.data.some((c) => c.id === companyId))
+    return (
+      <>
+        {trail}
+        <Alert severity="info">{t('memberFirst')}</Alert>
+      </>
+    );
   const entries = permissions.data.filter((p) => p.companyId === companyId);
   const rows = products.data.map((p) => {
     const entry = entries.find((e) => e.productId === p.id);
@@ -80,7 +102,10 @@ export const ProductLevel = () => {
           run(() =>
             ids.length === 1
               ? assignProduct(userId, { companyId, productId: ids[0]! })
-              : grantMany(userId, ids.map((productId) => ({ companyId, productId }))),
+              : grantMany(
+                  userId,
+                  ids.map((productId) => ({ companyId, productId })),
+                ),
           )
         }
         onUnassign={(ids) =>

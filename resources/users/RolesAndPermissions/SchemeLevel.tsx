@@ -26,15 +26,39 @@ export const SchemeLevel = () => {
     />
   );
   const error = company.error ?? schemes.error ?? permissions.error;
-  if (error) return <>{trail}<Alert severity="error">{error.message}</Alert></>;
-  if (!schemes.data || !permissions.data) return <>{trail}<Loading /></>;
+  if (error)
+    return (
+      <>
+        {trail}
+        <Alert severity="error">{error.message}</Alert>
+      </>
+    );
+  if (!schemes.data || !permissions.data)
+    return (
+      <>
+        {trail}
+        <Loading />
+      </>
+    );
   const entry = permissions.data.find((p) => p.companyId === companyId && p.productId === productId);
-  if (!entry) return <>{trail}<Alert severity="info">{t('productFirst')}</Alert></>;
+  if (!entry)
+    return (
+      <>
+        {trail}
+        <Alert severity="info">{t('productFirst')}</Alert>
+      </>
+    );
   const rows = (product?.schemes ?? [])
     .filter((s) => s.assigned)
     .map((s) => {
       const has = entry.schemeIds.includes(s.id);
-      return { id: s.id, name: s.name, assigned: has, href: has ? paths.employers(companyId, productId, s.id) : undefined, cells: [s.pensionSchemeType] };
+      return {
+        id: s.id,
+        name: s.name,
+        assigned: has,
+        href: has ? paths.employers(companyId, productId, s.id) : undefined,
+        cells: [s.pensionSchemeType],
+      };
     });
   return (
     <>

@@ -18,7 +18,11 @@ export const useProductSchemes = (companyId: string) =>
   useQuery({ queryKey: ['users', 'productSchemes', companyId], queryFn: ({ signal }) => productSchemes(companyId, signal) });
 
 export const useProductRoles = (productId: string) =>
-  useQuery({ queryKey: ['users', 'productRoles', productId], queryFn: ({ signal }) => productRoles(productId, signal), staleTime: 300_000 });
+  useQuery({
+    queryKey: ['users', 'productRoles', productId],
+    queryFn: ({ signal }) => productRoles(productId, signal),
+    staleTime: 300_000,
+  });
 
 export const useEmployers = (userId: string, schemeId: string) =>
   useQuery({ queryKey: ['users', 'employers', userId, schemeId], queryFn: ({ signal }) => employersOf(userId, schemeId, signal) });

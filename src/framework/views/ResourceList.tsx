@@ -39,7 +39,9 @@ export const ResourceList = () => {
     >
       <Datagrid
         bulkActionButtons={false}
-        rowClick={canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => recordPath(definition, rowView, id, parentValues) : false}
+        rowClick={
+          canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => recordPath(definition, rowView, id, parentValues) : false
+        }
       >
         {definition.fields.filter((f) => f.list).map((f) => renderField(definition, f))}
       </Datagrid>

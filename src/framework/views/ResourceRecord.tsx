@@ -44,7 +44,10 @@ const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
   return (
     <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
       <Typography variant="h5" component="h1">
-        {translate('portico.shell.record.title', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }), title: String(represent(record)) })}
+        {translate('portico.shell.record.title', {
+          name: translate(`resources.${definition.name}.name`, { smart_count: 1 }),
+          title: String(represent(record)),
+        })}
       </Typography>
       <Stack direction="row" spacing={1}>
         <RecordLinkButton view={view === 'update' ? 'view' : 'update'} />
@@ -61,9 +64,7 @@ const FormToolbar = ({ allowDelete }: { allowDelete: boolean }) => {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {allowDelete && canAccess && (
-        <DeleteButton mutationMode="pessimistic" redirect={() => listPath(definition, parentValues)} />
-      )}
+      {allowDelete && canAccess && <DeleteButton mutationMode="pessimistic" redirect={() => listPath(definition, parentValues)} />}
     </Toolbar>
   );
 };
@@ -80,7 +81,9 @@ const TabContent = ({ tab, view, first }: { tab: TabDefinition; view: 'update' |
   }
   const fields = tabFields(definition, tab, view);
   return view === 'update' ? (
-    <SimpleForm toolbar={<FormToolbar allowDelete={first} />} noValidate>{fields.map((f) => renderInput(definition, f, 'edit'))}</SimpleForm>
+    <SimpleForm toolbar={<FormToolbar allowDelete={first} />} noValidate>
+      {fields.map((f) => renderInput(definition, f, 'edit'))}
+    </SimpleForm>
   ) : (
     <SimpleShowLayout>{fields.map((f) => renderField(definition, f))}</SimpleShowLayout>
   );

@@ -34,10 +34,7 @@ const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
     return { id, name: `resources.${def.name}.choices.${field.source.replace(/\./g, '_')}.${id}` };
   });
 
-const validatorsOf = (field: FieldDefinition): Validator[] => [
-  ...(field.required ? [requiredRule()] : []),
-  ...(field.validate ?? []),
-];
+const validatorsOf = (field: FieldDefinition): Validator[] => [...(field.required ? [requiredRule()] : []), ...(field.validate ?? [])];
 
 export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') => {
   const key = field.source;
@@ -120,7 +117,8 @@ export const renderField = (def: ResourceDefinition, field: FieldDefinition) => 
     case 'url':
       return (
         <FunctionField
-          key={key} {...common}
+          key={key}
+          {...common}
           render={(record: Record<string, unknown>) => {
             const href = field.source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);
             return isSafeDataUrl(href) ? (
@@ -134,7 +132,8 @@ export const renderField = (def: ResourceDefinition, field: FieldDefinition) => 
     case 'html':
       return (
         <FunctionField
-          key={key} {...common}
+          key={key}
+          {...common}
           sortable={false}
           render={(record: Record<string, unknown>) => {
             const html = record[field.source];

@@ -26,9 +26,7 @@ const CompanyContext = createContext<CompanyContextValue | null>(null);
 const fetchCompanies = async (role: string | undefined, userId: string, signal: AbortSignal) => {
   const path = seesAllCompanies(role) ? '/api/v1/companies/all' : `/api/v1/companies/assignedToUser/${encodeURIComponent(userId)}`;
   const { json } = await request<CompanyOption[]>('portal', path, { signal });
-  return (json ?? [])
-    .map(({ id, name }) => ({ id: String(id), name }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+  return (json ?? []).map(({ id, name }) => ({ id: String(id), name })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 };
 
 export const CompanyProvider = ({ children }: { children: ReactNode }) => {

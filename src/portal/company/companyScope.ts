@@ -45,7 +45,8 @@ export const withCompany = (pathname: string, search: string, from: string, to: 
   return { pathname, search: `?${query.toString()}` };
 };
 
-export type SyncDecision = { kind: 'none' } | { kind: 'select'; companyId: string } | { kind: 'rewrite'; to: { pathname: string; search: string } };
+export type SyncDecision =
+  { kind: 'none' } | { kind: 'select'; companyId: string } | { kind: 'rewrite'; to: { pathname: string; search: string } };
 
 /** What to do when the URL and the selection disagree. */
 export const decideSync = (

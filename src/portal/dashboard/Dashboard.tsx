@@ -2,7 +2,19 @@
  * The home page (spec 2.3): the modules the user may use for the selected company, and the others they can
  * ask to see in a demo.
  */
-import { Alert, AlertTitle, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Typography,
+} from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -105,7 +117,11 @@ export const Dashboard = () => {
           )}
         </>
       )}
-      <Dialog open={sentOpen} onClose={() => navigate({ pathname: '/dashboard', search: location.search })} aria-labelledby="demo-sent-title">
+      <Dialog
+        open={sentOpen}
+        onClose={() => navigate({ pathname: '/dashboard', search: location.search })}
+        aria-labelledby="demo-sent-title"
+      >
         <DialogTitle id="demo-sent-title">{translate('portico.shell.dashboard.demoSentTitle')}</DialogTitle>
         <DialogContent>
           <Typography>{translate('portico.shell.dashboard.demoSent')}</Typography>

@@ -59,7 +59,12 @@ export const ModuleTileCard = ({ tile, role, action }: ModuleTileCardProps) => {
       <CardActions sx={{ justifyContent: action ? 'space-between' : 'flex-end' }}>
         {action}
         {tile.description && (
-          <IconButton onClick={() => setExpanded((v) => !v)} aria-label={toggleLabel} aria-expanded={expanded} aria-controls={descriptionId}>
+          <IconButton
+            onClick={() => setExpanded((v) => !v)}
+            aria-label={toggleLabel}
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+          >
             {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           </IconButton>
         )}

@@ -134,7 +134,10 @@ export async function startExtraSandbox(env: Record<string, string>): Promise<Ex
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`extra sandbox exited (${child.exitCode}):\n${output.join('')}`);
-    const ok = await fetch(`${url}/__sandbox/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/__sandbox/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, stop };
     if (Date.now() > deadline) {
       await stop();

@@ -31,7 +31,10 @@ export function formatViolations(violations: Violation[]): string {
       const nodes = v.nodes
         .slice(0, 5)
         .map((n) => {
-          const summary = (n.failureSummary ?? '').split('\n').map((l) => `        ${l}`).join('\n');
+          const summary = (n.failureSummary ?? '')
+            .split('\n')
+            .map((l) => `        ${l}`)
+            .join('\n');
           return `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 200)}\n${summary}`;
         })
         .join('\n');
@@ -60,8 +63,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
   const violations = (results as AxeResults).violations.filter((v) => v.impact && failOn.includes(v.impact));
   if (violations.length) {
     throw new Error(
-      `${violations.length} accessibility violation(s) (${failOn.join('/')}) on ${page.url()}:\n\n` +
-        formatViolations(violations),
+      `${violations.length} accessibility violation(s) (${failOn.join('/')}) on ${page.url()}:\n\n` + formatViolations(violations),
     );
   }
 }

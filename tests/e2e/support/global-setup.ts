@@ -201,11 +201,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const t0 = Date.now();
     const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts'], { SANDBOX_PORT: String(sandboxPort) });
-    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort'], { SANDBOX_PORT: String(sandboxPort) });
-    await Promise.all([
-      waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000),
-      waitFor(baseUrl, preview, 60_000),
-    ]);
+    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort'], {
+      SANDBOX_PORT: String(sandboxPort),
+    });
+    await Promise.all([waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000), waitFor(baseUrl, preview, 60_000)]);
     log(`sandbox ${sandboxUrl} and portal ${baseUrl} (vite preview of dist/) ready in ${Date.now() - t0} ms`);
   } catch (error) {
     await stopAll();

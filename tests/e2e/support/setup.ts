@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 
 function slug(text: string): string {
-  return text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 100);
+  return text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 100);
 }
 
 afterEach(async (context) => {

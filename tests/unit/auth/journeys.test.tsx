@@ -99,10 +99,7 @@ describe('MFA change and reset', () => {
   it("'Lost your MFA?' points to the support help centre", async () => {
     const { user } = renderAuth();
     await user.click(screen.getByRole('link', { name: 'Lost your MFA?' }));
-    expect(await screen.findByRole('link', { name: 'Visit the support help centre' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
+    expect(await screen.findByRole('link', { name: 'Visit the support help centre' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('takes the help centre address from the runtime config (supportUrl)', async () => {

@@ -20,8 +20,7 @@ import {
 } from '../../../src/shared/validation';
 
 const COMPLEXITY = 'New password should contain at least an uppercase letter, lowercase letter, number and special character.';
-const b64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 describe('empty strings', () => {
   it('are undefined, and other strings are trimmed', () => {
@@ -100,21 +99,17 @@ describe('confirmation', () => {
   it('must match', () => {
     expect(matches('password')('Ab1!Ab1!Ab1!x', { password: 'Ab1!Ab1!Ab1!' })).toBe('Passwords should be the same');
     expect(matches('password')(' Ab1!Ab1!Ab1! ', { password: 'Ab1!Ab1!Ab1!' })).toBeUndefined();
-    expect(passwordConfirmation('Confirm new password', 'password')('', { password: 'x' })).toBe(
-      'Confirm new password is required',
-    );
+    expect(passwordConfirmation('Confirm new password', 'password')('', { password: 'x' })).toBe('Confirm new password is required');
   });
 });
 
 describe('phone', () => {
   const rule = phone();
-  const message =
-    'Enter the phone number in international format with a space after the country code, like +44 7700900123';
+  const message = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
   it('is optional', () => expect(rule('')).toBeUndefined());
   it.each(['+44 7700900123', '+1 2025', '+353 123456789012345'])('accepts %s', (value) => expect(rule(value)).toBeUndefined());
-  it.each(['07700900123', '+44 770', '+4412 7700900', '+44  7700900123', '+44-7700900123', '+44 1234567890123456'])(
-    'refuses %s',
-    (value) => expect(rule(value)).toBe(message),
+  it.each(['07700900123', '+44 770', '+4412 7700900', '+44  7700900123', '+44-7700900123', '+44 1234567890123456'])('refuses %s', (value) =>
+    expect(rule(value)).toBe(message),
   );
 });
 
@@ -132,9 +127,8 @@ describe('hex colour', () => {
 
 describe('IP address', () => {
   const rule = ipAddress('IP address');
-  it.each(['192.168.0.1', '0.0.0.0', '255.255.255.255', '::1', '2001:db8::8a2e:370:7334', '::ffff:192.0.2.128'])(
-    'accepts %s',
-    (value) => expect(rule(value)).toBeUndefined(),
+  it.each(['192.168.0.1', '0.0.0.0', '255.255.255.255', '::1', '2001:db8::8a2e:370:7334', '::ffff:192.0.2.128'])('accepts %s', (value) =>
+    expect(rule(value)).toBeUndefined(),
   );
   it.each(['256.1.1.1', '1.2.3', '01.2.3.4', '2001:db8:::1', 'localhost', '1.2.3.4/24', 'gggg::1'])('refuses %s', (value) =>
     expect(rule(value)).toBe('IP address must be a valid in IPv4 or IPv6 format.'),
@@ -187,8 +181,9 @@ describe('SSH key', () => {
 
 describe('validateForm', () => {
   it('answers only the fields in error', () => {
-    expect(
-      validateForm({ email: 'x', password: '' }, { email: email('Email'), password: loginPassword('Password') }),
-    ).toEqual({ email: 'Enter a valid email address', password: 'Password is required' });
+    expect(validateForm({ email: 'x', password: '' }, { email: email('Email'), password: loginPassword('Password') })).toEqual({
+      email: 'Enter a valid email address',
+      password: 'Password is required',
+    });
   });
 });

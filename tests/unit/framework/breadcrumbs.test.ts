@@ -5,7 +5,8 @@ import { breadcrumbTrail, buildBreadcrumbMap } from '../../../src/framework/brea
 import { pensionProviders } from './fixtures';
 
 const map = buildBreadcrumbMap([companies, tenants, pensionProviders]);
-const trail = (path: string) => breadcrumbTrail(map, path).map((c) => `${c.path} [${c.label.kind === 'text' ? c.label.key : c.label.kind}]`);
+const trail = (path: string) =>
+  breadcrumbTrail(map, path).map((c) => `${c.path} [${c.label.kind === 'text' ? c.label.key : c.label.kind}]`);
 
 describe('breadcrumb map', () => {
   it('puts a record under its list', () => {

@@ -9,7 +9,9 @@ const companies = [
 
 describe('client-side paging for /all endpoints', () => {
   it('sorts case-insensitively, pages and counts', () => {
-    const page = clientSideList(companies, { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 2 }, filter: {} }, ['name']);
+    const page = clientSideList(companies, { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 2 }, filter: {} }, [
+      'name',
+    ]);
     expect(page.data.map((c) => c.name)).toEqual(['Anglia Farms', 'Pennine Building Society']);
     expect(page.total).toBe(3);
   });

@@ -24,7 +24,11 @@ describe('dataProvider mappings', () => {
   it('companies: the spec endpoints, with the list paged in the browser', async () => {
     await signInAs('superadmin@portico.test');
     const seen = recordRequests();
-    const page = await dataProvider.getList('companies', { pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const page = await dataProvider.getList('companies', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(seen).toEqual(['GET /portal/api/v1/companies/all']);
     expect(page.total).toBeGreaterThanOrEqual(25);
     expect(page.data).toHaveLength(10);
@@ -34,8 +38,14 @@ describe('dataProvider mappings', () => {
     const { data: one } = await dataProvider.getOne('companies', { id: 'cmp-02' });
     expect(one.name).toBe('Pennine Building Society');
 
-    const { data: created } = await dataProvider.create('companies', { data: { name: 'Solway Firth Ferries Ltd', companyNumber: 'SC712345' } });
-    const { data: updated } = await dataProvider.update('companies', { id: created.id, data: { ...created, name: 'Solway Firth Ferries Limited' }, previousData: created });
+    const { data: created } = await dataProvider.create('companies', {
+      data: { name: 'Solway Firth Ferries Ltd', companyNumber: 'SC712345' },
+    });
+    const { data: updated } = await dataProvider.update('companies', {
+      id: created.id,
+      data: { ...created, name: 'Solway Firth Ferries Limited' },
+      previousData: created,
+    });
     expect(updated.name).toBe('Solway Firth Ferries Limited');
     await dataProvider.delete('companies', { id: created.id, previousData: updated });
     expect(seen.slice(1)).toEqual([
@@ -55,7 +65,11 @@ describe('dataProvider mappings', () => {
   it('tenants: ra-data-simple-rest on the designed endpoints, paged on the server', async () => {
     await signInAs('superadmin@portico.test');
     const seen = recordRequests();
-    const page = await dataProvider.getList('tenants', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const page = await dataProvider.getList('tenants', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(page.total).toBe(3);
     expect(page.data).toHaveLength(2);
     expect(decodeURIComponent(seen[0])).toBe('GET /portal/api/v1/tenants?filter={}&range=[0,1]&sort=["name","ASC"]');
@@ -77,14 +91,20 @@ describe('dataProvider mappings', () => {
   it('my access requests carry their permanent filter', async () => {
     await signInAs('analyst@portico.test');
     const seen = recordRequests();
-    await dataProvider.getList('accessRequests', { pagination: { page: 1, perPage: 25 }, sort: { field: 'requestedAt', order: 'DESC' }, filter: {} });
+    await dataProvider.getList('accessRequests', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'requestedAt', order: 'DESC' },
+      filter: {},
+    });
     expect(decodeURIComponent(seen[0])).toContain('filter={"mine":true}');
   });
 
   it('reports a server failure as a clear error, and a cancelled request as an AbortError', async () => {
     await signInAs('superadmin@portico.test');
     server.use(http.get('http://localhost:4010/portal/api/v1/companies/all', () => new HttpResponse('upstream down', { status: 502 })));
-    const failure = await dataProvider.getList('companies', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} }).catch((e: Error) => e);
+    const failure = await dataProvider
+      .getList('companies', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })
+      .catch((e: Error) => e);
     expect(failure).toMatchObject({ status: 502 });
     expect((failure as Error).message).not.toContain('upstream down');
 

@@ -9,7 +9,8 @@ import { openAs } from '../users/render';
 const USER_URL = 'http://localhost:4010/portal/api/v1/users/:id';
 
 /** The in-page failure: the alert that offers the way back to the list. */
-const failure = async () => (await screen.findByRole('link', { name: 'Back to Users' }, { timeout: 30_000 })).closest('[role="alert"]') as HTMLElement;
+const failure = async () =>
+  (await screen.findByRole('link', { name: 'Back to Users' }, { timeout: 30_000 })).closest('[role="alert"]') as HTMLElement;
 
 describe('a record the API will not show', () => {
   it('shows the 403 message in the page, not an empty record titled "undefined"', async () => {
@@ -61,7 +62,9 @@ describe('a list the API will not give', () => {
 
   it('shows a refusal as the API words it, once', async () => {
     server.use(
-      http.get('http://localhost:4010/portal/api/v1/companies/all', () => HttpResponse.json({ message: 'Company lists are restricted today.' }, { status: 403 })),
+      http.get('http://localhost:4010/portal/api/v1/companies/all', () =>
+        HttpResponse.json({ message: 'Company lists are restricted today.' }, { status: 403 }),
+      ),
     );
     await openAs('superadmin@portico.test', '/administration/onboarding/company/list');
     expect(await screen.findByText('Company lists are restricted today.', {}, { timeout: 30_000 })).toBeInTheDocument();

@@ -46,14 +46,29 @@ describe('menu from definitions', () => {
     expect(selected?.record?.id).toBe('c-7');
   });
 
-  it('carries an entry\'s run-time condition to the sidebar, which calls it with the menu params', () => {
+  it("carries an entry's run-time condition to the sidebar, which calls it with the menu params", () => {
     const seen: Record<string, string | undefined>[] = [];
-    const conditional = { ...widgets, name: 'conditional', menu: [{ group: 'dataRetention', label: 'Create', view: 'list' as const, visibleWhen: (p: Record<string, string | undefined>) => (seen.push(p), p.companyId === 'c-1') }] };
+    const conditional = {
+      ...widgets,
+      name: 'conditional',
+      menu: [
+        {
+          group: 'dataRetention',
+          label: 'Create',
+          view: 'list' as const,
+          visibleWhen: (p: Record<string, string | undefined>) => (seen.push(p), p.companyId === 'c-1'),
+        },
+      ],
+    };
     const items = buildMenu([conditional], { role: 'SuperAdmin', platform: 'AWS', params: { companyId: 'c-1' } }).flatMap((g) => g.items);
     expect(items).toHaveLength(1);
     expect(items[0].visibleWhen?.({ companyId: 'c-1' })).toBe(true);
     expect(items[0].visibleWhen?.({ companyId: 'c-2' })).toBe(false);
     expect(seen).toEqual([{ companyId: 'c-1' }, { companyId: 'c-2' }]);
-    expect(buildMenu(defs, { role: 'SuperAdmin', platform: 'AWS', params: {} }).flatMap((g) => g.items).some((i) => i.visibleWhen)).toBe(false);
+    expect(
+      buildMenu(defs, { role: 'SuperAdmin', platform: 'AWS', params: {} })
+        .flatMap((g) => g.items)
+        .some((i) => i.visibleWhen),
+    ).toBe(false);
   });
 });

@@ -39,7 +39,12 @@ describe('list segment', () => {
     const manage = defineResource({
       ...companies,
       name: 'manageAccess',
-      route: { base: '/data/access/manage/request-access', listSegment: '', views: { list: true, view: true }, tabs: [{ path: 'details', label: 'Details' }] },
+      route: {
+        base: '/data/access/manage/request-access',
+        listSegment: '',
+        views: { list: true, view: true },
+        tabs: [{ path: 'details', label: 'Details' }],
+      },
     });
     expect(listPath(manage)).toBe('/data/access/manage/request-access');
     expect(routePatterns(manage).list).toBe('/data/access/manage/request-access');
@@ -48,7 +53,7 @@ describe('list segment', () => {
 });
 
 describe('update segment', () => {
-  it('puts the update screen at another segment when the definition names one (the spec\'s edit/{id})', async () => {
+  it("puts the update screen at another segment when the definition names one (the spec's edit/{id})", async () => {
     const { defineResource } = await import('../../../src/framework/define');
     const thirdParty = defineResource({
       ...companies,
@@ -68,15 +73,22 @@ describe('update segment', () => {
 });
 
 describe('view segment', () => {
-  it('puts the view screen at another segment when the definition names one (the spec\'s history/file/{id})', async () => {
+  it("puts the view screen at another segment when the definition names one (the spec's history/file/{id})", async () => {
     const { defineResource } = await import('../../../src/framework/define');
     const files = defineResource({
       ...companies,
       name: 'files',
-      route: { base: '/administration/onboarding/onboard/company/:companyId/history', listSegment: '', viewSegment: 'file', views: { list: true, view: true } },
+      route: {
+        base: '/administration/onboarding/onboard/company/:companyId/history',
+        listSegment: '',
+        viewSegment: 'file',
+        views: { list: true, view: true },
+      },
     });
     expect(listPath(files, { companyId: 'cmp-01' })).toBe('/administration/onboarding/onboard/company/cmp-01/history');
-    expect(recordPath(files, 'view', 'obf-1', { companyId: 'cmp-01' })).toBe('/administration/onboarding/onboard/company/cmp-01/history/file/obf-1');
+    expect(recordPath(files, 'view', 'obf-1', { companyId: 'cmp-01' })).toBe(
+      '/administration/onboarding/onboard/company/cmp-01/history/file/obf-1',
+    );
     expect(routePatterns(files).view).toBe('/administration/onboarding/onboard/company/:companyId/history/file/:id/*');
     expect(routePatterns(companies).view).toBe('/administration/onboarding/company/view/:id/*');
   });

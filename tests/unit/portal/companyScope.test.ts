@@ -16,7 +16,11 @@ describe('company selection', () => {
 
   it('lets SuperAdmin, Support and Viewer see all companies', () => {
     expect(['SuperAdmin', 'Support', 'ClientPortal_Viewer'].map(seesAllCompanies)).toEqual([true, true, true]);
-    expect(['ClientPortal_Analyst', 'ClientPortal_ClientAdmin', 'ClientPortal_Manager'].map(seesAllCompanies)).toEqual([false, false, false]);
+    expect(['ClientPortal_Analyst', 'ClientPortal_ClientAdmin', 'ClientPortal_Manager'].map(seesAllCompanies)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('reads the company from a routed path or from the query', () => {
@@ -32,7 +36,10 @@ describe('URL and selection in step', () => {
 
   it('takes the URL company on routed pages for ClientAdmin, Manager, Analyst and Viewer', () => {
     for (const role of ['ClientPortal_ClientAdmin', 'ClientPortal_Manager', 'ClientPortal_Analyst', 'ClientPortal_Viewer']) {
-      expect(decideSync(role, routed, 'c1', companies, at('/data/retention/company/c2/policy/list'))).toEqual({ kind: 'select', companyId: 'c2' });
+      expect(decideSync(role, routed, 'c1', companies, at('/data/retention/company/c2/policy/list'))).toEqual({
+        kind: 'select',
+        companyId: 'c2',
+      });
     }
   });
 
@@ -41,14 +48,24 @@ describe('URL and selection in step', () => {
       kind: 'rewrite',
       to: { pathname: '/data/retention/company/c1/policy/list', search: '' },
     });
-    expect(decideSync('ClientPortal_ClientAdmin', { companyId: 'c2', routed: false }, 'c1', companies, at('/dashboard', '?companyId=c2'))).toEqual({
+    expect(
+      decideSync('ClientPortal_ClientAdmin', { companyId: 'c2', routed: false }, 'c1', companies, at('/dashboard', '?companyId=c2')),
+    ).toEqual({
       kind: 'rewrite',
       to: { pathname: '/dashboard', search: '?companyId=c1' },
     });
   });
 
   it('never selects a company the user cannot see', () => {
-    expect(decideSync('ClientPortal_ClientAdmin', { companyId: 'other', routed: true }, 'c1', companies, at('/data/retention/company/other/policy/list'))).toEqual({
+    expect(
+      decideSync(
+        'ClientPortal_ClientAdmin',
+        { companyId: 'other', routed: true },
+        'c1',
+        companies,
+        at('/data/retention/company/other/policy/list'),
+      ),
+    ).toEqual({
       kind: 'rewrite',
       to: { pathname: '/data/retention/company/c1/policy/list', search: '' },
     });

@@ -119,7 +119,9 @@ describe('dashboard', () => {
 
   it("shows on each tile the user's role in that module for the selected company", async () => {
     const calls = countPermissionCalls();
-    const grant = getStore().permissions.find((p) => p.userId === 'usr-clientadmin' && p.companyId === 'cmp-02' && p.productId === 'prd-member-portal');
+    const grant = getStore().permissions.find(
+      (p) => p.userId === 'usr-clientadmin' && p.companyId === 'cmp-02' && p.productId === 'prd-member-portal',
+    );
     grant!.productRoleName = 'Approver';
     await signInAs('clientadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');
@@ -139,7 +141,9 @@ describe('dashboard', () => {
   it('only logs a failure to load the permissions: the tiles still show, without roles or an error box', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
-      http.get('http://localhost:4010/portal/api/v1/permissions/:userId', () => HttpResponse.json({ message: 'Permissions are down.' }, { status: 400 })),
+      http.get('http://localhost:4010/portal/api/v1/permissions/:userId', () =>
+        HttpResponse.json({ message: 'Permissions are down.' }, { status: 400 }),
+      ),
     );
     await signInAs('clientadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');

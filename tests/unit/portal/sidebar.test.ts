@@ -94,7 +94,9 @@ describe('sidebar of spec 2.6 for every role', () => {
   });
 
   it('waits for a selected company before showing company-scoped entries', () => {
-    const items = buildMenu(resourceDefinitions, { role: 'SuperAdmin', platform: 'AWS', params: {} }).flatMap((g) => g.items.map((i) => labelOf(i.labelKey)));
+    const items = buildMenu(resourceDefinitions, { role: 'SuperAdmin', platform: 'AWS', params: {} }).flatMap((g) =>
+      g.items.map((i) => labelOf(i.labelKey)),
+    );
     expect(items).not.toContain('All Policies');
     expect(items).not.toContain('Logs');
     expect(items).not.toContain('Selected company');

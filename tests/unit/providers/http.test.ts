@@ -134,9 +134,7 @@ describe('errors', () => {
   });
 
   it('5xx gives a clear generic message, not the server internals', async () => {
-    server.use(
-      http.get(`${PORTAL}/api/v1/things`, () => HttpResponse.json({ message: 'NullReferenceException at …' }, { status: 500 })),
-    );
+    server.use(http.get(`${PORTAL}/api/v1/things`, () => HttpResponse.json({ message: 'NullReferenceException at …' }, { status: 500 })));
     const error = await failureOf(request('portal', '/api/v1/things'));
     expect(error).toMatchObject({ status: 500, kind: 'http' });
     expect(error.message).toBe('The service is not available right now. Please try again in a few minutes.');
@@ -157,8 +155,9 @@ describe('errors', () => {
 
   it('a successful answer that is not JSON is a parse error', async () => {
     server.use(
-      http.get(`${PORTAL}/api/v1/things`, () =>
-        new HttpResponse('{"broken":', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      http.get(
+        `${PORTAL}/api/v1/things`,
+        () => new HttpResponse('{"broken":', { status: 200, headers: { 'Content-Type': 'application/json' } }),
       ),
     );
     const error = await failureOf(request('portal', '/api/v1/things'));
@@ -294,9 +293,7 @@ describe('401', () => {
   it('a 401 on a call that carries its own token is just an error', async () => {
     signedIn();
     server.use(http.get(`${IDENTITY}/2FA-auth/authenticator`, () => HttpResponse.json({ message: 'Session expired' }, { status: 401 })));
-    const error = await failureOf(
-      request('auth', '/2FA-auth/authenticator', { headers: { Authorization: 'Bearer challenge' } }),
-    );
+    const error = await failureOf(request('auth', '/2FA-auth/authenticator', { headers: { Authorization: 'Bearer challenge' } }));
     expect(error.message).toBe('Session expired');
     expect(readAuthState()).not.toBeNull();
     expect(navigations).toEqual([]);

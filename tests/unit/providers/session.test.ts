@@ -73,9 +73,12 @@ describe('cookie', () => {
 
   it('computes absolute expiry times when the tokens arrive', () => {
     const now = Date.UTC(2026, 0, 1);
-    expect(
-      toAuthState({ accessToken: 'a', expiresIn: 900, refreshToken: 'r', refreshTokenExpiresIn: 28800 }, now),
-    ).toEqual({ accessToken: 'a', accessTokenExpiresIn: now + 900_000, refreshToken: 'r', refreshTokenExpiresIn: now + 28_800_000 });
+    expect(toAuthState({ accessToken: 'a', expiresIn: 900, refreshToken: 'r', refreshTokenExpiresIn: 28800 }, now)).toEqual({
+      accessToken: 'a',
+      accessTokenExpiresIn: now + 900_000,
+      refreshToken: 'r',
+      refreshTokenExpiresIn: now + 28_800_000,
+    });
   });
 
   it('keeps the refresh token and its expiry when a refresh does not rotate it', () => {

@@ -26,7 +26,7 @@ const recordBodies = (method: 'post' | 'put', path: string) => {
 };
 
 describe('My Access', () => {
-  it('lists only the signed-in user\'s requests and opens one at its spec URL', async () => {
+  it("lists only the signed-in user's requests and opens one at its spec URL", async () => {
     const mine = getStore().accessRequests.filter((r) => r.requesterId === 'usr-analyst');
     expect(mine.length).toBeGreaterThan(0);
     const portal = await openAs(defs, 'analyst@portico.test', '/data/access/my-access/list');
@@ -47,7 +47,9 @@ describe('My Access', () => {
     await user.type(screen.getByRole('combobox', { name: /Company/ }), company.name.slice(0, 6));
     await user.click(await screen.findByRole('option', { name: company.name }));
     await user.click(await screen.findByRole('combobox', { name: /Product/ }));
-    const product = getStore().products.find((p) => p.id === getStore().companyProducts.find((cp) => cp.companyId === 'cmp-03')!.productId)!;
+    const product = getStore().products.find(
+      (p) => p.id === getStore().companyProducts.find((cp) => cp.companyId === 'cmp-03')!.productId,
+    )!;
     await user.click(await screen.findByRole('option', { name: product.name }));
     const scheme = getStore().schemes.find((s) => s.companyId === 'cmp-03')!;
     await user.click(await screen.findByRole('combobox', { name: /Schemes/ }));
@@ -86,7 +88,10 @@ describe('My Access', () => {
 });
 
 describe('Manage Access', () => {
-  const pending = () => getStore().accessRequests.filter((r) => r.companyId === 'cmp-01' && r.approvalStatus === 'Pending' && r.requesterId !== 'usr-clientadmin');
+  const pending = () =>
+    getStore().accessRequests.filter(
+      (r) => r.companyId === 'cmp-01' && r.approvalStatus === 'Pending' && r.requesterId !== 'usr-clientadmin',
+    );
 
   it('shows ClientAdmin the requests of their companies, as one page with two tabs', async () => {
     const visible = getStore().accessRequests.filter((r) => ['cmp-01', 'cmp-02'].includes(r.companyId));
@@ -145,7 +150,7 @@ describe('Manage Access', () => {
     expect(getStore().accessRequests.find((r) => r.id === request.id)?.status).toBe('Rejected');
   });
 
-  it('never offers a decision on the user\'s own request', async () => {
+  it("never offers a decision on the user's own request", async () => {
     const own = getStore().accessRequests.find((r) => r.requesterId === 'usr-superadmin' && r.approvalStatus === 'Pending');
     const other = getStore().accessRequests.find((r) => r.requesterId !== 'usr-superadmin' && r.approvalStatus === 'Pending')!;
     expect(own).toBeDefined();

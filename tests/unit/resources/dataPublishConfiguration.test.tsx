@@ -37,7 +37,13 @@ describe('Data Publish Configuration', () => {
     await user.type(limit, '12');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ limitValue: 12, notifyEmail: 'publishing@portico.test', status: 'Enabled', limitType: 'TimeFrame', durationUnit: 'Hours' });
+    expect(bodies[0]).toMatchObject({
+      limitValue: 12,
+      notifyEmail: 'publishing@portico.test',
+      status: 'Enabled',
+      limitType: 'TimeFrame',
+      durationUnit: 'Hours',
+    });
     await waitFor(() => expect(getStore().dataPublishConfiguration.limitValue).toBe(12));
   });
 

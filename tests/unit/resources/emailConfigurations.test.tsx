@@ -14,7 +14,7 @@ const defs = [emailConfigurations, companies];
 const BASE = '/configuration/emailConfiguration';
 
 describe('email configurations', () => {
-  it('lists the selected company\'s configurations and follows the company filter', async () => {
+  it("lists the selected company's configurations and follows the company filter", async () => {
     const user = userEvent.setup();
     const requests: string[] = [];
     server.use(
@@ -61,7 +61,14 @@ describe('email configurations', () => {
     await user.click(await screen.findByRole('option', { name: 'Default' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/list`), { timeout: 20_000 });
-    expect(bodies.at(-1)).toMatchObject({ companyId: 'cmp-02', name: 'Welsh letters', channel: 'Welsh', variant: 'Default', senderAddress: 'letters@pennine.example.co.uk', status: 'Draft' });
+    expect(bodies.at(-1)).toMatchObject({
+      companyId: 'cmp-02',
+      name: 'Welsh letters',
+      channel: 'Welsh',
+      variant: 'Default',
+      senderAddress: 'letters@pennine.example.co.uk',
+      status: 'Draft',
+    });
     expect(await findSlow('Welsh letters')).toBeInTheDocument();
   });
 

@@ -42,7 +42,12 @@ describe('Bulk Onboard', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Choose a CSV file first.')).toBeInTheDocument();
 
-    const csv = [HEADER, 'Scheme,Thames Valley Staff DC,DC,98765432TV,,,', 'Employer,Reading Depot Ltd,,,98765432TV,FOR,120/RD00001', 'Employer,Nowhere Ltd,,,00000000ZZ,OTH,120/NW00003'].join('\n');
+    const csv = [
+      HEADER,
+      'Scheme,Thames Valley Staff DC,DC,98765432TV,,,',
+      'Employer,Reading Depot Ltd,,,98765432TV,FOR,120/RD00001',
+      'Employer,Nowhere Ltd,,,00000000ZZ,OTH,120/NW00003',
+    ].join('\n');
     chooseFile(screen.getByLabelText('CSV file'), csv, 'january.csv');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/history/file/obf-[^/]+$`)), { timeout: 20_000 });
@@ -50,11 +55,15 @@ describe('Bulk Onboard', () => {
     const rows = within(lines).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['Created', 'Created', 'Not created']);
     expect(rows[2]).toHaveTextContent('schemePstr must name a scheme of the company');
-    expect(getStore().onboardingFiles.at(-1)).toMatchObject({ companyId: 'cmp-01', fileName: 'january.csv', uploadedBy: 'clientadmin@portico.test' });
+    expect(getStore().onboardingFiles.at(-1)).toMatchObject({
+      companyId: 'cmp-01',
+      fileName: 'january.csv',
+      uploadedBy: 'clientadmin@portico.test',
+    });
     expect(getStore().schemes.some((s) => s.pstr === '98765432TV' && s.companyId === 'cmp-01')).toBe(true);
   });
 
-  it('refuses a file that is not a CSV, with the gateway\'s message', async () => {
+  it("refuses a file that is not a CSV, with the gateway's message", async () => {
     await useNodeMultipart();
     const user = userEvent.setup();
     await openAs(defs, 'clientadmin@portico.test', `${BASE}/upload`);
@@ -65,12 +74,20 @@ describe('Bulk Onboard', () => {
     expect(getStore().onboardingFiles).toHaveLength(0);
   });
 
-  it('lists the company\'s uploads in the history; a row opens history/file/{fileId}', async () => {
+  it("lists the company's uploads in the history; a row opens history/file/{fileId}", async () => {
     const user = userEvent.setup();
     const store = getStore();
     const now = new Date().toISOString();
     const add = (id: string, companyId: string, csv: string) =>
-      store.onboardingFiles.push({ id, companyId, fileName: `${id}.csv`, uploadedBy: 'support@portico.test', uploadedAt: now, completedAt: now, ...processOnboardingCsv(store, companyId, csv) });
+      store.onboardingFiles.push({
+        id,
+        companyId,
+        fileName: `${id}.csv`,
+        uploadedBy: 'support@portico.test',
+        uploadedAt: now,
+        completedAt: now,
+        ...processOnboardingCsv(store, companyId, csv),
+      });
     add('obf-a', 'cmp-01', `${HEADER}\nScheme,Depot Scheme,DB,12121212DS,,,`);
     add('obf-b', 'cmp-01', 'not,a,header');
     add('obf-c', 'cmp-02', `${HEADER}\nScheme,Other Scheme,DC,34343434OS,,,`);

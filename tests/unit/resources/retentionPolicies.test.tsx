@@ -15,14 +15,16 @@ const defs = [retentionPolicies, retentionAudits, companies];
 const BASE = '/data/retention/company/cmp-01';
 
 describe('retention policies', () => {
-  it('lists the company\'s policies and opens one at its current version, with rules and versions tabs', async () => {
+  it("lists the company's policies and opens one at its current version, with rules and versions tabs", async () => {
     const user = userEvent.setup();
     const store = getStore();
     const policy = store.retentionPolicies.find((p) => p.companyId === 'cmp-01')!;
     const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/list`);
     await findSlow(policy.name);
     await user.click(screen.getByText(policy.name));
-    await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/view/${policy.id}/version/${policy.currentVersionId}/details`), { timeout: 20_000 });
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/view/${policy.id}/version/${policy.currentVersionId}/details`), {
+      timeout: 20_000,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: `Retention policy: ${policy.name}` })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(within(trail).getByText(policy.name)).toBeInTheDocument());
@@ -86,13 +88,17 @@ describe('retention policies', () => {
     await user.clear(name);
     await user.type(name, 'Contribution history');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/policy/view/pol-[^/]+/version/[^/]+/details$`)), { timeout: 20_000 });
+    await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/policy/view/pol-[^/]+/version/[^/]+/details$`)), {
+      timeout: 20_000,
+    });
     expect(bodies).toEqual([
       {
         companyId: 'cmp-01',
         name: 'Contribution history',
         productId: product.id,
-        rules: [{ categoryId: 'cat-contributions', retentionPeriod: 365, retentionUnit: 'Days', trigger: 'MemberLeaving', action: 'Anonymise' }],
+        rules: [
+          { categoryId: 'cat-contributions', retentionPeriod: 365, retentionUnit: 'Days', trigger: 'MemberLeaving', action: 'Anonymise' },
+        ],
       },
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Retention policy: Contribution history' })).toBeInTheDocument();
@@ -140,7 +146,11 @@ describe('editing a retention policy', () => {
     const bodies = recordPatches('update-name');
     // Pennine Building Society (cmp-02) has two policies.
     const [policy, other] = getStore().retentionPolicies.filter((p) => p.companyId === 'cmp-02');
-    await openAs(defs, 'clientadmin@portico.test', `/data/retention/company/cmp-02/policy/edit/${policy!.id}/version/${policy!.currentVersionId}/details`);
+    await openAs(
+      defs,
+      'clientadmin@portico.test',
+      `/data/retention/company/cmp-02/policy/edit/${policy!.id}/version/${policy!.currentVersionId}/details`,
+    );
     const name = await screen.findByRole('textbox', { name: /Policy name/ }, { timeout: 20_000 });
     expect(name).toHaveValue(policy!.name);
     await user.clear(name);
@@ -182,13 +192,28 @@ describe('editing a retention policy', () => {
     });
     const saved = getStore().retentionPolicies.find((p) => p.id === policy.id)!.currentVersionId;
     expect(saved).not.toBe(current.id);
-    expect(getStore().retentionVersions.find((v) => v.id === saved)).toMatchObject({ reviewStatus: 'Draft', versionNumber: current.versionNumber + 1 });
+    expect(getStore().retentionVersions.find((v) => v.id === saved)).toMatchObject({
+      reviewStatus: 'Draft',
+      versionNumber: current.versionNumber + 1,
+    });
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/edit/${policy.id}/version/${saved}/rules`));
     expect(await screen.findByText(`Rules saved as version ${current.versionNumber + 1}`)).toBeInTheDocument();
   });
 });
 
-const strip = ({ categoryId, retentionPeriod, retentionUnit, trigger, action }: { categoryId: string; retentionPeriod: number; retentionUnit: string; trigger: string; action: string }) => ({
+const strip = ({
+  categoryId,
+  retentionPeriod,
+  retentionUnit,
+  trigger,
+  action,
+}: {
+  categoryId: string;
+  retentionPeriod: number;
+  retentionUnit: string;
+  trigger: string;
+  action: string;
+}) => ({
   categoryId,
   retentionPeriod,
   retentionUnit,
@@ -197,7 +222,7 @@ const strip = ({ categoryId, retentionPeriod, retentionUnit, trigger, action }: 
 });
 
 describe('retention logs', () => {
-  it('lists the company\'s audit entries, newest first, paged on the server', async () => {
+  it("lists the company's audit entries, newest first, paged on the server", async () => {
     const requests: string[] = [];
     server.use(
       http.get('http://localhost:4010/gateway/api/v1/data-retention/audits', ({ request }) => {

@@ -55,7 +55,11 @@ describe('third-party integrations', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ environment: { name: 'Test', baseUrl: 'https://api.annuities.example.co.uk', authScheme: 'Basic' } });
-    await waitFor(() => expect(getStore().thirdPartyIntegrations.find((t) => t.id === 'tpi-004')?.environment.baseUrl).toBe('https://api.annuities.example.co.uk'));
+    await waitFor(() =>
+      expect(getStore().thirdPartyIntegrations.find((t) => t.id === 'tpi-004')?.environment.baseUrl).toBe(
+        'https://api.annuities.example.co.uk',
+      ),
+    );
   });
 
   it('creates one from the two tabs, integration and environment', async () => {
@@ -71,13 +75,19 @@ describe('third-party integrations', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/view/tpi-[^/]+/integration$`)));
     const created = getStore().thirdPartyIntegrations.find((t) => t.name === 'Mortality screening');
-    expect(created).toMatchObject({ provider: 'Tell Us Once', status: 'Enabled', environment: { name: 'Test', baseUrl: 'https://screening.example.org', authScheme: 'Bearer' } });
+    expect(created).toMatchObject({
+      provider: 'Tell Us Once',
+      status: 'Enabled',
+      environment: { name: 'Test', baseUrl: 'https://screening.example.org', authScheme: 'Bearer' },
+    });
     expect(await screen.findByText('Tell Us Once')).toBeInTheDocument();
   });
 
   it('keeps ClientAdmin out', async () => {
     const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/list`);
     await waitFor(() => expect(portal.location()).toBe('/permission-denied'), { timeout: 20_000 });
-    expect(within(screen.getByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Third-Party Integrations' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Third-Party Integrations' }),
+    ).not.toBeInTheDocument();
   });
 });

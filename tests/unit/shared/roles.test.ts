@@ -18,8 +18,24 @@ describe('roles', () => {
   });
 
   it('sorts in the display order of the spec', () => {
-    const shuffled = ['ClientPortal_SftpOnly', 'ClientPortal_Manager', 'Support', 'ClientPortal_Viewer', 'SuperAdmin', 'ClientPortal_ClientAdmin', 'ClientPortal_Analyst'];
-    expect([...shuffled].sort(compareRoles).map((r) => toRole(r))).toEqual(['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin', 'Manager', 'SftpOnly']);
+    const shuffled = [
+      'ClientPortal_SftpOnly',
+      'ClientPortal_Manager',
+      'Support',
+      'ClientPortal_Viewer',
+      'SuperAdmin',
+      'ClientPortal_ClientAdmin',
+      'ClientPortal_Analyst',
+    ];
+    expect([...shuffled].sort(compareRoles).map((r) => toRole(r))).toEqual([
+      'SuperAdmin',
+      'Support',
+      'Analyst',
+      'Viewer',
+      'ClientAdmin',
+      'Manager',
+      'SftpOnly',
+    ]);
   });
 
   it('displays the prettified part after the underscore', () => {

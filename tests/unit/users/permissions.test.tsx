@@ -14,16 +14,26 @@ describe('roles and permissions drill-down', () => {
   it('company level: lists the companies the admin manages with membership, and assigns one', async () => {
     const user = userEvent.setup();
     const store = getStore();
-    const [first, second] = store.users.find((u) => u.id === 'usr-clientadmin')!.companyIds.map((id) => store.companies.find((c) => c.id === id)!);
+    const [first, second] = store.users
+      .find((u) => u.id === 'usr-clientadmin')!
+      .companyIds.map((id) => store.companies.find((c) => c.id === id)!);
     const portal = await openAs('clientadmin@portico.test', `${BASE}`);
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/company/list`));
     const table = await screen.findByRole('table', { name: 'Companies' });
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent).sort()).toEqual([first!.name, second!.name].sort());
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent)
+        .sort(),
+    ).toEqual([first!.name, second!.name].sort());
     // The Manager is in cmp-02 only.
     const member = store.companies.find((c) => c.id === 'cmp-02')!;
     const other = [first, second].find((c) => c!.id !== 'cmp-02')!;
     expect(rowOf(table, member.name)).toHaveTextContent('Assigned');
-    expect(within(rowOf(table, member.name)).getByRole('link', { name: member.name })).toHaveAttribute('href', `${BASE}/company/cmp-02/product/list`);
+    expect(within(rowOf(table, member.name)).getByRole('link', { name: member.name })).toHaveAttribute(
+      'href',
+      `${BASE}/company/cmp-02/product/list`,
+    );
     expect(rowOf(table, other.name)).toHaveTextContent('Not assigned');
     await user.click(within(rowOf(table, other.name)).getByRole('button', { name: `Assign ${other.name}` }));
     await waitFor(() => expect(getStore().users.find((u) => u.id === 'usr-manager')!.companyIds).toContain(other.id));
@@ -80,7 +90,11 @@ describe('roles and permissions drill-down', () => {
     await user.click(screen.getByRole('button', { name: 'Assign selected' }));
     await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.schemeIds.sort()).toEqual(schemes.map((s) => s.id).sort()));
     await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Schemes' }), schemes[0]!.name)).toHaveTextContent('Assigned'));
-    await user.click(within(rowOf(screen.getByRole('table', { name: 'Schemes' }), schemes[0]!.name)).getByRole('button', { name: `Unassign ${schemes[0]!.name}` }));
+    await user.click(
+      within(rowOf(screen.getByRole('table', { name: 'Schemes' }), schemes[0]!.name)).getByRole('button', {
+        name: `Unassign ${schemes[0]!.name}`,
+      }),
+    );
     await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.schemeIds).not.toContain(schemes[0]!.id));
   });
 
@@ -102,7 +116,8 @@ describe('roles and permissions drill-down', () => {
       'href',
       `${BASE}/company/cmp-02/product/prd-member-portal/scheme/list`,
     );
-    for (const e of employers) expect(rowOf(table, e.name)).toHaveTextContent(granted.employerIds.includes(e.id) ? 'Assigned' : 'Not assigned');
+    for (const e of employers)
+      expect(rowOf(table, e.name)).toHaveTextContent(granted.employerIds.includes(e.id) ? 'Assigned' : 'Not assigned');
     const target = employers.find((e) => granted.employerIds.includes(e.id))!;
     await user.click(within(rowOf(table, target.name)).getByRole('button', { name: `Unassign ${target.name}` }));
     await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.employerIds).not.toContain(target.id));

@@ -32,8 +32,16 @@ describe('who may do what to a user', () => {
 
   it('offers each lifecycle action only in the status the API accepts it', () => {
     const admin = { id: 'a', role: 'SuperAdmin' };
-    expect(rightsOver(admin, user('ClientPortal_Manager', 'Invited'))).toMatchObject({ activate: false, deactivate: true, resendConfirmationCode: true });
-    expect(rightsOver(admin, user('ClientPortal_Manager', 'Active'))).toMatchObject({ activate: false, deactivate: true, resendConfirmationCode: false });
+    expect(rightsOver(admin, user('ClientPortal_Manager', 'Invited'))).toMatchObject({
+      activate: false,
+      deactivate: true,
+      resendConfirmationCode: true,
+    });
+    expect(rightsOver(admin, user('ClientPortal_Manager', 'Active'))).toMatchObject({
+      activate: false,
+      deactivate: true,
+      resendConfirmationCode: false,
+    });
     expect(rightsOver(admin, user('ClientPortal_Manager', 'Deactivated'))).toMatchObject({ activate: true, deactivate: false });
     expect(rightsOver(admin, user('ClientPortal_Manager', 'Active', true)).resetMfa).toBe(true);
   });

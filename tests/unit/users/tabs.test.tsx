@@ -36,7 +36,9 @@ describe('user-detail tab', () => {
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     await user.click(await screen.findByRole('option', { name: 'Manager' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(storedUser('usr-analyst')).toMatchObject({ lastName: 'Chandra-Shaw', phone: '+44 7700900555', role: 'ClientPortal_Manager' }));
+    await waitFor(() =>
+      expect(storedUser('usr-analyst')).toMatchObject({ lastName: 'Chandra-Shaw', phone: '+44 7700900555', role: 'ClientPortal_Manager' }),
+    );
     expect(await screen.findByText('User details saved.')).toBeInTheDocument();
   });
 
@@ -139,8 +141,23 @@ describe('auth-history tab', () => {
     }
     await openAs('analyst@portico.test', `${USER}/usr-analyst/auth-history`);
     const table = await screen.findByRole('table', { name: 'Authentication events' }, { timeout: 30_000 });
-    const ips = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3]!.textContent);
-    expect(ips()).toEqual(['10.0.0.13', '10.0.0.12', '10.0.0.11', '10.0.0.10', '10.0.0.9', '10.0.0.8', '10.0.0.7', '10.0.0.6', '10.0.0.5', '10.0.0.4']);
+    const ips = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[3]!.textContent);
+    expect(ips()).toEqual([
+      '10.0.0.13',
+      '10.0.0.12',
+      '10.0.0.11',
+      '10.0.0.10',
+      '10.0.0.9',
+      '10.0.0.8',
+      '10.0.0.7',
+      '10.0.0.6',
+      '10.0.0.5',
+      '10.0.0.4',
+    ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Failure');
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(ips()).toEqual(['10.0.0.3', '10.0.0.2', '10.0.0.1', '127.0.0.1']));

@@ -11,7 +11,12 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 
 const fillPersonal = async (user: ReturnType<typeof userEvent.setup>, values: { email: string; phone?: string }) => {
   // The wizard keeps an unfinished draft per person (an earlier test's, here): start each field afresh.
-  for (const [name, value] of [['First name', 'Rosa'], ['Last name', 'Parks'], ['Email', values.email], ['Phone', values.phone ?? '']] as const) {
+  for (const [name, value] of [
+    ['First name', 'Rosa'],
+    ['Last name', 'Parks'],
+    ['Email', values.email],
+    ['Phone', values.phone ?? ''],
+  ] as const) {
     await user.clear(field(name));
     if (value) await user.type(field(name), value);
   }
@@ -86,13 +91,11 @@ describe('invite wizard: permissions and client access', () => {
     await fillPersonal(user, { email: 'rosa@example.com', phone: '+44 7700900999' });
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/permissions`));
     const roles = await screen.findByRole('radiogroup');
-    expect(within(roles).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
-      'Analyst',
-      'Viewer',
-      'Client Admin',
-      'Manager',
-      'Sftp Only',
-    ]);
+    expect(
+      within(roles)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Analyst', 'Viewer', 'Client Admin', 'Manager', 'Sftp Only']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Role is required')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Manager' }));
@@ -119,7 +122,12 @@ describe('invite wizard: permissions and client access', () => {
     const store = getStore();
     const own = store.users.find((u) => u.id === 'usr-clientadmin')!.companyIds.map((id) => store.companies.find((c) => c.id === id)!.name);
     await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(own.length));
-    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent).sort()).toEqual([...own].sort());
+    expect(
+      screen
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent)
+        .sort(),
+    ).toEqual([...own].sort());
     expect(screen.queryByRole('radio', { name: 'All companies' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
@@ -183,6 +191,11 @@ describe('invite wizard: employer access', () => {
     await waitFor(() => expect(portal.location()).toBe('/administration/user/update/usr-invited/user-detail'));
     const entry = getStore().permissions.find((p) => p.userId === 'usr-invited' && p.productId === product.id && p.companyId === 'cmp-02')!;
     expect(entry.schemeIds).toEqual([scheme.id]);
-    expect(entry.employerIds.sort()).toEqual(employers.slice(1).map((e) => e.id).sort());
+    expect(entry.employerIds.sort()).toEqual(
+      employers
+        .slice(1)
+        .map((e) => e.id)
+        .sort(),
+    );
   });
 });

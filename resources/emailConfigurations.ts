@@ -1,15 +1,9 @@
 import EmailIcon from '@mui/icons-material/Email';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
-import { email, emptyToUndefined } from '../src/shared/validation';
+import { email, optionalEmail } from '../src/shared/validation';
 
 const CONFIGURERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
-
-/** The shared email rule also requires a value; the reply-to address may be left empty. */
-const optionalEmail = (label: string) => {
-  const rule = email(label);
-  return (value: unknown, values?: Record<string, unknown>) => (emptyToUndefined(value) === undefined ? undefined : rule(value, values));
-};
 
 /**
  * Email configurations (spec 2.4 `/configuration/emailConfiguration/{list,create}`): a company's sender per

@@ -35,7 +35,6 @@ export default defineResource({
       {
         path: 'roles-and-permissions',
         label: 'Roles and permissions',
-        nested: true,
         component: lazy(() => import('./users/RolesAndPermissions/RolesAndPermissionsTab')),
       },
     ],

@@ -6,6 +6,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { ResourceContextProvider, SelectInput, TabbedForm, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { basePattern, fillPattern } from '../../src/framework/paths';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { useNavigate } from 'react-router-dom';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
@@ -29,7 +30,7 @@ export const PolicyCreate = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = useAvailableProducts(companyId);
-  const base = definition.route.base.replace(':companyId', encodeURIComponent(companyId));
+  const base = fillPattern(basePattern(definition), { companyId });
 
   // Checked on submit rather than per keystroke: one request per attempt.
   const uniqueName = async (value: unknown) =>

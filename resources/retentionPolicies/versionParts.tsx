@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { DateField, Loading, RecordContextProvider, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { recordMeta } from '../../src/framework/paths';
+import { basePattern, fillPattern, recordMeta } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { fetchCurrentVersionId, usePolicyVersion, type PolicyVersionDetail, type RetentionRule } from './api';
 
@@ -19,7 +19,7 @@ export type PolicyScreen = 'view' | 'edit';
 export const usePolicyBase = (screen: PolicyScreen) => {
   const { definition, parentValues } = useDefinition();
   const { id } = useParams();
-  const base = definition.route.base.replace(':companyId', encodeURIComponent(parentValues.companyId ?? ''));
+  const base = fillPattern(basePattern(definition), { companyId: parentValues.companyId ?? '' });
   return { base: `${base}/${screen}/${encodeURIComponent(id!)}`, policyId: id!, companyId: parentValues.companyId! };
 };
 

@@ -3,6 +3,7 @@
  * definition's own roles per action. react-admin's action names map onto ours (show → view, edit → update).
  */
 import { AREA_ROLES, areaOfPath, hasAnyRole, toRole, type Role } from '../shared/roles';
+import { basePattern } from './paths';
 import type { Action, ResourceDefinition } from './types';
 
 const ACTION_ALIASES: Record<string, Action> = { clone: 'create', read: 'show' };
@@ -22,7 +23,7 @@ export interface AccessQuery {
 export const canAccessResource = (definitions: ResourceDefinition[], { action, resource, role }: AccessQuery) => {
   const def = definitions.find((d) => d.name === resource);
   if (!def || !toRole(role)) return false;
-  if (!canAccessArea(def.route.base, role)) return false;
+  if (!canAccessArea(basePattern(def), role)) return false;
   const allowed: readonly Role[] | undefined = def.access[ACTION_ALIASES[action] ?? action];
   return allowed !== undefined && hasAnyRole(role, allowed);
 };

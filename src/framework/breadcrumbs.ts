@@ -1,9 +1,10 @@
 /**
  * The route → parent map behind the breadcrumbs, derived from the definitions: a record's pages sit under
- * its list, a list under the definition's `breadcrumbParent` (when it has one).
+ * its list, a list under the definition's `breadcrumbParent` (when it has one), a nested resource's list under its
+ * parent's record: Companies / {company} / Schemes / {scheme} / Employers / {employer}.
  */
 import { matchPath } from 'react-router-dom';
-import { fillPattern, routePatterns, type RouteParams } from './paths';
+import { fillPattern, recordPattern, routePatterns, type RecordMode, type RouteParams } from './paths';
 import type { ResourceDefinition } from './types';
 
 export type CrumbLabel =
@@ -23,32 +24,35 @@ export type BreadcrumbMap = Map<string, CrumbRoute>;
 
 const stripSplat = (pattern: string) => pattern.replace(/\/\*$/, '');
 
+/** The crumbs of one definition's screens (a nested one's, under its parent's screens in one mode). */
+const addDefinition = (map: BreadcrumbMap, def: ResourceDefinition, mode: RecordMode) => {
+  const p = routePatterns(def, mode);
+  const list = p.list;
+  // A nested list sits under its parent's record screen in the same mode.
+  const listParent = def.parent ? `${recordPattern(def.parent.definition, mode)}/*` : def.breadcrumbParent;
+  if (list) {
+    map.set(list, {
+      pattern: list,
+      linkPattern: list,
+      parent: listParent,
+      label: { kind: 'text', key: `resources.${def.name}.name`, options: { smart_count: 2 } },
+    });
+  }
+  const parent = list ?? listParent;
+  if (p.create) {
+    map.set(p.create, { pattern: p.create, linkPattern: stripSplat(p.create), parent, label: { kind: 'create', resource: def.name } });
+  }
+  for (const pattern of [p.update, p.view]) {
+    if (pattern)
+      map.set(pattern, { pattern, linkPattern: stripSplat(pattern), parent, label: { kind: 'record', resource: def.name, idParam: 'id' } });
+  }
+};
+
 export const buildBreadcrumbMap = (definitions: ResourceDefinition[]): BreadcrumbMap => {
   const map: BreadcrumbMap = new Map();
   for (const def of definitions) {
-    const p = routePatterns(def);
-    const list = p.list;
-    if (list) {
-      map.set(list, {
-        pattern: list,
-        linkPattern: list,
-        parent: def.breadcrumbParent,
-        label: { kind: 'text', key: `resources.${def.name}.name`, options: { smart_count: 2 } },
-      });
-    }
-    const parent = list ?? def.breadcrumbParent;
-    if (p.create) {
-      map.set(p.create, { pattern: p.create, linkPattern: stripSplat(p.create), parent, label: { kind: 'create', resource: def.name } });
-    }
-    for (const pattern of [p.update, p.view]) {
-      if (pattern)
-        map.set(pattern, {
-          pattern,
-          linkPattern: stripSplat(pattern),
-          parent,
-          label: { kind: 'record', resource: def.name, idParam: 'id' },
-        });
-    }
+    addDefinition(map, def, 'view');
+    if (def.parent) addDefinition(map, def, 'update');
   }
   return map;
 };

@@ -9,14 +9,18 @@ export const defineResource = <R extends RaRecord = RaRecord>(def: ResourceDefin
   const problems: string[] = [];
   const sources = new Set(def.fields.map((f) => f.source));
   const tabPaths = new Set((def.route.tabs ?? []).map((t) => t.path));
-  if (!def.route.base.startsWith('/')) problems.push(`route.base must be absolute: ${def.route.base}`);
+  if (def.parent && def.route.base !== undefined) problems.push('a nested resource takes its base from its parent: leave route.base out');
+  if (!def.parent && !def.route.base?.startsWith('/')) problems.push(`route.base must be absolute: ${def.route.base}`);
   for (const tab of def.route.tabs ?? []) {
     for (const source of tab.fields ?? []) if (!sources.has(source)) problems.push(`tab "${tab.path}" names unknown field "${source}"`);
     if (!tab.fields && !tab.component && tab.path === undefined) problems.push('a tab needs a path');
   }
   const create = def.route.views.create;
   if (typeof create === 'object') {
-    for (const step of create.steps.slice(1)) if (!tabPaths.has(step)) problems.push(`wizard step "${step}" is not a tab`);
+    // A step may show a nested resource's tab, which the parent does not declare itself.
+    for (const step of create.steps.slice(1)) {
+      if (typeof step === 'string' && !tabPaths.has(step)) problems.push(`wizard step "${step}" is not a tab`);
+    }
   }
   for (const field of def.fields) {
     if ((field.type === 'select' || field.type === 'multiSelect') && !field.choices) problems.push(`field "${field.source}" needs choices`);

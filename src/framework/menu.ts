@@ -5,7 +5,8 @@
 import type { TargetPlatform } from '../../providers/config';
 import { hasAnyRole } from '../shared/roles';
 import { canAccessResource } from './access';
-import { createPath, listPath, parentParams, recordPath, type RouteParams } from './paths';
+import { recordTabs } from './nesting';
+import { basePattern, createPath, listPath, parentParams, recordPath, type RouteParams } from './paths';
 import type { MenuEntry, ResourceDefinition } from './types';
 
 /** Spec 2.6 order. Labels live in the catalogue under `portico.shell.menu.groups.{id}`. */
@@ -54,17 +55,19 @@ export const buildMenu = (definitions: ResourceDefinition[], { role, platform, p
       const action = { create: 'create', list: 'list', view: 'show' }[entry.view];
       if (!canAccessResource(definitions, { action, resource: def.name, role })) return [];
       // A company-scoped entry waits until a company is selected.
-      if (parentParams(def.route.base).some((p) => !params[p])) return [];
+      if (parentParams(basePattern(def)).some((p) => !params[p])) return [];
       const item: MenuItem = { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to: '', resource: def.name };
       if (entry.visibleWhen) item.visibleWhen = entry.visibleWhen;
       if (entry.view === 'view') {
         const id = entry.idParam ? params[entry.idParam] : undefined;
         if (!id) return [];
-        const tabs = (def.route.tabs ?? []).filter((t) => !t.views || t.views.includes('view'));
         item.to = recordPath(def, 'view', id, params);
         item.record = {
           id,
-          tabs: tabs.map((t) => ({ labelKey: `resources.${def.name}.tabs.${t.path}`, to: recordPath(def, 'view', id, params, t.path) })),
+          tabs: recordTabs(definitions, def, 'view', role).map((t) => ({
+            labelKey: t.labelKey,
+            to: recordPath(def, 'view', id, params, t.link),
+          })),
         };
       } else {
         item.to = entry.view === 'create' ? createPath(def, params) : listPath(def, params);

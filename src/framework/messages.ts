@@ -27,6 +27,7 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
         helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
         tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),
         menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
+        ...(def.parent ? { parentTab: def.parent.tab.label } : {}),
         choices: Object.fromEntries(
           def.fields
             .filter((f) => f.choices)

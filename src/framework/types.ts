@@ -53,6 +53,8 @@ export interface FieldDefinition extends FieldPlacement {
   sortable?: boolean;
   /** Read-only once created (shown but not editable on update). */
   readOnlyOnEdit?: boolean;
+  /** In forms, shown only while another field has this value (the inactive reason while the status is Inactive). */
+  showWhen?: { source: string; equals: string };
   /** The list's search box: matched server-side (`filter.q`) or client-side on these fields. */
   alwaysOnFilter?: boolean;
 }
@@ -65,8 +67,6 @@ export interface TabDefinition {
   fields?: string[];
   /** A component replaces the generated content; it gets the record from react-admin's record context. */
   component?: ComponentType | LazyExoticComponent<ComponentType>;
-  /** Extra routes below the tab, e.g. `scheme/view/:schemeId/*`; the tab stays selected. */
-  nested?: boolean;
   /** Only some views show this tab. */
   views?: ('update' | 'view' | 'create')[];
   /** Roles allowed to see this tab (defaults to whoever can open the view). */
@@ -128,15 +128,35 @@ export interface ApiMapping {
   };
 }
 
+/** A wizard step: a tab's path, or a step of its own name showing a tab (`{ path: 'schemes', tab: 'scheme' }`). */
+export type WizardStep = string | { path: string; tab: string };
+
 export interface ResourceViews {
   list?: boolean;
-  /** `true` for a single form at `{base}/create`; steps make it a wizard (`{base}/create/{id}/{step}` after the first). */
-  create?: boolean | { steps: string[] };
+  /**
+   * `true` for a single form at `{base}/create`; steps make it a wizard: the first creates the record, the others are
+   * tabs of the update screen at `{base}/create/{id}/{step}`, with Back, Next and Finish.
+   */
+  create?: boolean | { steps: WizardStep[] };
   update?: boolean;
   view?: boolean;
 }
 
 export type ViewOverride = ComponentType | LazyExoticComponent<ComponentType>;
+
+/**
+ * A resource that lives in a tab of another resource's record screen, under both its update and view screens:
+ * `{parent record}/{tab}/…`. Its URLs, breadcrumbs and the parent's tab (and sidebar sub-item) come from this.
+ */
+export interface ParentLink {
+  definition: ResourceDefinition;
+  /** The name the parent's id takes in this resource's URLs and API calls, e.g. `companyId`. */
+  idParam: string;
+  /** The tab this resource adds to the parent; placed after the parent's tab `after` (else last). */
+  tab: { path: string; label: string; after?: string };
+  /** The create screen at a segment of the parent's record screen (`create-scheme`) instead of `{tab}/create`. */
+  createSegment?: string;
+}
 
 export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** react-admin resource name and catalogue key (`resources.{name}`). */
@@ -146,9 +166,11 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** A field path or a function: how a record is named in titles and breadcrumbs. */
   recordRepresentation: string | ((record: R) => string);
   api: ApiMapping;
+  /** Lives in a tab of another resource's record screen; then `route.base` is left out (it follows the parent). */
+  parent?: ParentLink;
   route: {
-    /** Absolute base path, may carry parent params: `/data/retention/company/:companyId/policy`. */
-    base: string;
+    /** Absolute base path, may carry parent params: `/data/retention/company/:companyId/policy`. Not for nested resources. */
+    base?: string;
     views: ResourceViews;
     /** Tabs of the update and view screens (path segments); the first is the default. */
     tabs?: TabDefinition[];
@@ -158,7 +180,7 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
     listSegment?: string;
     /** Whether the list offers a search box (`filter.q`); off for endpoints that cannot search. */
     search?: boolean;
-    /** The update screen's path segment (`{base}/{segment}/{id}`); `update` by default, e.g. `edit`. */
+    /** The update screen's path segment (`{base}/{segment}/{id}`); `update` by default, e.g. `edit`; '' for `{base}/{id}`. */
     updateSegment?: string;
     /** The view screen's path segment (`{base}/{segment}/{id}`); `view` by default, e.g. `file`. */
     viewSegment?: string;

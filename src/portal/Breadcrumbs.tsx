@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbTrail, buildBreadcrumbMap, type BreadcrumbMap, type Crumb } from '../framework/breadcrumbs';
 import { recordMeta, type RouteParams } from '../framework/paths';
 import type { ResourceDefinition } from '../framework/types';
-import { useDefinitions } from './DefinitionsContext';
+import { useDefinitions } from '../framework/views/DefinitionsContext';
 
 /** The spec builds the route → parent map after a short delay, so first paint is not held up by it. */
 export const BREADCRUMB_BUILD_DELAY_MS = 50;

@@ -16,7 +16,7 @@ import { resourceDefinitions } from '../framework/registry';
 import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
 import { theme } from '../shared/theme';
-import { DefinitionsProvider } from './DefinitionsContext';
+import { DefinitionsProvider } from '../framework/views/DefinitionsContext';
 import { Dashboard } from './dashboard/Dashboard';
 import { PermissionDenied } from './PermissionDenied';
 import { AreaGuard, CatchAll, RootRedirect } from './RootRedirect';

@@ -4,7 +4,7 @@ import { Layout, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
 import { CompanyPicker } from './company/CompanyPicker';
-import { useDefinitions } from './DefinitionsContext';
+import { useDefinitions } from '../framework/views/DefinitionsContext';
 import { Footer } from './Footer';
 import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';

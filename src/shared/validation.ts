@@ -66,6 +66,12 @@ export const email = (label: string): Validator =>
     ),
   );
 
+/** The email rule for a field that may be left empty. */
+export const optionalEmail =
+  (label: string): Validator =>
+  (value, values) =>
+    emptyToUndefined(value) === undefined ? undefined : email(label)(value, values);
+
 export const loginPassword = (label: string): Validator => required(label);
 
 /** Six digits; required only while the MFA challenge is pending. */

@@ -25,6 +25,14 @@ export const shell = {
     retry: 'Try again',
     backToList: 'Back to %{name}',
   },
+  wizard: {
+    steps: 'Steps',
+    back: 'Back',
+    next: 'Next',
+    saveAndContinue: 'Save and continue',
+    finish: 'Finish',
+    saved: 'Saved.',
+  },
   permissionDenied: {
     title: 'Permission Denied',
     body: 'Your role does not allow you to open this page. Go back to',

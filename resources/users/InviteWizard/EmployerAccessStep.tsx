@@ -22,7 +22,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { createPath, recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
 import { companiesOfUser, employersOf, grantMany, productSchemes, type CompanySummary, type Grant } from '../api';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from '../../../src/framework/views/useLeaveWarning';
 
 interface ProductChoice {
   schemeIds: string[];

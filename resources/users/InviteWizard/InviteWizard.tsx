@@ -13,7 +13,7 @@ import { DraftProvider, useDraft } from './draft';
 import { EmployerAccessStep } from './EmployerAccessStep';
 import { PermissionsStep } from './PermissionsStep';
 import { PersonalInformationStep } from './PersonalInformationStep';
-import { useLeaveWarning } from './useLeaveWarning';
+import { useLeaveWarning } from '../../../src/framework/views/useLeaveWarning';
 
 export const STEPS = ['personal-information', 'permissions', 'client-access', 'employer-access'] as const;
 export type StepName = (typeof STEPS)[number];

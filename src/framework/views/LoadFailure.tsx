@@ -45,11 +45,11 @@ export const LoadFailure = ({ error, retry, back }: LoadFailureProps) => {
 
 /** A record that could not be read, with the way back to its list. */
 export const RecordFailure = ({ error, retry }: { error: unknown; retry: () => unknown }) => {
-  const { definition, parentValues } = useDefinition();
+  const { definition, parentValues, mode } = useDefinition();
   const translate = useTranslate();
   const back = definition.route.views.list
     ? {
-        to: listPath(definition, parentValues),
+        to: listPath(definition, parentValues, mode),
         label: translate('portico.shell.record.backToList', { name: translate(`resources.${definition.name}.name`, { smart_count: 2 }) }),
       }
     : undefined;

@@ -2,36 +2,12 @@
  * Create: a form at `{base}/create`. A definition with wizard steps creates the record on the first step,
  * then carries on at `{base}/create/{id}/{step}` through the remaining steps (tabs of the update screen).
  */
-import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, SimpleForm, useTranslate } from 'react-admin';
+import { Card, CardContent } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
-import { createPath, recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
-import { renderInput } from './fieldComponents';
+import { CreateForm } from './CreateForm';
 import { ResourceUpdate } from './ResourceRecord';
-
-const CreateForm = ({ nextStep }: { nextStep?: string }) => {
-  const { definition, parentValues } = useDefinition();
-  const translate = useTranslate();
-  const afterSave = (_resource?: string, id?: string | number) =>
-    nextStep
-      ? `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`
-      : recordPath(definition, definition.route.views.view ? 'view' : 'update', id!, parentValues);
-  return (
-    <CreateBase resource={definition.name} redirect={afterSave} mutationOptions={{ meta: recordMeta(definition, parentValues) }}>
-      <Card sx={{ mt: 1 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1">
-            {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
-          </Typography>
-          <SimpleForm defaultValues={parentValues} noValidate>
-            {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
-          </SimpleForm>
-        </CardContent>
-      </Card>
-    </CreateBase>
-  );
-};
+import { stepPath, WizardStepper } from './Wizard';
 
 export const ResourceCreate = () => {
   const { definition } = useDefinition();
@@ -40,8 +16,20 @@ export const ResourceCreate = () => {
   if (!steps) return <CreateForm />;
   return (
     <Routes>
-      <Route index element={<CreateForm nextStep={steps[1]} />} />
-      <Route path=":id/*" element={<ResourceUpdate steps={steps.slice(1)} />} />
+      <Route
+        index
+        element={
+          <>
+            <Card sx={{ mt: 1 }}>
+              <CardContent sx={{ pb: 0 }}>
+                <WizardStepper steps={steps} active={0} />
+              </CardContent>
+            </Card>
+            <CreateForm nextStep={steps[1] && stepPath(steps[1])} />
+          </>
+        }
+      />
+      <Route path=":id/*" element={<ResourceUpdate steps={steps} />} />
     </Routes>
   );
 };

@@ -5,22 +5,30 @@ import { CreateLinkButton } from './buttons';
 import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderField, renderFilter } from './fieldComponents';
 
-const ListActions = () => {
+const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
   const { canAccess: canExport } = useCanAccess({ action: 'export', resource: definition.name });
   return (
     <TopToolbar>
-      <CreateLinkButton />
+      {!embedded && <CreateLinkButton />}
       {canExport && <ExportButton />}
     </TopToolbar>
   );
 };
 
-/** The generated list: columns, search and filters from the definition; rows open the record's URL. */
-export const ResourceList = () => {
-  const { definition, parentValues } = useDefinition();
-  const rowView = definition.route.rowClick ?? (definition.route.views.view ? 'view' : 'update');
-  const canOpenRows = useCanAccess({ action: rowView === 'view' ? 'show' : 'edit', resource: definition.name }).canAccess;
+/**
+ * The generated list: columns, search and filters from the definition; rows open the record's URL. A nested list
+ * opens rows in its parent screen's mode (update when the role may edit, else view). `embedded`: inside a wizard
+ * step that has its own create form.
+ */
+export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
+  const { definition, parentValues, mode } = useDefinition();
+  const canEdit = useCanAccess({ action: 'edit', resource: definition.name }).canAccess;
+  const canShow = useCanAccess({ action: 'show', resource: definition.name }).canAccess;
+  const preferred = mode ?? definition.route.rowClick ?? (definition.route.views.view ? 'view' : 'update');
+  const rowView =
+    preferred === 'update' && (!canEdit || !definition.route.views.update) && definition.route.views.view ? 'view' : preferred;
+  const canOpenRows = rowView === 'view' ? canShow : canEdit;
   const filters = [
     ...(definition.route.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn />]),
     ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
@@ -28,7 +36,7 @@ export const ResourceList = () => {
   return (
     <List
       resource={definition.name}
-      actions={<ListActions />}
+      actions={<ListActions embedded={embedded} />}
       filters={filters}
       sort={definition.sort}
       perPage={definition.perPage ?? 25}

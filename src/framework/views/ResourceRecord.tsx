@@ -1,39 +1,28 @@
 /**
- * The update and view screens of a record: a title, then the definition's tabs. A fields tab is a form
- * (update) or a read-only layout (view); a component tab renders its own component with the record in context.
+ * The update and view screens of a record: a title, then the definition's tabs (`RecordTabs`), or the wizard's
+ * steps while the record is being set up.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import {
-  DeleteButton,
   EditBase,
   Loading,
-  SaveButton,
   ShowBase,
-  SimpleForm,
-  SimpleShowLayout,
-  Toolbar,
-  useCanAccess,
   useEditContext,
   useGetRecordRepresentation,
-  usePermissions,
   useRecordContext,
   useShowContext,
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { hasAnyRole } from '../../shared/roles';
-import { createPath, listPath, recordMeta, recordPath } from '../paths';
-import type { ResourceDefinition, TabDefinition } from '../types';
+import { recordMeta } from '../paths';
+import type { WizardStep } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { RecordLinkButton } from './buttons';
-import { renderField, renderInput } from './fieldComponents';
 import { ignoreReadError, RecordFailure } from './LoadFailure';
 import { RecordScreenContext } from './RecordScreen';
-import { RouteTabs } from './RouteTabs';
-
-const tabFields = (def: ResourceDefinition, tab: TabDefinition, view: 'update' | 'view') =>
-  def.fields.filter((f) => (tab.fields ? tab.fields.includes(f.source) : view === 'update' ? f.edit : f.show));
+import { RecordTabs } from './RecordTabs';
+import { WizardSteps } from './Wizard';
 
 const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
   const { definition } = useDefinition();
@@ -57,66 +46,9 @@ const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
   );
 };
 
-const FormToolbar = ({ allowDelete }: { allowDelete: boolean }) => {
-  const { definition, parentValues } = useDefinition();
-  const record = useRecordContext();
-  const { canAccess } = useCanAccess({ action: 'delete', resource: definition.name, record });
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {allowDelete && canAccess && <DeleteButton mutationMode="pessimistic" redirect={() => listPath(definition, parentValues)} />}
-    </Toolbar>
-  );
-};
-
-const TabContent = ({ tab, view, first }: { tab: TabDefinition; view: 'update' | 'view'; first: boolean }) => {
-  const { definition } = useDefinition();
-  if (tab.component) {
-    const Component = tab.component;
-    return (
-      <Suspense fallback={<Loading />}>
-        <Component />
-      </Suspense>
-    );
-  }
-  const fields = tabFields(definition, tab, view);
-  return view === 'update' ? (
-    <SimpleForm toolbar={<FormToolbar allowDelete={first} />} noValidate>
-      {fields.map((f) => renderInput(definition, f, 'edit'))}
-    </SimpleForm>
-  ) : (
-    <SimpleShowLayout>{fields.map((f) => renderField(definition, f))}</SimpleShowLayout>
-  );
-};
-
-/** `steps` turns the tabs into the later steps of a create wizard (`{base}/create/{id}/{step}`). */
-const RecordTabs = ({ view, steps }: { view: 'update' | 'view'; steps?: string[] }) => {
-  const { definition, parentValues } = useDefinition();
-  const { id } = useParams();
-  const translate = useTranslate();
-  const { permissions } = usePermissions();
-  const tabs = (definition.route.tabs ?? [{ path: 'details', label: 'Details' }])
-    .filter((t) => (steps ? steps.includes(t.path) : !t.views || t.views.includes(view)))
-    .filter((t) => !t.roles || hasAnyRole(permissions, t.roles));
-  const basePath = steps
-    ? `${createPath(definition, parentValues)}/${encodeURIComponent(id!)}/`
-    : recordPath(definition, view, id!, parentValues, '');
-  return (
-    <RouteTabs
-      basePath={basePath.replace(/\/$/, '')}
-      ariaLabel={translate(`resources.${definition.name}.name`, { smart_count: 1 })}
-      tabs={tabs.map((tab, index) => ({
-        path: tab.path,
-        labelKey: `resources.${definition.name}.tabs.${tab.path}`,
-        element: <TabContent tab={tab} view={view} first={index === 0} />,
-      }))}
-    />
-  );
-};
-
 interface FrameProps {
   view: 'update' | 'view';
-  steps?: string[];
+  steps?: WizardStep[];
   /** Why the record could not be read; it wins over any placeholder react-admin offers from a list. */
   error: unknown;
   isFetching: boolean;
@@ -145,14 +77,14 @@ const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <RecordTitle view={view} />
-          <RecordTabs view={view} steps={steps} />
+          {steps ? <WizardSteps steps={steps} /> : <RecordTabs view={view} />}
         </CardContent>
       </Card>
     </RecordScreenContext.Provider>
   );
 };
 
-const UpdateFrame = ({ steps }: { steps?: string[] }) => {
+const UpdateFrame = ({ steps }: { steps?: WizardStep[] }) => {
   const { error, isFetching, refetch } = useEditContext();
   return <Frame view="update" steps={steps} error={error} isFetching={isFetching} refetch={refetch} />;
 };
@@ -162,7 +94,8 @@ const ViewFrame = () => {
   return <Frame view="view" error={error} isFetching={isFetching} refetch={refetch} />;
 };
 
-export const ResourceUpdate = ({ steps }: { steps?: string[] }) => {
+/** `steps`: the record is being set up through the create wizard (`{base}/create/{id}/{step}`). */
+export const ResourceUpdate = ({ steps }: { steps?: WizardStep[] }) => {
   const { definition, parentValues } = useDefinition();
   const { id } = useParams();
   return (

@@ -11,31 +11,43 @@ export interface RouteTab {
   path: string;
   labelKey: string;
   element: ReactNode;
+  /** Where the tab links, relative to the base (defaults to `path`). */
+  link?: string;
+  /** Routes only, no tab of its own (e.g. `create-scheme`); `selects` names the tab shown selected meanwhile. */
+  hidden?: boolean;
+  selects?: string;
 }
 
 export const RouteTabs = ({ tabs, basePath, ariaLabel }: { tabs: RouteTab[]; basePath: string; ariaLabel: string }) => {
   const translate = useTranslate();
   const rest = useParams()['*'] ?? '';
   const current = tabs.find((t) => rest === t.path || rest.startsWith(`${t.path}/`));
-  if (tabs.length === 0) return null;
+  const shown = tabs.filter((t) => !t.hidden);
+  const selected = current?.hidden ? current.selects : current?.path;
+  const selectedTab = shown.find((t) => t.path === selected);
+  if (shown.length === 0) return null;
   return (
     <>
-      {tabs.length > 1 && (
+      {shown.length > 1 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={current?.path ?? false} aria-label={ariaLabel} variant="scrollable" scrollButtons="auto">
-            {tabs.map((t) => (
-              <Tab key={t.path} value={t.path} label={translate(t.labelKey)} component={Link} to={`${basePath}/${t.path}`} />
+          <Tabs value={selectedTab?.path ?? false} aria-label={ariaLabel} variant="scrollable" scrollButtons="auto">
+            {shown.map((t) => (
+              <Tab key={t.path} value={t.path} label={translate(t.labelKey)} component={Link} to={`${basePath}/${t.link ?? t.path}`} />
             ))}
           </Tabs>
         </Box>
       )}
-      <Box role={tabs.length > 1 ? 'tabpanel' : undefined} aria-label={current ? translate(current.labelKey) : undefined} sx={{ pt: 2 }}>
+      <Box
+        role={shown.length > 1 ? 'tabpanel' : undefined}
+        aria-label={selectedTab ? translate(selectedTab.labelKey) : undefined}
+        sx={{ pt: 2 }}
+      >
         <Routes>
           {tabs.map((t) => (
             <Route key={t.path} path={`${t.path}/*`} element={t.element} />
           ))}
-          <Route index element={<Navigate to={`${basePath}/${tabs[0].path}`} replace />} />
-          <Route path="*" element={<Navigate to={`${basePath}/${tabs[0].path}`} replace />} />
+          <Route index element={<Navigate to={`${basePath}/${shown[0].link ?? shown[0].path}`} replace />} />
+          <Route path="*" element={<Navigate to={`${basePath}/${shown[0].link ?? shown[0].path}`} replace />} />
         </Routes>
       </Box>
     </>

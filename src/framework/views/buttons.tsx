@@ -11,11 +11,11 @@ import { createPath, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 
 export const CreateLinkButton = () => {
-  const { definition, parentValues } = useDefinition();
+  const { definition, parentValues, mode } = useDefinition();
   const { canAccess } = useCanAccess({ action: 'create', resource: definition.name });
   if (!canAccess || !definition.route.views.create) return null;
   return (
-    <Button component={Link} to={createPath(definition, parentValues)} label="ra.action.create">
+    <Button component={Link} to={createPath(definition, parentValues, mode)} label="ra.action.create">
       <AddIcon />
     </Button>
   );

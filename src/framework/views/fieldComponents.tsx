@@ -4,6 +4,7 @@
  */
 import { Box } from '@mui/material';
 import DOMPurify from 'dompurify';
+import type { ReactNode } from 'react';
 import {
   AutocompleteInput,
   BooleanField,
@@ -25,6 +26,7 @@ import {
   required as requiredRule,
   type Validator,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 
@@ -36,7 +38,7 @@ const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
 
 const validatorsOf = (field: FieldDefinition): Validator[] => [...(field.required ? [requiredRule()] : []), ...(field.validate ?? [])];
 
-export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') => {
+const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') => {
   const key = field.source;
   const common = {
     source: field.source,
@@ -77,6 +79,21 @@ export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mod
       return <TextInput key={key} {...common} />;
   }
 };
+
+/** Renders its input only while the form's `showWhen` condition holds; a hidden input's value is not kept. */
+const ShownWhen = ({ when, children }: { when: NonNullable<FieldDefinition['showWhen']>; children: ReactNode }) => {
+  const value: unknown = useWatch({ name: when.source });
+  return value === when.equals ? <>{children}</> : null;
+};
+
+export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') =>
+  field.showWhen ? (
+    <ShownWhen key={field.source} when={field.showWhen}>
+      {inputOf(def, field, mode)}
+    </ShownWhen>
+  ) : (
+    inputOf(def, field, mode)
+  );
 
 /** A filter input: like the form input, never required. */
 export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) => {

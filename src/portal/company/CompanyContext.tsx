@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useGetIdentity, usePermissions, useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { request } from '../../../providers/http';
-import { useDefinitions } from '../DefinitionsContext';
+import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { companyInUrl, companyScopedPatterns, decideSync, resolveSelection, seesAllCompanies, type CompanyOption } from './companyScope';
 import { retryTransient } from '../retry';
 

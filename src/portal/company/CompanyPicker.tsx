@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
-import { useDefinitions } from '../DefinitionsContext';
+import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { useCompany } from './CompanyContext';
 import { companyInUrl, companyScopedPatterns, withCompany } from './companyScope';
 

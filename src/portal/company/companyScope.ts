@@ -5,6 +5,7 @@
 import { matchPath } from 'react-router-dom';
 import { hasAnyRole, type Role } from '../../shared/roles';
 import type { ResourceDefinition } from '../../framework/types';
+import { basePattern } from '../../framework/paths';
 
 export interface CompanyOption {
   id: string;
@@ -22,9 +23,18 @@ export const seesAllCompanies = (role: string | undefined) => hasAnyRole(role, S
 export const resolveSelection = (saved: string | undefined | null, companies: CompanyOption[]): string | undefined =>
   companies.some((c) => c.id === saved) ? (saved as string) : companies[0]?.id;
 
-/** Route patterns whose `:companyId` is the selected company: every definition base that carries one. */
+/**
+ * Route patterns whose `:companyId` is the selected company: every top-level definition base that carries one. Pages
+ * nested under a company's own record screen are about that company, whichever is selected, so they are not.
+ */
 export const companyScopedPatterns = (definitions: ResourceDefinition[]) => [
-  ...new Set(definitions.filter((d) => d.route.base.includes(':companyId')).map((d) => `${d.route.base}/*`)),
+  ...new Set(
+    definitions
+      .filter((d) => !d.parent)
+      .map((d) => basePattern(d))
+      .filter((base) => base.includes(':companyId'))
+      .map((base) => `${base}/*`),
+  ),
 ];
 
 /** The company a page's URL names (path param on router-driven pages, `?companyId=` on the dashboard). */

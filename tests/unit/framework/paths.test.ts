@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import companies from '../../../resources/companies';
-import { createPath, listPath, parentParams, recordPath, routePatterns } from '../../../src/framework/paths';
+import { basePattern, createPath, listPath, parentParams, recordPath, routePatterns } from '../../../src/framework/paths';
 import { pensionProviders } from './fixtures';
 
 describe('spec-shaped URLs', () => {
@@ -12,7 +12,7 @@ describe('spec-shaped URLs', () => {
   });
 
   it('carries parent params in the path and encodes ids', () => {
-    expect(parentParams(pensionProviders.route.base)).toEqual(['companyId']);
+    expect(parentParams(basePattern(pensionProviders))).toEqual(['companyId']);
     expect(listPath(pensionProviders, { companyId: 'acme ltd' })).toBe('/administration/onboarding/company/view/acme%20ltd/provider/list');
     expect(recordPath(pensionProviders, 'view', 'p/1', { companyId: 'c-9' })).toBe(
       '/administration/onboarding/company/view/c-9/provider/view/p%2F1/details',

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ResourceDefinition } from '../framework/types';
+import type { ResourceDefinition } from '../types';
 
 const DefinitionsContext = createContext<ResourceDefinition[]>([]);
 

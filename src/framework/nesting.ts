@@ -1,0 +1,53 @@
+/**
+ * Which resources live under which: a nested resource (`parent`) adds a tab to its parent's record screen, and the
+ * parent's tabs, the sidebar's record entry and the breadcrumbs all read that tab from here.
+ */
+import { hasAnyRole } from '../shared/roles';
+import { canAccessResource } from './access';
+import { listSegment, type RecordMode } from './paths';
+import type { ResourceDefinition, TabDefinition } from './types';
+
+export const childrenOf = (definitions: ResourceDefinition[], parent: ResourceDefinition) =>
+  definitions.filter((d) => d.parent?.definition.name === parent.name);
+
+export interface RecordTab {
+  /** The tab's path segment: its routes are `{path}/*`. */
+  path: string;
+  labelKey: string;
+  /** Where the tab links, relative to the record screen (a nested list may sit at `{path}/list`). */
+  link: string;
+  /** The record's own tab, or the nested resource the tab holds. */
+  own?: TabDefinition;
+  child?: ResourceDefinition;
+}
+
+/**
+ * The tabs of a record screen the role may see, in order: the definition's own, with each nested resource's tab after
+ * the one it names (or last). A nested tab shows only to roles that may list that resource.
+ */
+export const recordTabs = (
+  definitions: ResourceDefinition[],
+  def: ResourceDefinition,
+  view: RecordMode,
+  role: string | undefined,
+): RecordTab[] => {
+  // No `tabs`: one Details tab; `tabs: []`: the record's fields at its own URL, no tab segment.
+  const own: RecordTab[] = (def.route.tabs ?? [{ path: 'details', label: 'Details' }])
+    .filter((t) => (!t.views || t.views.includes(view)) && (!t.roles || hasAnyRole(role, t.roles)))
+    .map((t) => ({ path: t.path, labelKey: `resources.${def.name}.tabs.${t.path}`, link: t.path, own: t }));
+  const tabs = [...own];
+  for (const child of childrenOf(definitions, def)) {
+    if (!canAccessResource(definitions, { action: 'list', resource: child.name, role })) continue;
+    const { path, after } = child.parent!.tab;
+    const tab: RecordTab = {
+      path,
+      labelKey: `resources.${child.name}.parentTab`,
+      link: [path, listSegment(child)].filter(Boolean).join('/'),
+      child,
+    };
+    const at = after ? tabs.findIndex((t) => t.path === after) : -1;
+    if (at === -1) tabs.push(tab);
+    else tabs.splice(at + 1, 0, tab);
+  }
+  return tabs;
+};

@@ -1,0 +1,38 @@
+/**
+ * The generated create form. Saving goes to the wizard's next step, to the new record, or (`onCreated`, a form
+ * inside a wizard step) stays put with an empty form for the next one.
+ */
+import { Card, CardContent, Typography } from '@mui/material';
+import { CreateBase, SimpleForm, useTranslate, type RaRecord } from 'react-admin';
+import { createPath, recordMeta, recordPath } from '../paths';
+import { useDefinition } from './DefinitionContext';
+import { renderInput } from './fieldComponents';
+import { LeaveWarning } from './FormToolbar';
+
+export const CreateForm = ({ nextStep, onCreated }: { nextStep?: string; onCreated?: (record: RaRecord) => void }) => {
+  const { definition, parentValues, mode } = useDefinition();
+  const translate = useTranslate();
+  const afterSave = (_resource?: string, id?: string | number) =>
+    nextStep
+      ? `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`
+      : recordPath(definition, mode ?? (definition.route.views.view ? 'view' : 'update'), id!, parentValues);
+  return (
+    <CreateBase
+      resource={definition.name}
+      redirect={onCreated ? false : afterSave}
+      mutationOptions={{ meta: recordMeta(definition, parentValues), ...(onCreated ? { onSuccess: onCreated } : {}) }}
+    >
+      <Card sx={{ mt: 1 }} variant={onCreated ? 'outlined' : 'elevation'}>
+        <CardContent>
+          <Typography variant="h5" component={onCreated ? 'h2' : 'h1'}>
+            {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
+          </Typography>
+          <SimpleForm defaultValues={parentValues} noValidate resetOptions={{ keepDefaultValues: true }}>
+            <LeaveWarning />
+            {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
+          </SimpleForm>
+        </CardContent>
+      </Card>
+    </CreateBase>
+  );
+};

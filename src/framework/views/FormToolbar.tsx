@@ -1,0 +1,48 @@
+/**
+ * The toolbar of a generated update form, and the warning before unsaved input is lost. react-admin's own
+ * `warnWhenUnsavedChanges` needs a data router, which the portal does not run on.
+ */
+import { DeleteButton, SaveButton, Toolbar, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { listPath } from '../paths';
+import { useDefinition } from './DefinitionContext';
+import { useLeaveWarning } from './useLeaveWarning';
+
+const noop = () => undefined;
+
+/** Inside a form: leaving the page (a link elsewhere, closing the tab) with unsaved input asks first. */
+export const LeaveWarning = () => {
+  const { isDirty, isSubmitSuccessful } = useFormState();
+  const { pathname } = useLocation();
+  useLeaveWarning(isDirty && !isSubmitSuccessful, pathname, noop);
+  return null;
+};
+
+/** `next`: in a wizard, saving moves on to that step ("Save and continue"). */
+export const FormToolbar = ({ allowDelete, next }: { allowDelete: boolean; next?: string }) => {
+  const { definition, parentValues, mode } = useDefinition();
+  const record = useRecordContext();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { canAccess } = useCanAccess({ action: 'delete', resource: definition.name, record });
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      {next ? (
+        <SaveButton
+          label="portico.shell.wizard.saveAndContinue"
+          mutationOptions={{
+            onSuccess: () => {
+              notify('portico.shell.wizard.saved', { type: 'info' });
+              navigate(next);
+            },
+          }}
+          type="button"
+        />
+      ) : (
+        <SaveButton />
+      )}
+      {allowDelete && canAccess && <DeleteButton mutationMode="pessimistic" redirect={() => listPath(definition, parentValues, mode)} />}
+    </Toolbar>
+  );
+};

@@ -1,0 +1,64 @@
+/**
+ * One view of one definition, as a route's element: the definition in context, the access guard, then the
+ * definition's override or the generated screen. Top-level routes and nested resources' routes both use it.
+ */
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Loading, useCanAccess, usePermissions } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { toRole } from '../../shared/roles';
+import type { RecordMode, RouteParams } from '../paths';
+import type { ResourceDefinition, ViewKind } from '../types';
+import { DefinitionProvider } from './DefinitionContext';
+// A record screen holds its nested resources' views, which are record screens again: this import is a cycle by
+// nature, resolved at render time.
+import { ResourceCreate } from './ResourceCreate';
+import { ResourceList } from './ResourceList';
+import { ResourceUpdate, ResourceView } from './ResourceRecord';
+
+const GENERATED: Record<ViewKind, ComponentType> = {
+  list: ResourceList,
+  create: ResourceCreate,
+  update: ResourceUpdate,
+  view: ResourceView,
+};
+
+const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };
+
+export const PERMISSION_DENIED_PATH = '/permission-denied';
+export const SSH_KEY_PATH = '/auth/ssh';
+
+/** Refused users go to permission-denied, SftpOnly users to their SSH key page (spec 2.1). */
+export const RefusedRedirect = () => {
+  const { permissions } = usePermissions();
+  return <Navigate to={toRole(permissions) === 'SftpOnly' ? SSH_KEY_PATH : PERMISSION_DENIED_PATH} replace />;
+};
+
+const Guard = ({ definition, view, children }: { definition: ResourceDefinition; view: ViewKind; children: ReactNode }) => {
+  const { isPending, canAccess } = useCanAccess({ action: ACTION_OF_VIEW[view], resource: definition.name });
+  if (isPending) return <Loading />;
+  if (!canAccess) return <RefusedRedirect />;
+  return <>{children}</>;
+};
+
+export const ViewElement = ({
+  definition,
+  view,
+  parentValues,
+  mode,
+}: {
+  definition: ResourceDefinition;
+  view: ViewKind;
+  parentValues?: RouteParams;
+  mode?: RecordMode;
+}) => {
+  const Component = definition.overrides?.[view] ?? GENERATED[view];
+  return (
+    <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>
+      <Guard definition={definition} view={view}>
+        <Suspense fallback={<Loading />}>
+          <Component />
+        </Suspense>
+      </Guard>
+    </DefinitionProvider>
+  );
+};

@@ -26,7 +26,7 @@ export default defineResource({
   },
   route: {
     base: '/administration/onboarding/company',
-    views: { list: true, create: true, update: true, view: true },
+    views: { list: true, create: { steps: ['details', { path: 'schemes', tab: 'scheme' }] }, update: true, view: true },
     tabs: [{ path: 'details', label: 'Details' }],
     rowClick: 'view',
   },

@@ -1,6 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { regex } from 'react-admin';
 import { defineResource } from '../src/framework/define';
+import companies from './companies';
 
+/** Spec 3.2 Pension scheme type, with the full names administrators use. */
 const PENSION_SCHEME_TYPES = [
   { id: 'AVC', name: 'Additional voluntary contributions (AVC)' },
   { id: 'CB', name: 'Cash balance (CB)' },
@@ -11,7 +14,8 @@ const PENSION_SCHEME_TYPES = [
 ] as const;
 
 /**
- * A company's pension schemes, under the company's view (`…/company/view/{companyId}/scheme/…`).
+ * A company's pension schemes, in the company's Schemes tab under both its update and view screens:
+ * `…/company/{update|view}/{companyId}/scheme/{list,update/{id},view/{id}}`, created at `…/{companyId}/create-scheme`.
  * Designed endpoints, simple-rest convention, filtered by `companyId`.
  */
 export default defineResource({
@@ -20,15 +24,18 @@ export default defineResource({
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
   api: { service: 'portal', simpleRest: 'schemes' },
-  route: {
-    base: '/administration/onboarding/company/view/:companyId/scheme',
-    views: { list: true, view: true, update: true },
-    tabs: [{ path: 'details', label: 'Details' }],
-    rowClick: 'view',
+  parent: {
+    definition: companies,
+    idParam: 'companyId',
+    tab: { path: 'scheme', label: 'Schemes', after: 'details' },
+    createSegment: 'create-scheme',
   },
-  breadcrumbParent: '/administration/onboarding/company/view/:id/*',
+  route: {
+    views: { list: true, create: true, view: true, update: true },
+    tabs: [{ path: 'details', label: 'Details' }],
+  },
   fields: [
-    { source: 'name', type: 'text', label: 'Scheme name', required: true, list: true, show: true, edit: true },
+    { source: 'name', type: 'text', label: 'Scheme name', required: true, list: true, show: true, create: true, edit: true },
     {
       source: 'pensionSchemeType',
       type: 'select',
@@ -38,18 +45,33 @@ export default defineResource({
       list: true,
       filter: true,
       show: true,
+      create: true,
       edit: true,
     },
     {
       source: 'pstr',
       type: 'text',
       label: 'Pension Scheme Tax Reference',
+      required: true,
+      validate: [regex(/^\s*\d{8}[A-Za-z]{2}\s*$/, 'resources.schemes.validation.pstr')],
       list: true,
       show: true,
+      create: true,
       edit: true,
       helperText: '8 digits followed by 2 letters, e.g. 12345678AB',
     },
-    { source: 'status', type: 'select', label: 'Status', choices: ['Active', 'Inactive'], list: true, filter: true, show: true },
+    {
+      source: 'status',
+      type: 'select',
+      label: 'Status',
+      choices: ['Active', 'Inactive'],
+      required: true,
+      list: true,
+      filter: true,
+      show: true,
+      create: true,
+      edit: true,
+    },
     {
       source: 'inactiveReason',
       type: 'select',
@@ -58,13 +80,19 @@ export default defineResource({
         { id: 'IWU', name: 'Inactive and winding up' },
         { id: 'IPPF', name: 'Inactive and PPF assessment' },
       ],
+      required: true,
+      showWhen: { source: 'status', equals: 'Inactive' },
       show: true,
+      create: true,
+      edit: true,
     },
   ],
   sort: { field: 'name', order: 'ASC' },
   access: {
     list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
     show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    edit: ['SuperAdmin', 'Support', 'Analyst'],
+    create: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
+    edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
   },
+  messages: { validation: { pstr: 'Enter the PSTR as 8 digits followed by 2 letters, like 12345678AB' } },
 });

@@ -42,7 +42,9 @@ const addDefinition = (map: BreadcrumbMap, def: ResourceDefinition, mode: Record
   if (p.create) {
     map.set(p.create, { pattern: p.create, linkPattern: stripSplat(p.create), parent, label: { kind: 'create', resource: def.name } });
   }
-  for (const pattern of [p.update, p.view]) {
+  // A nested resource's record screens belong to the chain of their own mode; a top-level one has both.
+  const records = def.parent ? [mode === 'update' ? p.update : p.view] : [p.update, p.view];
+  for (const pattern of records) {
     if (pattern)
       map.set(pattern, { pattern, linkPattern: stripSplat(pattern), parent, label: { kind: 'record', resource: def.name, idParam: 'id' } });
   }

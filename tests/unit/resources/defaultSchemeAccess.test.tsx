@@ -175,6 +175,18 @@ describe('default scheme access: audit', () => {
     expect(decodeURIComponent(portal.location())).toContain('"event":"GrantedAccess"');
   });
 
+  it('opens with the filters its URL carries, as after a reload', async () => {
+    const calls = recordCalls();
+    const filter = encodeURIComponent(JSON.stringify({ event: 'RemovedAccess', from: '2025-11-01' }));
+    await openAs(defs, 'superadmin@portico.test', `${COMPANY}/view/cmp-01/default-scheme-access/audit?filter=${filter}`);
+    await findSlow('Access removed');
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveTextContent('Access removed');
+    expect(screen.getByLabelText('From')).toHaveValue('2025-11-01');
+    await waitFor(async () => expect(await auditRows()).toHaveLength(1));
+    expect(auditCalls(calls).length).toBeGreaterThan(0);
+    expect(auditCalls(calls).every((c) => c.includes('event=RemovedAccess') && c.includes('from=2025-11-01'))).toBe(true);
+  });
+
   it('checks the date range with the exact messages and sends nothing while it is invalid', async () => {
     const calls = recordCalls();
     await openAs(defs, 'superadmin@portico.test', `${COMPANY}/update/cmp-01/default-scheme-access/audit`);

@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
 
 /** Setup completeness of a company (spec 3.2). */
@@ -27,7 +28,10 @@ export default defineResource({
   route: {
     base: '/administration/onboarding/company',
     views: { list: true, create: { steps: ['details', { path: 'schemes', tab: 'scheme' }] }, update: true, view: true },
-    tabs: [{ path: 'details', label: 'Details' }],
+    tabs: [
+      { path: 'details', label: 'Details' },
+      { path: 'default-scheme-access', label: 'Default scheme access', component: lazy(() => import('./companies/DefaultSchemeAccess')) },
+    ],
     rowClick: 'view',
   },
   fields: [

@@ -19,7 +19,7 @@ import {
 } from '../http';
 import { TENANT_DEMO } from '../seed/tenants';
 import { getStore, newId } from '../store';
-import type { AdministratorPhone, Company, FeatureToggle, SetupCompleteness, Store, User } from '../types';
+import type { AdministratorPhone, Company, DefaultSchemeAccessAudit, FeatureToggle, SetupCompleteness, Store, User } from '../types';
 import { COMPANY_NUMBER, UK_POSTCODE, checkLogoUrl } from '../validators';
 import { loadUser } from './users';
 
@@ -148,6 +148,49 @@ const defaultSchemeAccessView = (store: Store, company: Company) => ({
   })),
 });
 
+const AUDIT_EVENTS: DefaultSchemeAccessAudit['event'][] = ['DisabledFeature', 'EnabledFeature', 'RemovedAccess', 'GrantedAccess'];
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** A calendar day `YYYY-MM-DD` (UTC) as its first instant, or undefined when it is not a real date. */
+const dayStart = (value: string): number | undefined => {
+  if (!ISO_DAY.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? undefined : time;
+};
+
+/** The audit search's filters: `event` one of the four, `from`/`to` inclusive days; bad input is a 400 with field errors. */
+const auditFilter = (q: URLSearchParams): Response | { event?: string; from?: string; to?: string } => {
+  const v = new Validation();
+  const event = str(q.get('event'));
+  if (event && !(AUDIT_EVENTS as string[]).includes(event)) v.add('event', `event must be one of ${AUDIT_EVENTS.join(', ')}.`);
+  const fromText = str(q.get('from'));
+  const toText = str(q.get('to'));
+  const from = fromText === undefined ? undefined : dayStart(fromText);
+  const to = toText === undefined ? undefined : dayStart(toText);
+  if (fromText !== undefined && from === undefined) v.add('from', 'from must be a date like 2026-01-31.');
+  if (toText !== undefined && to === undefined) v.add('to', 'to must be a date like 2026-01-31.');
+  if (from !== undefined && to !== undefined && from > to) v.add('from', 'from must not be later than to.');
+  const invalid = v.response();
+  if (invalid) return invalid;
+  return {
+    event,
+    from: from === undefined ? undefined : new Date(from).toISOString(),
+    // Inclusive: everything before the start of the day after `to`.
+    to: to === undefined ? undefined : new Date(to + DAY_MS).toISOString(),
+  };
+};
+
+/** An audit entry with the affected user's name and email, so the list needs no second call per row. */
+const presentAudit = (store: Store, audit: DefaultSchemeAccessAudit) => {
+  const affected = audit.userId ? store.users.find((u) => u.id === audit.userId) : undefined;
+  return {
+    ...audit,
+    userName: affected ? `${affected.firstName} ${affected.lastName}` : null,
+    userEmail: affected?.email ?? null,
+  };
+};
+
 const toggle = (value: unknown): FeatureToggle | undefined => (value === 'Enabled' || value === 'Disabled' ? value : undefined);
 
 const handleDelete = async ({ request }: { request: Request }) => {
@@ -234,13 +277,44 @@ export const companyHandlers = [
     return json(defaultSchemeAccessView(store, company));
   }),
 
+  http.delete(portal('/companies/:id/user/:userId/default-scheme-access'), async ({ request, params }) => {
+    const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
+    if (loaded instanceof Response) return loaded;
+    const { store, company, user } = loaded;
+    const target = store.users.find((u) => u.id === params.userId && u.companyIds.includes(company.id));
+    if (!target) return notFound('User');
+    const before = company.userDefaultSchemeAccess[target.id];
+    delete company.userDefaultSchemeAccess[target.id];
+    // Only a change of what the user actually gets is an access event; dropping a setting equal to the default is not.
+    if (before !== undefined && before !== company.defaultSchemeAccess) {
+      store.defaultSchemeAccessAudits.push({
+        id: newId('dsa'),
+        companyId: company.id,
+        event: company.defaultSchemeAccess === 'Enabled' ? 'GrantedAccess' : 'RemovedAccess',
+        userId: target.id,
+        changedBy: user.email,
+        occurredAt: new Date().toISOString(),
+      });
+    }
+    return json(defaultSchemeAccessView(store, company));
+  }),
+
   http.get(portal('/companies/:id/default-scheme-access-audit/search'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), false);
     if (loaded instanceof Response) return loaded;
     const q = new URL(request.url).searchParams;
-    const event = q.get('event');
-    const items = loaded.store.defaultSchemeAccessAudits.filter((a) => a.companyId === loaded.company.id && (!event || a.event === event));
-    return json(paginate(sortBy(items, 'occurredAt', 'DESC'), q.get('page'), q.get('perPage')));
+    const filter = auditFilter(q);
+    if (filter instanceof Response) return filter;
+    const { store, company } = loaded;
+    const items = store.defaultSchemeAccessAudits.filter(
+      (a) =>
+        a.companyId === company.id &&
+        (!filter.event || a.event === filter.event) &&
+        (!filter.from || a.occurredAt >= filter.from) &&
+        (!filter.to || a.occurredAt < filter.to),
+    );
+    const page = paginate(sortBy(items, 'occurredAt', 'DESC'), q.get('page'), q.get('perPage'));
+    return json({ ...page, items: page.items.map((a) => presentAudit(store, a)) });
   }),
 
   http.post(portal('/companies/:id/logo'), async ({ request, params }) => {

@@ -4,6 +4,7 @@ import type {
   CompanyProduct,
   DefaultSchemeAccessAudit,
   Employer,
+  FeatureToggle,
   Permission,
   ProductRole,
   Scheme,
@@ -115,28 +116,39 @@ export const seedAuthEvents = (users: User[]): AuthEvent[] => {
   return out;
 };
 
-export const seedDefaultSchemeAccessAudits = (companies: Company[], users: User[]): DefaultSchemeAccessAudit[] =>
-  companies.slice(0, 10).flatMap((company, i) => {
-    const member = users.find((u) => u.companyIds.includes(company.id));
-    const events: DefaultSchemeAccessAudit[] = [
-      {
-        id: `dsa-${company.id}-1`,
-        companyId: company.id,
-        event: company.defaultSchemeAccess === 'Enabled' ? 'EnabledFeature' : 'DisabledFeature',
-        userId: null,
-        changedBy: 'superadmin@portico.test',
-        occurredAt: daysBefore(90 - i),
-      },
-    ];
-    if (member) {
-      events.push({
-        id: `dsa-${company.id}-2`,
-        companyId: company.id,
-        event: i % 2 === 0 ? 'GrantedAccess' : 'RemovedAccess',
-        userId: member.id,
-        changedBy: 'support@portico.test',
-        occurredAt: daysBefore(30 - i),
-      });
+const opposite = (value: FeatureToggle): FeatureToggle => (value === 'Enabled' ? 'Disabled' : 'Enabled');
+const CHANGERS = ['superadmin@portico.test', 'support@portico.test'];
+
+/**
+ * Default scheme access as onboarding leaves it: the company default was switched a few times (the first
+ * companies more often, so their audit spans pages), and about a third of each company's users have a setting of
+ * their own — some the opposite of the default, some pinned to the same value. Sets those per-user settings on the
+ * companies and answers the audit trail that explains them, dated so the current values are the latest events.
+ */
+export const seedDefaultSchemeAccess = (companies: Company[], users: User[]): DefaultSchemeAccessAudit[] =>
+  companies.flatMap((company, i) => {
+    const events: DefaultSchemeAccessAudit[] = [];
+    const add = (event: DefaultSchemeAccessAudit['event'], userId: string | null, changedBy: string, occurredAt: string) =>
+      events.push({ id: `dsa-${company.id}-${pad(events.length + 1)}`, companyId: company.id, event, userId, changedBy, occurredAt });
+
+    const toggles = i < 3 ? 9 - i * 2 : 1 + (i % 3);
+    for (let k = 0; k < toggles; k++) {
+      // Alternating, ending on the company's current value.
+      const value = (toggles - 1 - k) % 2 === 0 ? company.defaultSchemeAccess : opposite(company.defaultSchemeAccess);
+      add(value === 'Enabled' ? 'EnabledFeature' : 'DisabledFeature', null, CHANGERS[k % 2]!, daysBefore(300 - k * 20 - i, k % 7));
     }
+
+    const members = users.filter((u) => u.companyIds.includes(company.id));
+    members.forEach((member, j) => {
+      if ((i + j) % 3 !== 1) return;
+      const value = j % 2 === 0 ? company.defaultSchemeAccess : opposite(company.defaultSchemeAccess);
+      company.userDefaultSchemeAccess[member.id] = value;
+      add(
+        value === 'Enabled' ? 'GrantedAccess' : 'RemovedAccess',
+        member.id,
+        CHANGERS[(i + j) % 2]!,
+        daysBefore(80 - j * 9 - (i % 5), j + 1),
+      );
+    });
     return events;
   });

@@ -1,6 +1,6 @@
 import type { Store } from '../types';
 import { invitationEmail } from '../mail';
-import { seedAuthEvents, seedCompanyProducts, seedDefaultSchemeAccessAudits, seedPermissions } from './access';
+import { seedAuthEvents, seedCompanyProducts, seedDefaultSchemeAccess, seedPermissions } from './access';
 import { seedCompanies } from './companies';
 import {
   seedAccessRequests,
@@ -45,7 +45,7 @@ export const buildSeed = (now = Date.now()): Store => {
     invitations,
     resetCodes: [],
     outbox: [invitationEmail(newjoiner.email, newjoiner.firstName, NEWJOINER_INVITATION_TOKEN, new Date(now))],
-    defaultSchemeAccessAudits: seedDefaultSchemeAccessAudits(companies, users),
+    defaultSchemeAccessAudits: seedDefaultSchemeAccess(companies, users),
     retentionCategories: seedRetentionCategories(),
     retentionPolicies: retention.policies,
     retentionVersions: retention.versions,

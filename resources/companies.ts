@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
 
 /** Setup completeness of a company (spec 3.2). */
@@ -27,7 +28,10 @@ export default defineResource({
   route: {
     base: '/administration/onboarding/company',
     views: { list: true, create: true, update: true, view: true },
-    tabs: [{ path: 'details', label: 'Details' }],
+    tabs: [
+      { path: 'details', label: 'Details' },
+      { path: 'products', label: 'Products', component: lazy(() => import('./companies/CompanyProducts')) },
+    ],
     rowClick: 'view',
   },
   fields: [

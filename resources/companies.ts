@@ -27,9 +27,10 @@ export default defineResource({
   },
   route: {
     base: '/administration/onboarding/company',
-    views: { list: true, create: { steps: ['details', { path: 'schemes', tab: 'scheme' }] }, update: true, view: true },
+    views: { list: true, create: { steps: ['details', { path: 'schemes', tab: 'scheme' }, 'products'] }, update: true, view: true },
     tabs: [
       { path: 'details', label: 'Details' },
+      { path: 'products', label: 'Products', component: lazy(() => import('./companies/CompanyProducts')) },
       { path: 'default-scheme-access', label: 'Default scheme access', component: lazy(() => import('./companies/DefaultSchemeAccess')) },
     ],
     rowClick: 'view',

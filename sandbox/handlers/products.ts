@@ -38,6 +38,19 @@ const withSchemes = (store: Store, companyId: string) =>
     schemeIds: assignedTo(store, companyId).find((cp) => cp.productId === p.id)!.schemeIds,
   }));
 
+/** Users holding an access entry for the product in the company: what removing the product would take from them. */
+const userCountOf = (store: Store, companyId: string, productId: string) =>
+  new Set(store.permissions.filter((p) => p.companyId === companyId && p.productId === productId).map((p) => p.userId)).size;
+
+/** Assigning and removing modules is a commercial decision kept to internal staff (docs/decisions.md). */
+const MODULE_ASSIGNERS = INTERNAL_ADMINS;
+
+const offeredTo = (store: Store, companyId: string, productId: string) =>
+  store.tenants.find((t) => t.id === store.companies.find((c) => c.id === companyId)?.tenantId)?.productIds.includes(productId) ?? false;
+
+const isAssigned = (store: Store, companyId: string, productId: string) =>
+  store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === productId);
+
 const companyFor = async (request: Request, companyId: string | undefined, roles?: readonly User['role'][]) => {
   const user = await requireUser(request, roles);
   if (user instanceof Response) return user;
@@ -53,8 +66,9 @@ type Assignment = { productId: string; schemeIds?: string[] };
 /** Validates `{ companyId, products: [{ productId, schemeIds? }] }` for the bulk assignment calls. */
 const readAssignments = (store: Store, body: Json): { companyId: string; items: Assignment[] } | Response => {
   const companyId = str(body.companyId);
+  if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
+  if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
   const v = new Validation();
-  if (!companyId || !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
   const raw = Array.isArray(body.products) ? body.products : undefined;
   if (!raw) v.add('products', 'products must be a list of { productId, schemeIds }.');
   const items: Assignment[] = (raw ?? []).map((entry, i) => {
@@ -62,13 +76,16 @@ const readAssignments = (store: Store, body: Json): { companyId: string; items: 
     const productId = str(e.productId) ?? '';
     const schemeIds = e.schemeIds === undefined ? undefined : strArray(e.schemeIds);
     if (!store.products.some((p) => p.id === productId)) v.add(`products.${i}.productId`, 'Unknown product.');
+    else if (!isAssigned(store, companyId, productId) && !offeredTo(store, companyId, productId)) {
+      v.add(`products.${i}.productId`, "The company's tenant does not offer this module.");
+    }
     if (schemeIds === undefined && e.schemeIds !== undefined) v.add(`products.${i}.schemeIds`, 'schemeIds must be a list.');
     if (schemeIds?.some((id) => !store.schemes.some((s) => s.id === id && s.companyId === companyId))) {
       v.add(`products.${i}.schemeIds`, 'Every scheme must belong to the company.');
     }
     return { productId, schemeIds: schemeIds ?? undefined };
   });
-  return v.response() ?? { companyId: companyId!, items };
+  return v.response() ?? { companyId, items };
 };
 
 const allSchemesOf = (store: Store, companyId: string) => store.schemes.filter((s) => s.companyId === companyId).map((s) => s.id);
@@ -164,7 +181,8 @@ export const productHandlers = [
   http.get(portal('/products/assignedToCompany/:companyId'), async ({ request, params }) => {
     const found = await companyFor(request, String(params.companyId));
     if (found instanceof Response) return found;
-    return json(withSchemes(found.store, found.companyId));
+    const { store, companyId } = found;
+    return json(withSchemes(store, companyId).map((p) => ({ ...p, userCount: userCountOf(store, companyId, p.id) })));
   }),
 
   http.get(portal('/products/availableProductSchemes/:companyId'), async ({ request, params }) => {
@@ -185,6 +203,12 @@ export const productHandlers = [
           name: s.name,
           pensionSchemeType: s.pensionSchemeType,
           assigned: p.schemeIds.includes(s.id),
+          // Listed so a screen choosing schemes can show what each one brings with it.
+          employers: sortBy(
+            store.employers.filter((e) => e.schemeId === s.id),
+            'name',
+            'ASC',
+          ).map((e) => ({ id: e.id, name: e.name, employerType: e.employerType })),
         })),
       })),
     );
@@ -212,42 +236,58 @@ export const productHandlers = [
   }),
 
   http.post(portal('/products/assignCompany'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
+    const user = await requireUser(request, MODULE_ASSIGNERS);
     if (user instanceof Response) return user;
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const store = getStore();
-    const parsed = readAssignments(store, {
-      companyId: body.companyId,
-      products: [{ productId: body.productId, schemeIds: body.schemeIds }],
-    });
-    if (parsed instanceof Response) return parsed;
-    const [{ productId, schemeIds }] = parsed.items as [Assignment];
-    if (store.companyProducts.some((cp) => cp.companyId === parsed.companyId && cp.productId === productId)) {
-      return conflict('productId', 'The product is already assigned to this company.');
+    const companyId = str(body.companyId);
+    const productId = str(body.productId);
+    const schemeIds = body.schemeIds === undefined ? undefined : strArray(body.schemeIds);
+    const v = new Validation();
+    if (!companyId) v.add('companyId', 'companyId is required.');
+    if (!productId) v.add('productId', 'productId is required.');
+    if (schemeIds === undefined && body.schemeIds !== undefined) v.add('schemeIds', 'schemeIds must be a list.');
+    const invalid = v.response();
+    if (invalid) return invalid;
+    if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
+    if (!store.products.some((p) => p.id === productId)) return notFound('Product');
+    if (isAssigned(store, companyId!, productId!)) return conflict('productId', 'The product is already assigned to this company.');
+    if (!offeredTo(store, companyId!, productId!)) {
+      return badRequest("The company's tenant does not offer this module.", {
+        productId: ["The company's tenant does not offer this module."],
+      });
     }
-    const entry = { companyId: parsed.companyId, productId, schemeIds: schemeIds ?? allSchemesOf(store, parsed.companyId) };
+    if (schemeIds?.some((id) => !store.schemes.some((s) => s.id === id && s.companyId === companyId))) {
+      return badRequest('Every scheme must belong to the company.', { schemeIds: ['Every scheme must belong to the company.'] });
+    }
+    const entry = { companyId: companyId!, productId: productId!, schemeIds: schemeIds ?? allSchemesOf(store, companyId!) };
     store.companyProducts.push(entry);
     return json(entry, 201);
   }),
 
   http.post(portal('/products/removeCompany'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
+    const user = await requireUser(request, MODULE_ASSIGNERS);
     if (user instanceof Response) return user;
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const store = getStore();
-    const companyId = str(body.companyId) ?? '';
-    const productId = str(body.productId) ?? '';
-    if (!store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === productId)) {
-      return notFound('Product assignment');
-    }
-    removeProductFromCompany(store, companyId, productId);
+    const companyId = str(body.companyId);
+    const productId = str(body.productId);
+    const v = new Validation();
+    if (!companyId) v.add('companyId', 'companyId is required.');
+    if (!productId) v.add('productId', 'productId is required.');
+    const invalid = v.response();
+    if (invalid) return invalid;
+    if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
+    if (!store.products.some((p) => p.id === productId)) return notFound('Product');
+    if (!isAssigned(store, companyId!, productId!)) return notFound('Product assignment');
+    removeProductFromCompany(store, companyId!, productId!);
     return noContent();
   }),
 
   http.post(portal('/products/bulkAssignSchemesAndProducts'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
+    const user = await requireUser(request, MODULE_ASSIGNERS);
     if (user instanceof Response) return user;
     const body = await readJson(request);
     if (body instanceof Response) return body;
@@ -264,7 +304,7 @@ export const productHandlers = [
   }),
 
   http.patch(portal('/products/bulkUpdateSchemesAndProducts'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
+    const user = await requireUser(request, MODULE_ASSIGNERS);
     if (user instanceof Response) return user;
     const body = await readJson(request);
     if (body instanceof Response) return body;

@@ -1,0 +1,75 @@
+import ExtensionIcon from '@mui/icons-material/Extension';
+import { lazy } from 'react';
+import { defineResource } from '../src/framework/define';
+
+/**
+ * A module as one company has it (spec 2.5: `/administration/company/{companyId}/product/update/{productId}/scheme`):
+ * which of the company's schemes it covers. Reached from the company's Products tab (`companies/CompanyProducts`),
+ * whose strings live here too.
+ *
+ * Who may do what (docs/decisions.md): company editors open the coverage, read-only unless they may `assign`;
+ * assigning, removing and changing coverage is kept to internal staff, as the sandbox enforces.
+ */
+export default defineResource({
+  name: 'companyProducts',
+  labels: { singular: 'Module', plural: 'Modules' },
+  icon: ExtensionIcon,
+  recordRepresentation: 'name',
+  api: { service: 'portal', getOne: { path: '/api/v1/products/{id}' } },
+  route: {
+    base: '/administration/company/:companyId/product',
+    views: { update: true },
+    tabs: [{ path: 'scheme', label: 'Schemes', component: lazy(() => import('./companyProducts/SchemeCoverage')) }],
+  },
+  // Until breadcrumbs follow nesting: Home / Companies / {company} / Products / {module} / Schemes.
+  breadcrumbParent: '/administration/onboarding/company/update/:id/*',
+  fields: [{ source: 'name', type: 'text', label: 'Name' }],
+  access: {
+    edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
+    assign: ['SuperAdmin', 'Support'],
+  },
+  messages: {
+    tab: {
+      assigned: 'Assigned modules',
+      available: 'Modules it can be given',
+      noneAssigned: '%{company} has no modules yet, so its users see none.',
+      noneAvailable: "Every module the company's tenant offers is assigned.",
+      covers: 'Covers %{covered} of %{smart_count} scheme |||| Covers %{covered} of %{smart_count} schemes',
+      users: '%{smart_count} user has access |||| %{smart_count} users have access',
+      schemes: 'Schemes',
+      schemesLabel: 'Schemes covered by %{module}',
+      assign: 'Assign to all schemes',
+      assignLabel: 'Assign %{module} to %{company}, covering all its schemes',
+      assigned_done: '%{module} assigned to %{company}, covering all its schemes.',
+      remove: 'Remove',
+      removeLabel: 'Remove %{module} from %{company}',
+      removeTitle: 'Remove %{module} from %{company}?',
+      removeContent:
+        'Users of %{company} will lose access to %{module}: %{smart_count} user currently has access. |||| Users of %{company} will lose access to %{module}: %{smart_count} users currently have access.',
+      removed_done: '%{module} removed from %{company}.',
+      internalOnly: 'Modules are assigned and removed by SuperAdmin and Support users.',
+      noLogo: 'No logo',
+    },
+    coverage: {
+      heading: 'Schemes of %{company} covered by %{module}',
+      legend: 'Schemes %{module} covers',
+      selectAll: 'Select all',
+      noSchemes: '%{company} has no schemes yet. Add one on its Schemes tab first.',
+      notAssigned: '%{module} is not assigned to %{company}.',
+      employers: 'Employers of %{scheme}',
+      noEmployers: 'No employers yet',
+      employerType: { OTH: 'Other', FOR: 'Former' },
+      noChanges: 'No changes to save.',
+      adds: 'Adds: %{names}.',
+      removes: 'Removes: %{names}.',
+      save: 'Save',
+      undo: 'Undo changes',
+      back: "Back to %{company}'s modules",
+      confirmTitle: 'Stop covering %{smart_count} scheme? |||| Stop covering %{smart_count} schemes?',
+      confirmContent: "Users of %{company} will lose access to %{module} for: %{names}. Their access to the module's other schemes stays.",
+      saved: 'Schemes covered by %{module} saved.',
+      readOnly: 'Only SuperAdmin and Support users change which schemes a module covers.',
+      gone: '%{module} was removed from %{company} meanwhile; nothing was saved.',
+    },
+  },
+});

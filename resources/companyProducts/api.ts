@@ -1,0 +1,78 @@
+/**
+ * The calls behind a company's modules (spec 7, Products): what it has, what it may still get, and which of its
+ * schemes each module covers. Shapes are in docs/api.md; `userCount` and the schemes' `employers` are designed.
+ */
+import { request } from '../../providers/http';
+
+export interface Module {
+  id: string;
+  name: string;
+  description: string;
+  logoUrl: string | null;
+}
+
+export interface AssignedModule extends Module {
+  schemeIds: string[];
+  /** Users holding an access entry for the module in this company. */
+  userCount: number;
+}
+
+export interface CoveredScheme {
+  id: string;
+  name: string;
+  pensionSchemeType: string;
+  assigned: boolean;
+  employers: { id: string; name: string; employerType: string }[];
+}
+
+export interface ModuleSchemes {
+  productId: string;
+  productName: string;
+  schemes: CoveredScheme[];
+}
+
+const id = encodeURIComponent;
+const portal = async <T>(path: string, options: Parameters<typeof request>[2] = {}) =>
+  (await request<T>('portal', `/api/v1${path}`, options)).json;
+
+/** Query keys, shared with every screen that reads the same calls (the access-request form reads the schemes). */
+export const keys = {
+  assigned: (companyId: string) => ['portico', 'companyProducts', companyId, 'assigned'] as const,
+  available: (companyId: string) => ['portico', 'companyProducts', companyId, 'available'] as const,
+  schemes: (companyId: string) => ['portico', 'availableProductSchemes', companyId] as const,
+};
+
+export const assignedModules = (companyId: string, signal?: AbortSignal) =>
+  portal<AssignedModule[]>(`/products/assignedToCompany/${id(companyId)}`, { signal });
+
+export const availableModules = (companyId: string, signal?: AbortSignal) =>
+  portal<Module[]>(`/products/availableForCompany/${id(companyId)}`, { signal });
+
+export const moduleSchemes = (companyId: string, signal?: AbortSignal) =>
+  portal<ModuleSchemes[]>(`/products/availableProductSchemes/${id(companyId)}`, { signal });
+
+/** Without `schemeIds` the module covers every scheme of the company. */
+export const assignModule = (companyId: string, productId: string) =>
+  portal('/products/assignCompany', { method: 'POST', json: { companyId, productId } });
+
+export const removeModule = (companyId: string, productId: string) =>
+  portal('/products/removeCompany', { method: 'POST', json: { companyId, productId } });
+
+/** Adds schemes to a module, leaving the company's other modules alone. */
+export const addSchemes = (companyId: string, productId: string, schemeIds: string[]) =>
+  portal('/products/bulkAssignSchemesAndProducts', { method: 'POST', json: { companyId, products: [{ productId, schemeIds }] } });
+
+/**
+ * Sets a module's schemes exactly. The PATCH replaces the company's whole set, so the other modules are read again
+ * just before and sent as they are now: a module assigned meanwhile elsewhere is not dropped.
+ */
+export const setSchemes = async (companyId: string, productId: string, schemeIds: string[]) => {
+  const current = await moduleSchemes(companyId);
+  // Removed meanwhile: saving would assign it again, which is not what the user asked for.
+  if (!current.some((m) => m.productId === productId)) return undefined;
+  const products = current.map((m) => ({
+    productId: m.productId,
+    schemeIds: m.productId === productId ? schemeIds : m.schemes.filter((s) => s.assigned).map((s) => s.id),
+  }));
+  return portal('/products/bulkUpdateSchemesAndProducts', { method: 'PATCH', json: { companyId, products } });
+};

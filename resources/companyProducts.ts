@@ -21,8 +21,9 @@ export default defineResource({
     views: { update: true },
     tabs: [{ path: 'scheme', label: 'Schemes', component: lazy(() => import('./companyProducts/SchemeCoverage')) }],
   },
-  // Until breadcrumbs follow nesting: Home / Companies / {company} / Products / {module} / Schemes.
-  breadcrumbParent: '/administration/onboarding/company/update/:id/*',
+  // Home / Companies / {company} / {module}: the company is the one the URL names, whichever is selected.
+  breadcrumbParent: { pattern: '/administration/onboarding/company/update/:id/*', params: { id: 'companyId' } },
+  companyFromUrl: true,
   fields: [{ source: 'name', type: 'text', label: 'Name' }],
   access: {
     edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],

@@ -17,6 +17,8 @@ export interface CrumbRoute {
   /** Where the crumb links (no splat). */
   linkPattern: string;
   parent?: string;
+  /** The parent's params under this page's names (`{ id: 'companyId' }`). */
+  parentParams?: Record<string, string>;
   label: CrumbLabel;
 }
 
@@ -29,24 +31,35 @@ const addDefinition = (map: BreadcrumbMap, def: ResourceDefinition, mode: Record
   const p = routePatterns(def, mode);
   const list = p.list;
   // A nested list sits under its parent's record screen in the same mode.
-  const listParent = def.parent ? `${recordPattern(def.parent.definition, mode)}/*` : def.breadcrumbParent;
+  const declared = typeof def.breadcrumbParent === 'string' ? { pattern: def.breadcrumbParent } : def.breadcrumbParent;
+  const listParent = def.parent ? `${recordPattern(def.parent.definition, mode)}/*` : declared?.pattern;
+  const parentParams = def.parent ? undefined : declared && 'params' in declared ? declared.params : undefined;
   if (list) {
     map.set(list, {
       pattern: list,
       linkPattern: list,
       parent: listParent,
+      parentParams,
       label: { kind: 'text', key: `resources.${def.name}.name`, options: { smart_count: 2 } },
     });
   }
   const parent = list ?? listParent;
   if (p.create) {
-    map.set(p.create, { pattern: p.create, linkPattern: stripSplat(p.create), parent, label: { kind: 'create', resource: def.name } });
+    map.set(p.create, {
+      pattern: p.create,
+      linkPattern: stripSplat(p.create),
+      parent,
+      parentParams: list ? undefined : parentParams,
+      label: { kind: 'create', resource: def.name },
+    });
   }
   // A nested resource's record screens belong to the chain of their own mode; a top-level one has both.
   const records = def.parent ? [mode === 'update' ? p.update : p.view] : [p.update, p.view];
   for (const pattern of records) {
-    if (pattern)
-      map.set(pattern, { pattern, linkPattern: stripSplat(pattern), parent, label: { kind: 'record', resource: def.name, idParam: 'id' } });
+    if (pattern) {
+      const label: CrumbLabel = { kind: 'record', resource: def.name, idParam: 'id' };
+      map.set(pattern, { pattern, linkPattern: stripSplat(pattern), parent, parentParams: list ? undefined : parentParams, label });
+    }
   }
 };
 
@@ -90,6 +103,10 @@ export const breadcrumbTrail = (map: BreadcrumbMap, pathname: string): Crumb[] =
       trail.unshift({ path: fillPattern(route.linkPattern, params), label: route.label, params });
     } catch {
       break; // a parent needs params this page does not carry
+    }
+    if (route.parentParams) {
+      const named = params;
+      params = { ...params, ...Object.fromEntries(Object.entries(route.parentParams).map(([to, from]) => [to, named[from]])) };
     }
     route = route.parent ? map.get(route.parent) : undefined;
   }

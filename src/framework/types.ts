@@ -189,8 +189,16 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** Roles per action. Unlisted actions are refused. The area allow-list of the base path applies on top. */
   access: Partial<Record<Action, readonly Role[]>>;
   menu?: MenuEntry[];
-  /** The route pattern of the parent page of this resource's list (breadcrumb), when it is not the area root. */
-  breadcrumbParent?: string;
+  /**
+   * The route pattern of the parent page of this resource's list (breadcrumb), when it is not the area root; with
+   * `params`, the parent's params are taken from this page's under other names (`{ id: 'companyId' }`).
+   */
+  breadcrumbParent?: string | { pattern: string; params: Record<string, string> };
+  /**
+   * The page is about the company its URL names, whichever company is selected: its `:companyId` is never rewritten
+   * to the selection (spec 4's rewrite is for pages that follow the picker).
+   */
+  companyFromUrl?: boolean;
   /** Default sort of the list. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   perPage?: number;

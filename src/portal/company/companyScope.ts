@@ -25,12 +25,13 @@ export const resolveSelection = (saved: string | undefined | null, companies: Co
 
 /**
  * Route patterns whose `:companyId` is the selected company: every top-level definition base that carries one. Pages
- * nested under a company's own record screen are about that company, whichever is selected, so they are not.
+ * about the company they name (nested under its record screen, or `companyFromUrl`) are not: they show that company,
+ * whichever is selected.
  */
 export const companyScopedPatterns = (definitions: ResourceDefinition[]) => [
   ...new Set(
     definitions
-      .filter((d) => !d.parent)
+      .filter((d) => !d.parent && !d.companyFromUrl)
       .map((d) => basePattern(d))
       .filter((base) => base.includes(':companyId'))
       .map((base) => `${base}/*`),

@@ -36,3 +36,18 @@ describe('breadcrumb map', () => {
     expect(trail('/dashboard')).toEqual([]);
   });
 });
+
+describe('a parent named under another param', () => {
+  it("takes a module's company from the page's companyId: Companies / {company} / {module}", async () => {
+    const { default: companyProducts } = await import('../../../resources/companyProducts');
+    const trail = breadcrumbTrail(
+      buildBreadcrumbMap([companies, companyProducts, (await import('../../../resources/schemes')).default]),
+      '/administration/company/cmp-01/product/update/prd-1/scheme',
+    ).map((c) => `${c.path} ${c.label.kind === 'record' ? `[${c.label.resource} ${c.params[c.label.idParam]}]` : c.label.kind}`);
+    expect(trail).toEqual([
+      '/administration/onboarding/company/list text',
+      '/administration/onboarding/company/update/cmp-01 [companies cmp-01]',
+      '/administration/company/cmp-01/product/update/prd-1 [companyProducts prd-1]',
+    ]);
+  });
+});

@@ -59,7 +59,10 @@ describe('nested URLs follow the parent screen they are reached from', () => {
     expect(entry('SuperAdmin')).toEqual([
       { labelKey: 'resources.companies.tabs.details', to: `${COMPANY}/view/c7/details` },
       { labelKey: 'resources.schemes.parentTab', to: `${COMPANY}/view/c7/scheme/list` },
+      { labelKey: 'resources.companies.tabs.products', to: `${COMPANY}/view/c7/products` },
+      { labelKey: 'resources.companies.tabs.default-scheme-access', to: `${COMPANY}/view/c7/default-scheme-access` },
     ]);
+    expect(entry('ClientPortal_Manager')).toBeUndefined();
   });
 });
 

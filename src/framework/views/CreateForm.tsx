@@ -3,13 +3,21 @@
  * inside a wizard step) stays put with an empty form for the next one.
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, SimpleForm, useTranslate, type RaRecord } from 'react-admin';
+import type { ReactNode } from 'react';
+import { CreateBase, SaveButton, SimpleForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
 import { createPath, recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
 import { LeaveWarning } from './FormToolbar';
 
-export const CreateForm = ({ nextStep, onCreated }: { nextStep?: string; onCreated?: (record: RaRecord) => void }) => {
+interface CreateFormProps {
+  nextStep?: string;
+  onCreated?: (record: RaRecord) => void;
+  /** Shown above the title, e.g. the wizard's stepper. */
+  header?: ReactNode;
+}
+
+export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => {
   const { definition, parentValues, mode } = useDefinition();
   const translate = useTranslate();
   const afterSave = (_resource?: string, id?: string | number) =>
@@ -24,10 +32,22 @@ export const CreateForm = ({ nextStep, onCreated }: { nextStep?: string; onCreat
     >
       <Card sx={{ mt: 1 }} variant={onCreated ? 'outlined' : 'elevation'}>
         <CardContent>
+          {header}
           <Typography variant="h5" component={onCreated ? 'h2' : 'h1'}>
             {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
           </Typography>
-          <SimpleForm defaultValues={parentValues} noValidate resetOptions={{ keepDefaultValues: true }}>
+          <SimpleForm
+            defaultValues={parentValues}
+            noValidate
+            resetOptions={{ keepDefaultValues: true }}
+            toolbar={
+              nextStep ? (
+                <Toolbar>
+                  <SaveButton label="portico.shell.wizard.saveAndContinue" />
+                </Toolbar>
+              ) : undefined
+            }
+          >
             <LeaveWarning />
             {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
           </SimpleForm>

@@ -2,7 +2,6 @@
  * Create: a form at `{base}/create`. A definition with wizard steps creates the record on the first step,
  * then carries on at `{base}/create/{id}/{step}` through the remaining steps (tabs of the update screen).
  */
-import { Card, CardContent } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
 import { useDefinition } from './DefinitionContext';
 import { CreateForm } from './CreateForm';
@@ -16,19 +15,7 @@ export const ResourceCreate = () => {
   if (!steps) return <CreateForm />;
   return (
     <Routes>
-      <Route
-        index
-        element={
-          <>
-            <Card sx={{ mt: 1 }}>
-              <CardContent sx={{ pb: 0 }}>
-                <WizardStepper steps={steps} active={0} />
-              </CardContent>
-            </Card>
-            <CreateForm nextStep={steps[1] && stepPath(steps[1])} />
-          </>
-        }
-      />
+      <Route index element={<CreateForm nextStep={steps[1] && stepPath(steps[1])} header={<WizardStepper steps={steps} active={0} />} />} />
       <Route path=":id/*" element={<ResourceUpdate steps={steps} />} />
     </Routes>
   );

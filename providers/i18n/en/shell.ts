@@ -24,6 +24,7 @@ export const shell = {
     title: '%{name}: %{title}',
     retry: 'Try again',
     backToList: 'Back to %{name}',
+    notHere: 'There is no such %{name} in this %{parent}.',
   },
   wizard: {
     steps: 'Steps',

@@ -13,6 +13,7 @@ import {
   useRecordContext,
   useShowContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { recordMeta } from '../paths';
@@ -67,11 +68,29 @@ const useShownError = (error: unknown, isFetching: boolean) => {
   return error || last.current;
 };
 
+/**
+ * A nested record reached under a parent it does not belong to (an id changed in the URL) is not shown there: its
+ * own parent field must name the parent in the URL.
+ */
+const useMisplaced = (record: RaRecord | undefined): Error | undefined => {
+  const { definition, parentValues } = useDefinition();
+  const translate = useTranslate();
+  const idParam = definition.parent?.idParam;
+  const own: unknown = idParam && record?.[idParam];
+  if (!idParam || own === undefined || own === null || String(own) === parentValues[idParam]) return undefined;
+  const name = (resource: string) => translate(`resources.${resource}.name`, { smart_count: 1 }).toLowerCase();
+  return new Error(
+    translate('portico.shell.record.notHere', { name: name(definition.name), parent: name(definition.parent!.definition.name) }),
+  );
+};
+
 const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
   const record = useRecordContext();
   const shownError = useShownError(error, isFetching);
+  const misplaced = useMisplaced(record);
   if (shownError) return <RecordFailure error={shownError} retry={refetch} />;
   if (!record) return <Loading />;
+  if (misplaced) return <RecordFailure error={misplaced} retry={refetch} />;
   return (
     <RecordScreenContext.Provider value={view}>
       <Card sx={{ mt: 1 }}>

@@ -110,3 +110,13 @@ describe('nested screens in the browser', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });
+
+describe('a record reached under a parent it does not belong to', () => {
+  it("is not shown there: an id changed in the URL says so instead of showing another scheme's section", async () => {
+    const [first, second] = getStore().schemes.filter((s) => s.companyId === 'cmp-03');
+    const foreign = getStore().sections.find((s) => s.schemeId === second!.id)!;
+    await openAs(defs, 'superadmin@portico.test', `${COMPANY}/view/cmp-03/scheme/view/${first!.id}/sections/${foreign.id}`);
+    expect(await findSlow('There is no such section in this scheme.')).toBeInTheDocument();
+    expect(screen.queryByText(foreign.code)).not.toBeInTheDocument();
+  });
+});

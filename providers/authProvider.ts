@@ -49,8 +49,10 @@ export const createAuthProvider = ({ canAccess }: { canAccess: CanAccess }): Aut
       return LOGIN_PATH;
     },
 
+    // eslint-disable-next-line @typescript-eslint/require-await -- async so that the throw below is a rejection, as react-admin expects
     checkAuth: async () => {
       // `message: false`: arriving signed out is not an error worth a notification.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's contract: reject with { redirectTo, message }
       if (!isAuthenticated()) throw { redirectTo: loginPath(), message: false };
     },
 
@@ -59,7 +61,9 @@ export const createAuthProvider = ({ canAccess }: { canAccess: CanAccess }): Aut
      * empty success (`{ data: {} }`), which would show a refused record as blank and a refused save as saved.
      * The http client already words it (spec 8: "You don't have permission to access.").
      */
+    // eslint-disable-next-line @typescript-eslint/require-await -- async so that the throw below is a rejection, as react-admin expects
     checkError: async (error: unknown) => {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-admin's contract: reject with { redirectTo, message }
       if (statusOf(error) === 401) throw { redirectTo: loginPath(), message: false };
     },
 

@@ -15,7 +15,7 @@ const PortalApp = lazy(() => import('./portal/PortalApp'));
 /** Lets the session module (refresh failures, other tabs signing out) move this router to the login page. */
 const SessionBridge = () => {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   useEffect(() => startSessionWatch(), []);
   return null;
 };

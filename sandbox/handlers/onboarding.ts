@@ -24,12 +24,16 @@ const parseCsvLine = (line: string): string[] => {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (out.push(field.trim()), (field = ''));
-    else field += ch;
+    else if (ch === ',') {
+      out.push(field.trim());
+      field = '';
+    } else field += ch;
   }
   out.push(field.trim());
   return out;

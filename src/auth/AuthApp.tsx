@@ -25,7 +25,7 @@ import { SshKeyPage } from './SshKeyPage';
 /** Lets the session module open the login page through the router, and keeps the expiry watch running. */
 const SessionBridge = () => {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   useEffect(() => startSessionWatch(), []);
   return null;
 };

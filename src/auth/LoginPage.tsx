@@ -63,6 +63,7 @@ export const LoginPage = () => {
         {codeStage ? (
           <>
             <Typography>{translate('portico.auth.login.codeIntro')}</Typography>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the code field appears after the first step: focus follows the user's task to it */}
             <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" autoFocus required />
           </>
         ) : (

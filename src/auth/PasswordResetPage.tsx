@@ -49,6 +49,7 @@ export const PasswordResetPage = () => {
         ) : (
           <>
             <Typography role="status">{translate('portico.auth.passwordReset.codeIntro', { email: address })}</Typography>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the code field appears after the first step: focus follows the user's task to it */}
             <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" required autoFocus />
             <NewPasswordFields form={form} password="password" confirmation="confirmPassword" />
           </>

@@ -87,7 +87,7 @@ export const breadcrumbTrail = (map: BreadcrumbMap, pathname: string): Crumb[] =
     .map((route) => ({ route, match: matchPath(route.pattern, pathname) }))
     .filter((m) => m.match)
     .sort((a, b) => specificity(b.route.pattern) - specificity(a.route.pattern));
-  const best = matches[0];
+  const best = matches.at(0);
   if (!best?.match) return [];
   let params = best.match.params as RouteParams;
   const trail: Crumb[] = [];

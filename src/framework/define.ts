@@ -13,6 +13,7 @@ export const defineResource = <R extends RaRecord = RaRecord>(def: ResourceDefin
   if (!def.parent && !def.route.base?.startsWith('/')) problems.push(`route.base must be absolute: ${def.route.base}`);
   for (const tab of def.route.tabs ?? []) {
     for (const source of tab.fields ?? []) if (!sources.has(source)) problems.push(`tab "${tab.path}" names unknown field "${source}"`);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a run-time check of the author's input: the type says path is there, a cast or a JS caller may not
     if (!tab.fields && !tab.component && tab.path === undefined) problems.push('a tab needs a path');
   }
   const create = def.route.views.create;

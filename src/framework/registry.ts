@@ -4,7 +4,7 @@
  */
 import type { ResourceDefinition } from './types';
 
-const modules = import.meta.glob<{ default: ResourceDefinition }>('../../resources/*.{ts,tsx}', { eager: true });
+const modules = import.meta.glob<{ default?: ResourceDefinition }>('../../resources/*.{ts,tsx}', { eager: true });
 
 export const resourceDefinitions: ResourceDefinition[] = Object.values(modules)
   .map((m) => m.default)

@@ -43,7 +43,7 @@ const cache = new Map<string, Promise<TenantBranding>>();
 export const fetchBranding = (domain = window.location.hostname): Promise<TenantBranding> => {
   let pending = cache.get(domain);
   if (!pending) {
-    pending = request<Partial<TenantBranding>>('portal', '/api/v1/tenants/branding', { query: { domain }, anonymous: true })
+    pending = request<Partial<TenantBranding> | undefined>('portal', '/api/v1/tenants/branding', { query: { domain }, anonymous: true })
       .then(({ json }) => ({
         tenantId: json?.tenantId ?? null,
         logoUrl: safeLogoUrl(json?.logoUrl),

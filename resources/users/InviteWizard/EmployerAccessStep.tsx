@@ -174,7 +174,7 @@ export const EmployerAccessStep = () => {
   const [selection, setSelection] = useState<Selection>({});
   const [saving, setSaving] = useState(false);
   const companies = useQuery({ queryKey: ['users', 'companiesOfUser', userId], queryFn: ({ signal }) => companiesOfUser(userId, signal) });
-  const done = () => navigate(recordPath(definition, 'update', userId));
+  const done = () => void navigate(recordPath(definition, 'update', userId));
   useLeaveWarning(Object.keys(selection).length > 0 && !saving, createPath(definition), () => setSelection({}));
 
   const waiting = Object.values(selection).some((c) => c.schemeIds.some((s) => !c.employers[s]));

@@ -18,6 +18,7 @@ const DraftSync = ({ fields }: { fields: (keyof InviteDraft)[] }) => {
     if (!formState.isDirty) return;
     update(Object.fromEntries(fields.map((f) => [f, values[f]])) as InviteDraft);
     // `values` is a new object on every render; compare by content so writing the draft cannot loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- values by content (above); `fields` and `update` are fixed for a step, and listing a caller's inline array would re-run this on every render
   }, [JSON.stringify(values), formState.isDirty]);
   return null;
 };

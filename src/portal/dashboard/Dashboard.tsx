@@ -54,7 +54,7 @@ export const Dashboard = () => {
   const { companyId } = useCompany();
   const modules = useModules(companyId, translate('portico.shell.dashboard.untitled'));
   const roles = useProductRoles(companyId);
-  const onSent = useCallback(() => navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
+  const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
   const errors = [...modules.errors, ...demo.errors];
   const sentOpen = location.pathname === DEMO_SENT_PATH;
@@ -127,6 +127,7 @@ export const Dashboard = () => {
           <Typography>{translate('portico.shell.dashboard.demoSent')}</Typography>
         </DialogContent>
         <DialogActions>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog takes focus (WAI-ARIA dialog pattern); its one action is where it goes */}
           <Button variant="contained" autoFocus onClick={() => navigate({ pathname: '/dashboard', search: location.search })}>
             {translate('portico.shell.dashboard.continue')}
           </Button>

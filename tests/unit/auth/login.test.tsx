@@ -10,7 +10,7 @@ const fillCredentials = async (user: ReturnType<typeof renderAuth>['user'], emai
 };
 
 describe('login page', () => {
-  it('labels its fields, sets autocomplete, and links to the help pages and the Terms of Use', async () => {
+  it('labels its fields, sets autocomplete, and links to the help pages and the Terms of Use', () => {
     renderAuth();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');

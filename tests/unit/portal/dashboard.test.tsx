@@ -67,7 +67,7 @@ describe('dashboard', () => {
     const seen: string[] = [];
     server.use(
       http.post('http://localhost:4010/portal/api/v1/products/:productId/:companyId/request-demo', async ({ params }) => {
-        seen.push(`${params.productId}/${params.companyId}`);
+        seen.push(`${String(params.productId)}/${String(params.companyId)}`);
         await new Promise<void>((resolve) => (release = resolve));
         return new HttpResponse(null, { status: 204 });
       }),

@@ -39,7 +39,7 @@ const store = (accessInMs: number, refreshInMs = 8 * 3600_000, token = 'access-1
 const countRefreshes = (status = 200) => {
   const calls = { count: 0 };
   server.use(
-    http.post(`${IDENTITY}/auth/refresh`, async () => {
+    http.post(`${IDENTITY}/auth/refresh`, () => {
       calls.count += 1;
       if (status !== 200) return HttpResponse.json({ message: 'No' }, { status });
       return HttpResponse.json({ accessToken: `access-${calls.count + 1}`, expiresIn: 900, refreshToken: null });

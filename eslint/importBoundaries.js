@@ -1,0 +1,78 @@
+// The one-way import flow (README "Where things live") as a lint rule.
+//
+// Why a local rule and not `no-restricted-imports` or eslint-plugin-import-x's `no-restricted-paths`:
+// - `no-restricted-imports` matches the import *string*, not the file it names. Every import here is relative, so
+//   the same forbidden file is spelled differently at each depth, and a pattern loose enough to catch all spellings
+//   (`**/auth`) also catches innocent ones (`./auth` in providers/i18n/en is the sign-in catalogue, not src/auth).
+//   It also ignores `import()`, which is how src/main.tsx loads the two apps.
+// - import-x resolves files properly but brings a native resolver (unrs-resolver, per-platform binaries) and ~20
+//   packages for one rule.
+// This rule resolves each relative specifier against the importing file (no extension guessing is needed: a path
+// is inside a layer or not) and checks it against the table in eslint.config.js. Bare specifiers are packages and
+// are not its business.
+import path from 'node:path';
+
+/** `rel` lies at `area` (a folder or a file without its extension) or inside it. */
+const within = (rel, area) => rel === area || rel.startsWith(`${area}/`) || rel.startsWith(`${area}.`);
+
+/** The most specific area containing `rel` (so `providers/dataProvider` wins over `providers`), or undefined. */
+const areaOf = (rel, areas) => areas.filter((area) => within(rel, area)).sort((a, b) => b.length - a.length)[0];
+
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports follow the one-way flow between layers; sandbox/ is imported only by tests/ and itself.' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          root: { type: 'string' },
+          // area -> the areas it may import from (besides itself). An area not listed here may import any layer.
+          layers: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          // area -> the only areas that may import it, whatever `layers` says.
+          privateTo: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        },
+        required: ['root', 'layers'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      layer: '{{from}} may not import {{to}} (imports flow one way: {{allowed}}). See eslint.config.js.',
+      private: '{{to}} may be imported only from {{allowed}}; {{from}} is neither.',
+    },
+  },
+  create(context) {
+    const { root, layers, privateTo = {} } = context.options[0];
+    const layerAreas = Object.keys(layers);
+    const privateAreas = Object.keys(privateTo);
+    const file = path.relative(root, context.filename).split(path.sep).join('/');
+    const fromLayer = areaOf(file, layerAreas);
+    const fromAny = (areas) => areaOf(file, areas);
+
+    const check = (node) => {
+      const spec = node?.type === 'Literal' ? node.value : undefined;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+
+      const privateArea = areaOf(target, privateAreas);
+      if (privateArea && !fromAny([privateArea, ...privateTo[privateArea]])) {
+        context.report({ node, messageId: 'private', data: { from: file, to: privateArea, allowed: privateTo[privateArea].join(', ') } });
+        return;
+      }
+      if (!fromLayer) return;
+      const toLayer = areaOf(target, layerAreas);
+      if (!toLayer || toLayer === fromLayer || layers[fromLayer].includes(toLayer)) return;
+      const allowed = layers[fromLayer].length
+        ? `${fromLayer} imports only ${layers[fromLayer].join(', ')}`
+        : `${fromLayer} imports no other layer`;
+      context.report({ node, messageId: 'layer', data: { from: fromLayer, to: toLayer, allowed } });
+    };
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};

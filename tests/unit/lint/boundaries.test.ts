@@ -1,0 +1,66 @@
+/**
+ * Proof that `npm run lint` bites: the project's own eslint.config.js, run on snippets placed at paths in the repo.
+ * Type-aware rules are switched off here (the snippets are not files tsc knows, and they are not what is tested),
+ * which keeps this to a couple of seconds.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+/** The rules that report `code` as if it were the file at `filePath` (relative to the repo root). */
+const rulesFiring = async (filePath: string, code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+};
+
+describe('import boundaries', () => {
+  it('reports src/shared importing a resource (against the flow)', async () => {
+    const rules = await rulesFiring('src/shared/x.ts', "import companies from '../../resources/companies';\nexport const x = companies;\n");
+    expect(rules).toContain('local/import-boundaries');
+  });
+
+  it('accepts the same kind of import along the flow', async () => {
+    expect(
+      await rulesFiring('src/portal/x.ts', "import companies from '../../resources/companies';\nexport const x = companies;\n"),
+    ).toEqual([]);
+    expect(
+      await rulesFiring('src/framework/x.ts', "import { isInternalRole } from '../shared/roles';\nexport const x = isInternalRole;\n"),
+    ).toEqual([]);
+  });
+
+  it('reports the sign-in app loading the framework, even lazily', async () => {
+    const rules = await rulesFiring('src/auth/x.ts', "export const load = () => import('../framework/define');\n");
+    expect(rules).toContain('local/import-boundaries');
+  });
+
+  it('keeps providers below the framework, except the data provider that maps definitions to the API', async () => {
+    const code = "import type { ResourceDefinition } from '../src/framework/types';\nexport type X = ResourceDefinition;\n";
+    expect(await rulesFiring('providers/x.ts', code)).toContain('local/import-boundaries');
+    expect(await rulesFiring('providers/dataProvider.ts', code)).toEqual([]);
+  });
+
+  it('lets only tests and the sandbox itself import sandbox/', async () => {
+    const code = "import { resetSandbox } from '../../sandbox/store';\nexport const x = resetSandbox;\n";
+    expect(await rulesFiring('src/portal/x.ts', code)).toContain('local/import-boundaries');
+    expect(await rulesFiring('scripts/x/y.ts', code)).toContain('local/import-boundaries');
+    expect(await rulesFiring('tests/unit/x.ts', code)).toEqual([]);
+  });
+});
+
+describe('hooks', () => {
+  it('reports a hook called conditionally', async () => {
+    const code = [
+      "import { useState } from 'react';",
+      'export const Badge = ({ show }: { show: boolean }) => {',
+      '  if (!show) return null;',
+      '  const [count] = useState(0);',
+      '  return <span>{count}</span>;',
+      '};',
+      '',
+    ].join('\n');
+    expect(await rulesFiring('src/portal/Badge.tsx', code)).toContain('react-hooks/rules-of-hooks');
+  });
+});

@@ -103,8 +103,8 @@ export const WizardSteps = ({ steps }: { steps: WizardStep[] }) => {
   const content = (step: WizardStep, index: number): ReactNode => {
     const tab = tabs.find((t) => t.path === stepTab(step) && !t.hidden);
     if (!tab) return null;
-    const back = links[index - 1];
-    const next = links[index + 1];
+    const back = index > 0 ? links[index - 1] : undefined;
+    const next = links.at(index + 1);
     if (tab.own && !tab.own.component) return <OwnTabContent tab={tab.own} view="update" first={index === 0} next={next ?? finish} />;
     return (
       <>
@@ -120,7 +120,7 @@ export const WizardSteps = ({ steps }: { steps: WizardStep[] }) => {
         {steps.map((step, index) => (
           <Route key={stepPath(step)} path={`${stepPath(step)}/*`} element={content(step, index)} />
         ))}
-        <Route path="*" element={<Navigate to={links[1] ?? links[0]} replace />} />
+        <Route path="*" element={<Navigate to={links.at(1) ?? links[0]} replace />} />
       </Routes>
     </>
   );

@@ -18,7 +18,7 @@ export const useLeaveWarning = (active: boolean, insidePath: string, onLeave: ()
     };
     const click = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin === window.location.origin && url.pathname.startsWith(insidePath)) return;

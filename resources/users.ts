@@ -36,6 +36,16 @@ export default defineResource({
         path: 'roles-and-permissions',
         label: 'Roles and permissions',
         component: lazy(() => import('./users/RolesAndPermissions/RolesAndPermissionsTab')),
+        // The drill-down's levels in the portal's breadcrumbs: … / {user} / Companies / {company} / {module} / {scheme}.
+        crumbs: [
+          { path: 'company/list', label: 'Companies' },
+          { path: 'company/:companyId/product/list', record: { resource: 'companies', idParam: 'companyId' } },
+          { path: 'company/:companyId/product/:productId/scheme/list', record: { resource: 'products', idParam: 'productId' } },
+          {
+            path: 'company/:companyId/product/:productId/scheme/:schemeId/employer/list',
+            record: { resource: 'schemes', idParam: 'schemeId' },
+          },
+        ],
       },
     ],
     rowClick: 'update',

@@ -129,7 +129,6 @@ export const usersMessages = {
     saved: 'SSH Key has been added/updated successfully.',
   },
   permissions: {
-    trail: 'Roles and permissions path',
     companies: 'Companies',
     products: 'Products',
     schemes: 'Schemes',

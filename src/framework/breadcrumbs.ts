@@ -26,6 +26,24 @@ export type BreadcrumbMap = Map<string, CrumbRoute>;
 
 const stripSplat = (pattern: string) => pattern.replace(/\/\*$/, '');
 
+/** A tab's own drill-down pages (`crumbs`), each under the one before, the first under the record. */
+const addTabCrumbs = (map: BreadcrumbMap, def: ResourceDefinition, view: RecordMode) => {
+  if (!def.route.views[view]) return;
+  const record = recordPattern(def, view);
+  for (const tab of def.route.tabs ?? []) {
+    let parent = `${record}/*`;
+    (tab.crumbs ?? []).forEach((crumb, index) => {
+      const pattern = `${record}/${tab.path}/${crumb.path}`;
+      const label: CrumbLabel =
+        'label' in crumb
+          ? { kind: 'text', key: `resources.${def.name}.tabCrumbs.${tab.path}.${index}` }
+          : { kind: 'record', resource: crumb.record.resource, idParam: crumb.record.idParam };
+      map.set(pattern, { pattern, linkPattern: pattern, parent, label });
+      parent = pattern;
+    });
+  }
+};
+
 /** The crumbs of one definition's screens (a nested one's, under its parent's screens in one mode). */
 const addDefinition = (map: BreadcrumbMap, def: ResourceDefinition, mode: RecordMode) => {
   const p = routePatterns(def, mode);
@@ -55,6 +73,7 @@ const addDefinition = (map: BreadcrumbMap, def: ResourceDefinition, mode: Record
   }
   // A nested resource's record screens belong to the chain of their own mode; a top-level one has both.
   const records = def.parent ? [mode === 'update' ? p.update : p.view] : [p.update, p.view];
+  for (const view of def.parent ? [mode] : (['update', 'view'] as const)) addTabCrumbs(map, def, view);
   for (const pattern of records) {
     if (pattern) {
       const label: CrumbLabel = { kind: 'record', resource: def.name, idParam: 'id' };

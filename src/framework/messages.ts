@@ -26,6 +26,11 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
         fields: nest(def.fields.map((f) => [f.source, f.label])),
         helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
         tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),
+        tabCrumbs: Object.fromEntries(
+          (def.route.tabs ?? [])
+            .filter((t) => t.crumbs)
+            .map((t) => [t.path, Object.fromEntries(t.crumbs!.flatMap((c, i) => ('label' in c ? [[String(i), c.label]] : [])))]),
+        ),
         menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
         ...(def.parent ? { parentTab: def.parent.tab.label } : {}),
         choices: Object.fromEntries(

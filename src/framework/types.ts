@@ -71,7 +71,14 @@ export interface TabDefinition {
   views?: ('update' | 'view' | 'create')[];
   /** Roles allowed to see this tab (defaults to whoever can open the view). */
   roles?: readonly Role[];
+  /**
+   * Pages of the tab's own drill-down the breadcrumbs should know, each under the one before (the first under the
+   * record): a text label, or a record named by a param of the path.
+   */
+  crumbs?: TabCrumb[];
 }
+
+export type TabCrumb = { path: string } & ({ label: string } | { record: { resource: string; idParam: string } });
 
 export interface MenuEntry {
   /** Menu group label (English, catalogued) — e.g. 'Onboarding'. */

@@ -126,7 +126,7 @@ describe('users and permissions', () => {
     await products.getByRole('link', { name: 'Data Uploader' }).click();
 
     await page.waitForURL(`**${base}/company/cmp-02/product/prd-data-uploader/scheme/list`);
-    const trail = page.getByRole('navigation', { name: 'Roles and permissions path' });
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
     await trail.getByText('Data Uploader').waitFor();
     const schemes = page.getByRole('table', { name: 'Schemes' });
     const firstScheme = schemes.getByRole('rowheader').first();

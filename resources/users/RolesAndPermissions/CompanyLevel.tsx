@@ -6,7 +6,6 @@ import { addUserToCompany, assignAllCompanies, removeUserFromCompany, unassignAl
 import { useVisibleCompanies } from '../useReferenceData';
 import { AccessTable } from './AccessTable';
 import { useCompaniesOfUser } from './queries';
-import { Trail } from './Trail';
 import { useDrillDown } from './useDrillDown';
 
 export const CompanyLevel = () => {
@@ -31,7 +30,6 @@ export const CompanyLevel = () => {
     });
   return (
     <>
-      <Trail crumbs={[{ label: t('companies') }]} />
       <AccessTable
         caption={t('companies')}
         rows={rows}

@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { assignProduct, grantMany, unassignProduct, updateAllUserRoles, updatePermission, type PermissionEntry } from '../api';
 import { AccessTable } from './AccessTable';
 import { useCompaniesOfUser, useCompany, useCompanyProducts, usePermissionsOf, useProductRoles } from './queries';
-import { Trail } from './Trail';
 import { useDrillDown } from './useDrillDown';
 
 const RoleCell = ({ entry, productName }: { entry: PermissionEntry; productName: string }) => {
@@ -52,31 +51,10 @@ export const ProductLevel = () => {
   const member = useCompaniesOfUser(userId);
   const products = useCompanyProducts(companyId);
   const permissions = usePermissionsOf(userId);
-  const trail = (
-    <Trail crumbs={[{ label: t('companies'), to: paths.companies }, { label: company.data?.name ?? '…' }, { label: t('products') }]} />
-  );
   const error = company.error ?? member.error ?? products.error ?? permissions.error;
-  if (error)
-    return (
-      <>
-        {trail}
-        <Alert severity="error">{error.message}</Alert>
-      </>
-    );
-  if (!member.data || !products.data || !permissions.data)
-    return (
-      <>
-        {trail}
-        <Loading />
-      </>
-    );
-  if (!member.data.some((c) => c.id === companyId))
-    return (
-      <>
-        {trail}
-        <Alert severity="info">{t('memberFirst')}</Alert>
-      </>
-    );
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!member.data || !products.data || !permissions.data) return <Loading />;
+  if (!member.data.some((c) => c.id === companyId)) return <Alert severity="info">{t('memberFirst')}</Alert>;
   const entries = permissions.data.filter((p) => p.companyId === companyId);
   const rows = products.data.map((p) => {
     const entry = entries.find((e) => e.productId === p.id);
@@ -89,31 +67,28 @@ export const ProductLevel = () => {
     };
   });
   return (
-    <>
-      {trail}
-      <AccessTable
-        caption={t('products')}
-        rows={rows}
-        extraColumns={[t('productRole')]}
-        editable={editable}
-        busy={busy}
-        empty={t('noProducts')}
-        onAssign={(ids) =>
-          run(() =>
-            ids.length === 1
-              ? assignProduct(userId, { companyId, productId: ids[0]! })
-              : grantMany(
-                  userId,
-                  ids.map((productId) => ({ companyId, productId })),
-                ),
-          )
-        }
-        onUnassign={(ids) =>
-          run(async () => {
-            for (const productId of ids) await unassignProduct(userId, companyId, productId);
-          })
-        }
-      />
-    </>
+    <AccessTable
+      caption={t('products')}
+      rows={rows}
+      extraColumns={[t('productRole')]}
+      editable={editable}
+      busy={busy}
+      empty={t('noProducts')}
+      onAssign={(ids) =>
+        run(() =>
+          ids.length === 1
+            ? assignProduct(userId, { companyId, productId: ids[0]! })
+            : grantMany(
+                userId,
+                ids.map((productId) => ({ companyId, productId })),
+              ),
+        )
+      }
+      onUnassign={(ids) =>
+        run(async () => {
+          for (const productId of ids) await unassignProduct(userId, companyId, productId);
+        })
+      }
+    />
   );
 };

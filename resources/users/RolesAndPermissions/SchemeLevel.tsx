@@ -5,7 +5,6 @@ import { useParams } from 'react-router-dom';
 import { assignSchemes, unassignSchemes } from '../api';
 import { AccessTable } from './AccessTable';
 import { useCompany, usePermissionsOf, useProductSchemes } from './queries';
-import { Trail } from './Trail';
 import { useDrillDown } from './useDrillDown';
 
 export const SchemeLevel = () => {
@@ -15,39 +14,11 @@ export const SchemeLevel = () => {
   const schemes = useProductSchemes(companyId);
   const permissions = usePermissionsOf(userId);
   const product = schemes.data?.find((p) => p.productId === productId);
-  const trail = (
-    <Trail
-      crumbs={[
-        { label: t('companies'), to: paths.companies },
-        { label: company.data?.name ?? '…', to: paths.products(companyId) },
-        { label: product?.productName ?? '…' },
-        { label: t('schemes') },
-      ]}
-    />
-  );
   const error = company.error ?? schemes.error ?? permissions.error;
-  if (error)
-    return (
-      <>
-        {trail}
-        <Alert severity="error">{error.message}</Alert>
-      </>
-    );
-  if (!schemes.data || !permissions.data)
-    return (
-      <>
-        {trail}
-        <Loading />
-      </>
-    );
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!schemes.data || !permissions.data) return <Loading />;
   const entry = permissions.data.find((p) => p.companyId === companyId && p.productId === productId);
-  if (!entry)
-    return (
-      <>
-        {trail}
-        <Alert severity="info">{t('productFirst')}</Alert>
-      </>
-    );
+  if (!entry) return <Alert severity="info">{t('productFirst')}</Alert>;
   const rows = (product?.schemes ?? [])
     .filter((s) => s.assigned)
     .map((s) => {
@@ -61,18 +32,15 @@ export const SchemeLevel = () => {
       };
     });
   return (
-    <>
-      {trail}
-      <AccessTable
-        caption={t('schemes')}
-        rows={rows}
-        extraColumns={[t('schemeType')]}
-        editable={editable}
-        busy={busy}
-        empty={t('noSchemes')}
-        onAssign={(ids) => run(() => assignSchemes(userId, companyId, productId, ids))}
-        onUnassign={(ids) => run(() => unassignSchemes(userId, companyId, productId, ids))}
-      />
-    </>
+    <AccessTable
+      caption={t('schemes')}
+      rows={rows}
+      extraColumns={[t('schemeType')]}
+      editable={editable}
+      busy={busy}
+      empty={t('noSchemes')}
+      onAssign={(ids) => run(() => assignSchemes(userId, companyId, productId, ids))}
+      onUnassign={(ids) => run(() => unassignSchemes(userId, companyId, productId, ids))}
+    />
   );
 };

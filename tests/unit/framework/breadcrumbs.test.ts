@@ -51,3 +51,21 @@ describe('a parent named under another param', () => {
     ]);
   });
 });
+
+describe("a tab's own drill-down", () => {
+  it('puts each declared level under the one before, the first under the record', async () => {
+    const { default: users } = await import('../../../resources/users');
+    const base = '/administration/user/update/u1/roles-and-permissions';
+    const trail = breadcrumbTrail(buildBreadcrumbMap([users]), `${base}/company/c1/product/p1/scheme/s1/employer/list`).map(
+      (c) => `${c.path} ${c.label.kind === 'record' ? `[${c.label.resource} ${c.params[c.label.idParam]}]` : c.label.kind}`,
+    );
+    expect(trail).toEqual([
+      '/administration/user/list text',
+      '/administration/user/update/u1 [users u1]',
+      `${base}/company/list text`,
+      `${base}/company/c1/product/list [companies c1]`,
+      `${base}/company/c1/product/p1/scheme/list [products p1]`,
+      `${base}/company/c1/product/p1/scheme/s1/employer/list [schemes s1]`,
+    ]);
+  });
+});

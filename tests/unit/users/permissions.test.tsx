@@ -8,7 +8,8 @@ const BASE = '/administration/user/update/usr-manager/roles-and-permissions';
 const entry = (companyId: string, productId: string) =>
   getStore().permissions.find((p) => p.userId === 'usr-manager' && p.companyId === companyId && p.productId === productId);
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
-const trail = () => screen.getByRole('navigation', { name: 'Roles and permissions path' });
+// Each level of the drill-down is a page of the portal's breadcrumbs: … / {user} / Companies / {company} / {module} / {scheme}.
+const trail = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
 
 describe('roles and permissions drill-down', () => {
   it('company level: lists the companies the admin manages with membership, and assigns one', async () => {

@@ -1,6 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import companies from '../../../resources/companies';
+import products from '../../../resources/products';
+import schemes from '../../../resources/schemes';
 import users from '../../../resources/users';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
@@ -10,12 +12,12 @@ import { signInAs } from '../support/session';
 configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
-/** The real portal over the users (and companies) definitions, signed in as `email`, at `path`. */
+/** The real portal over the users definitions (and those its breadcrumbs name: companies, products, schemes), signed in as `email`, at `path`. */
 export const openAs = async (email: string, path: string) => {
   // react-admin keeps list filters in localStorage; each test starts from a clean list.
   localStorage.clear();
   await signInAs(email);
-  return renderPortal([users, companies], path);
+  return renderPortal([users, companies, products, schemes], path);
 };
 
 /** The first render of a test file loads the lazy views; allow it more than the usual wait. */

@@ -51,3 +51,12 @@ export const recordTabs = (
   }
   return tabs;
 };
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4'] as const;
+
+/** A screen inside its parents' screens titles itself one heading level below theirs. */
+export const headingOf = (def: ResourceDefinition): (typeof HEADINGS)[number] => {
+  let depth = 0;
+  for (let p = def.parent; p; p = p.definition.parent) depth++;
+  return HEADINGS[Math.min(depth, HEADINGS.length - 1)]!;
+};

@@ -5,6 +5,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateBase, SaveButton, SimpleForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
+import { headingOf } from '../nesting';
 import { createPath, recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
@@ -20,6 +21,8 @@ interface CreateFormProps {
 export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => {
   const { definition, parentValues, mode } = useDefinition();
   const translate = useTranslate();
+  // Inside a parent's screen (a nested create, or a form within a wizard step) the title sits below the parent's.
+  const heading = headingOf(definition);
   const afterSave = (_resource?: string, id?: string | number) =>
     nextStep
       ? `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`
@@ -33,7 +36,7 @@ export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => 
       <Card sx={{ mt: 1 }} variant={onCreated ? 'outlined' : 'elevation'}>
         <CardContent>
           {header}
-          <Typography variant="h5" component={onCreated ? 'h2' : 'h1'}>
+          <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading}>
             {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
           </Typography>
           <SimpleForm

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { recordMeta } from '../paths';
+import { headingOf } from '../nesting';
 import type { WizardStep } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { RecordLinkButton } from './buttons';
@@ -27,13 +28,14 @@ import { WizardSteps } from './Wizard';
 
 const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
   const { definition } = useDefinition();
+  const heading = headingOf(definition);
   const record = useRecordContext();
   const represent = useGetRecordRepresentation(definition.name);
   const translate = useTranslate();
   if (!record) return null;
   return (
     <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-      <Typography variant="h5" component="h1">
+      <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading}>
         {translate('portico.shell.record.title', {
           name: translate(`resources.${definition.name}.name`, { smart_count: 1 }),
           title: String(represent(record)),

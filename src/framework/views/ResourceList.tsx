@@ -1,4 +1,17 @@
-import { Datagrid, ExportButton, List, SearchInput, TopToolbar, useCanAccess, type Identifier, type RaRecord } from 'react-admin';
+import { Link as MuiLink } from '@mui/material';
+import type { MouseEvent, ReactElement } from 'react';
+import {
+  Datagrid,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useRecordContext,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
 import { recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
@@ -17,6 +30,28 @@ const ListActions = ({ embedded }: { embedded?: boolean }) => {
 };
 
 /**
+ * The first column is a real link to the record, so a row opens by keyboard (Tab, Enter) and in a new tab, not only
+ * by a pointer click on the row. `source` and `sortable` are read by the Datagrid for the column's header.
+ */
+const RecordLinkCell = ({
+  to,
+  children,
+}: {
+  source: string;
+  sortable?: boolean;
+  to: (id: Identifier) => string;
+  children: ReactElement;
+}) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <MuiLink component={Link} to={to(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
+      {children}
+    </MuiLink>
+  );
+};
+
+/**
  * The generated list: columns, search and filters from the definition; rows open the record's URL. A nested list
  * opens rows in its parent screen's mode (update when the role may edit, else view). `embedded`: inside a wizard
  * step that has its own create form.
@@ -29,6 +64,7 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
   const rowView =
     preferred === 'update' && (!canEdit || !definition.route.views.update) && definition.route.views.view ? 'view' : preferred;
   const canOpenRows = rowView === 'view' ? canShow : canEdit;
+  const open = (id: Identifier) => recordPath(definition, rowView, id, parentValues);
   const filters = [
     ...(definition.route.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn />]),
     ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
@@ -47,11 +83,19 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
     >
       <Datagrid
         bulkActionButtons={false}
-        rowClick={
-          canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => recordPath(definition, rowView, id, parentValues) : false
-        }
+        rowClick={canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
       >
-        {definition.fields.filter((f) => f.list).map((f) => renderField(definition, f))}
+        {definition.fields
+          .filter((f) => f.list)
+          .map((f, index) =>
+            index === 0 && canOpenRows ? (
+              <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
+                {renderField(definition, f)}
+              </RecordLinkCell>
+            ) : (
+              renderField(definition, f)
+            ),
+          )}
       </Datagrid>
     </List>
   );

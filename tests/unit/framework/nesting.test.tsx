@@ -72,7 +72,11 @@ describe('nested screens in the browser', () => {
     const scheme = getStore().schemes.find((s) => s.companyId === 'cmp-03')!;
     const section = getStore().sections.find((s) => s.schemeId === scheme.id)!;
     const portal = await openAs(defs, 'viewer@portico.test', `${COMPANY}/view/cmp-03/scheme/list`);
-    await user.click(await findSlow(scheme.name));
+    // The row's name is a link: it opens by keyboard.
+    const link = await screen.findByRole('link', { name: scheme.name }, { timeout: 20_000 });
+    expect(link).toHaveAttribute('href', `${COMPANY}/view/cmp-03/scheme/view/${scheme.id}/details`);
+    link.focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(portal.location()).toBe(`${COMPANY}/view/cmp-03/scheme/view/${scheme.id}/details`));
     expect(screen.getByRole('tab', { name: 'Schemes', selected: true })).toBeInTheDocument();
     await user.click(await screen.findByRole('tab', { name: 'Sections' }));

@@ -5,7 +5,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Suspense, useRef } from 'react';
 import {
-  DeleteButton,
   EditBase,
   Loading,
   SaveButton,
@@ -23,10 +22,13 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { hasAnyRole } from '../../shared/roles';
-import { createPath, listPath, recordMeta, recordPath } from '../paths';
+import { createPath, recordMeta, recordPath } from '../paths';
 import type { ResourceDefinition, TabDefinition } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { RecordLinkButton } from './buttons';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { FormServerError } from './FormServerError';
+import { RecordSummary } from './RecordSummary';
 import { renderField, renderInput } from './fieldComponents';
 import { ignoreReadError, RecordFailure } from './LoadFailure';
 import { RecordScreenContext } from './RecordScreen';
@@ -58,13 +60,13 @@ const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
 };
 
 const FormToolbar = ({ allowDelete }: { allowDelete: boolean }) => {
-  const { definition, parentValues } = useDefinition();
+  const { definition } = useDefinition();
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ action: 'delete', resource: definition.name, record });
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {allowDelete && canAccess && <DeleteButton mutationMode="pessimistic" redirect={() => listPath(definition, parentValues)} />}
+      {allowDelete && canAccess && <DeleteRecordButton />}
     </Toolbar>
   );
 };
@@ -83,6 +85,7 @@ const TabContent = ({ tab, view, first }: { tab: TabDefinition; view: 'update' |
   return view === 'update' ? (
     <SimpleForm toolbar={<FormToolbar allowDelete={first} />} noValidate>
       {fields.map((f) => renderInput(definition, f, 'edit'))}
+      <FormServerError />
     </SimpleForm>
   ) : (
     <SimpleShowLayout>{fields.map((f) => renderField(definition, f))}</SimpleShowLayout>
@@ -145,6 +148,7 @@ const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <RecordTitle view={view} />
+          <RecordSummary />
           <RecordTabs view={view} steps={steps} />
         </CardContent>
       </Card>

@@ -144,6 +144,30 @@ describe('company details: contact method, direct debit, branding', () => {
   });
 });
 
+describe('company details: read-only view', () => {
+  it('shows the same fields read-only: phones in order, enumerations in words, the branding section', async () => {
+    const cmp = company('cmp-01');
+    await openDetails('viewer@portico.test', 'cmp-01', 'view');
+    const phones = await screen.findAllByRole('listitem');
+    const shown = cmp.adminContact.administratorPhones.map((p) => `${p.countryCode} ${p.number}`);
+    expect(phones.map((li) => li.textContent).filter((t) => t?.startsWith('+'))).toEqual(shown);
+    expect(
+      screen.getByText(cmp.directDebit === 'DirectDebit' ? 'Pays by direct debit' : 'Does not pay by direct debit'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Branding' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Current Logo' })).toHaveAttribute('src', cmp.logoUrl);
+    expect(screen.getByText(cmp.primaryColour!)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('never shows a logo from an http or javascript URL', async () => {
+    getStore().companies.find((c) => c.id === 'cmp-01')!.logoUrl = 'http://evil.example/logo.png';
+    await openDetails('viewer@portico.test', 'cmp-01', 'view');
+    expect(await screen.findByText('None yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Current Logo' })).not.toBeInTheDocument();
+  });
+});
+
 describe('company details: server errors', () => {
   it('shows a duplicate name as an error on Name and under the form, keeping the input', async () => {
     const user = userEvent.setup();

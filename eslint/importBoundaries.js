@@ -15,7 +15,7 @@ import path from 'node:path';
 /** `rel` lies at `area` (a folder or a file without its extension) or inside it. */
 const within = (rel, area) => rel === area || rel.startsWith(`${area}/`) || rel.startsWith(`${area}.`);
 
-/** The most specific area containing `rel` (so `providers/dataProvider` wins over `providers`), or undefined. */
+/** The most specific area containing `rel` (so a sub-area listed in the table wins over its parent), or undefined. */
 const areaOf = (rel, areas) => areas.filter((area) => within(rel, area)).sort((a, b) => b.length - a.length)[0];
 
 export const importBoundaries = {

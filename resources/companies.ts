@@ -1,6 +1,9 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { AdministratorPhonesDisplay, AdministratorPhonesInput } from './companies/AdministratorPhonesInput';
+import { companyMessages } from './companies/messages';
+import { useDeleteCounts } from './companies/useDeleteCounts';
 
 /** Setup completeness of a company (spec 3.2). */
 const SETUP_COMPLETENESS = [
@@ -10,6 +13,23 @@ const SETUP_COMPLETENESS = [
   { id: 'AssignProductsIncomplete', name: 'Products not assigned' },
   { id: 'Available', name: 'Available' },
 ] as const;
+
+/** Spec 3.2 "Contact method"; 'Mail' is post, as a UK administrator says it. */
+const CONTACT_METHODS = [
+  { id: 'Email', name: 'Email' },
+  { id: 'Phone', name: 'Phone' },
+  { id: 'Mail', name: 'Post' },
+  { id: 'Website', name: 'Website' },
+] as const;
+
+/** Spec 3.2 "Direct debit", in words. */
+const DIRECT_DEBIT = [
+  { id: 'DirectDebit', name: 'Pays by direct debit' },
+  { id: 'NoDirectDebit', name: 'Does not pay by direct debit' },
+] as const;
+
+/** The logo rule, as the sandbox enforces it by content (docs/api.md) and as the screen states it. */
+const LOGO_UPLOAD = { path: '/api/v1/companies/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
 
 /** Companies use the spec's endpoints; `/companies/all` answers every company, so the list pages in the browser. */
 export default defineResource({
@@ -35,10 +55,11 @@ export default defineResource({
     ],
     rowClick: 'view',
   },
+  // One declaration for the create form, the details form and the read-only view.
   fields: [
     { source: 'name', type: 'text', label: 'Company name', required: true, list: true, show: true, create: true, edit: true },
     { source: 'companyNumber', type: 'text', label: 'Companies House number', list: true, show: true, create: true, edit: true },
-    { source: 'setupCompleteness', type: 'select', label: 'Setup', choices: SETUP_COMPLETENESS, list: true, filter: true, show: true },
+    { source: 'setupCompleteness', type: 'select', label: 'Setup', choices: SETUP_COMPLETENESS, list: true, filter: true },
     { source: 'address.line1', type: 'text', label: 'Address line 1', show: true, create: true, edit: true },
     { source: 'address.line2', type: 'text', label: 'Address line 2', show: true, create: true, edit: true },
     { source: 'address.town', type: 'text', label: 'Town or city', list: true, show: true, create: true, edit: true },
@@ -46,8 +67,49 @@ export default defineResource({
     { source: 'address.postcode', type: 'text', label: 'Postcode', list: true, show: true, create: true, edit: true },
     { source: 'adminContact.name', type: 'text', label: 'Administrator name', show: true, create: true, edit: true },
     { source: 'adminContact.email', type: 'email', label: 'Administrator email', show: true, create: true, edit: true },
+    {
+      source: 'adminContact.administratorPhones',
+      type: 'phone',
+      label: 'Administrator phones',
+      show: true,
+      create: true,
+      edit: true,
+      input: AdministratorPhonesInput,
+      display: AdministratorPhonesDisplay,
+    },
+    {
+      source: 'preferredContactMethod',
+      type: 'select',
+      label: 'Preferred contact method',
+      choices: CONTACT_METHODS,
+      show: true,
+      create: true,
+      edit: true,
+    },
+    { source: 'directDebit', type: 'select', label: 'Direct debit', choices: DIRECT_DEBIT, show: true, create: true, edit: true },
+    {
+      source: 'logoUrl',
+      type: 'image',
+      label: 'Logo',
+      upload: LOGO_UPLOAD,
+      helperText: 'PNG, JPEG or WebP, up to 1 MB',
+      opensSection: 'branding',
+      show: true,
+      create: true,
+      edit: true,
+    },
+    { source: 'primaryColour', type: 'colour', label: 'Primary colour', show: true, create: true, edit: true },
+    { source: 'secondaryColour', type: 'colour', label: 'Secondary colour', show: true, create: true, edit: true },
     { source: 'createdAt', type: 'date', label: 'Created', list: true, show: true },
   ],
+  recordSummary: lazy(() => import('./companies/SetupProgress')),
+  deleteConfirmation: {
+    typeToConfirm: true,
+    consequencesKey: 'delete.consequences',
+    consequences: ['schemes', 'sections', 'strategicPartners', 'employers', 'products', 'users'],
+    useCounts: useDeleteCounts,
+  },
+  messages: companyMessages,
   sort: { field: 'name', order: 'ASC' },
   access: {
     list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],

@@ -4,12 +4,29 @@ import type { Store } from './types';
 
 export const SANDBOX_FILES_PATH = '/__sandbox/files';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
-const MAX_BYTES = 1024 * 1024;
+/** The logo limit, stated on the portal's screens too ('PNG, JPEG or WebP, up to 1 MB'). */
+export const MAX_IMAGE_BYTES = 1024 * 1024;
+export const IMAGE_TYPE_MESSAGE = 'The logo must be a PNG, JPEG or WebP image.';
+export const IMAGE_SIZE_MESSAGE = 'The logo must be 1 MB or smaller.';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 
 /**
- * Accepts a multipart upload with one image in `file` (or `logo`) and keeps it in the store. The sandbox serves it
- * back at `/__sandbox/files/{id}`.
+ * The image type judged by the file's first bytes, never by its name or declared type: a script or an SVG
+ * (which can carry script) sent as `logo.png` with `image/png` is refused.
+ */
+export const sniffImageType = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | undefined => {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  // RIFF....WEBP
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return undefined;
+};
+
+/**
+ * Accepts a multipart upload with one PNG, JPEG or WebP image (by content) of at most 1 MB in `file` (or `logo`)
+ * and keeps it in the store. The sandbox serves it back at `/__sandbox/files/{id}` with the sniffed type.
  */
 export const storeImageUpload = async (request: Request, store: Store): Promise<string | Response> => {
   let form: FormData;
@@ -20,14 +37,14 @@ export const storeImageUpload = async (request: Request, store: Store): Promise<
   }
   const file = form.get('file') ?? form.get('logo');
   if (!file || typeof file === 'string') return badRequest('An image file is required.', { file: ['An image file is required.'] });
-  if (!IMAGE_TYPES.includes(file.type))
-    return badRequest('The logo must be a PNG, JPEG, SVG or WebP image.', { file: ['The logo must be a PNG, JPEG, SVG or WebP image.'] });
-  if (file.size > MAX_BYTES) return badRequest('The logo must be 1 MB or smaller.', { file: ['The logo must be 1 MB or smaller.'] });
+  if (file.size > MAX_IMAGE_BYTES) return badRequest(IMAGE_SIZE_MESSAGE, { file: [IMAGE_SIZE_MESSAGE] });
   const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = sniffImageType(bytes);
+  if (!contentType) return badRequest(IMAGE_TYPE_MESSAGE, { file: [IMAGE_TYPE_MESSAGE] });
   let binary = '';
   bytes.forEach((b) => (binary += String.fromCharCode(b)));
   const id = newId('file');
-  store.files.push({ id, contentType: file.type, base64: btoa(binary) });
+  store.files.push({ id, contentType, base64: btoa(binary) });
   // Relative, as the portal accepts only relative or https logo URLs: the dev and preview servers pass
   // `/__sandbox/files` on to the sandbox (vite.config.ts), as a deployment serves its file store beside the portal.
   return `${SANDBOX_FILES_PATH}/${id}`;

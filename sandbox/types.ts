@@ -13,6 +13,9 @@ export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete
 export type PensionSchemeType = 'AVC' | 'CB' | 'CDC' | 'DB' | 'DC' | 'HYB';
 export type SetupCompleteness = 'None' | 'DetailsIncomplete' | 'BrandingIncomplete' | 'AssignProductsIncomplete' | 'Available';
 export type FeatureToggle = 'Enabled' | 'Disabled';
+/** Spec 3.2 "Contact method" and "Direct debit". */
+export type ContactMethod = 'Website' | 'Email' | 'Phone' | 'Mail';
+export type DirectDebit = 'DirectDebit' | 'NoDirectDebit';
 
 export interface Tenant {
   id: string;
@@ -49,6 +52,11 @@ export interface Company {
   logoUrl: string | null;
   address: Address;
   adminContact: { name: string; email: string; administratorPhones: AdministratorPhone[] };
+  preferredContactMethod: ContactMethod | null;
+  directDebit: DirectDebit | null;
+  /** Brand colours, `#rrggbb`. */
+  primaryColour: string | null;
+  secondaryColour: string | null;
   /** Whether users added to the company get every scheme of their products without a per-scheme grant. */
   defaultSchemeAccess: FeatureToggle;
   /** Per-user exceptions to the company's default scheme access. Not part of the company's wire shape. */

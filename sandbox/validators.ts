@@ -2,7 +2,8 @@ import type { Validation } from './http';
 
 /** Rules shared by several resources. Messages follow the spec's wording where it gives one. */
 
-export const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+/** Spec 5's hex colour, as the portal checks it (src/shared/validation.ts): `#rgb` or `#rrggbb`. */
+export const HEX_COLOUR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
 export const colourMessage = (label: string) => `${label} must be valid color, like: #012345`;
 
 /** The portal only renders relative or https logos, so the API refuses anything else. */

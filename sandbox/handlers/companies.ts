@@ -19,26 +19,88 @@ import {
 } from '../http';
 import { TENANT_DEMO } from '../seed/tenants';
 import { getStore, newId } from '../store';
-import type { AdministratorPhone, Company, DefaultSchemeAccessAudit, FeatureToggle, SetupCompleteness, Store, User } from '../types';
-import { COMPANY_NUMBER, UK_POSTCODE, checkLogoUrl } from '../validators';
+import type {
+  AdministratorPhone,
+  Company,
+  ContactMethod,
+  DefaultSchemeAccessAudit,
+  DirectDebit,
+  FeatureToggle,
+  SetupCompleteness,
+  Store,
+  User,
+} from '../types';
+import { COMPANY_NUMBER, HEX_COLOUR, UK_POSTCODE, checkLogoUrl, colourMessage, oneOf } from '../validators';
 import { loadUser } from './users';
 
+/** Setup completeness is derived from the data on every answer, so assigning a product advances it at once. */
 export const presentCompany = (company: Company) => {
   const { userDefaultSchemeAccess: _omit, defaultSchemeAccess: _too, ...wire } = company;
-  return wire;
+  return { ...wire, setupCompleteness: completeness(company, getStore()) };
 };
 
-const completeness = (company: Omit<Company, 'setupCompleteness'>, store: Store): SetupCompleteness => {
+const CONTACT_METHODS = ['Website', 'Email', 'Phone', 'Mail'] as const satisfies readonly ContactMethod[];
+const DIRECT_DEBIT = ['DirectDebit', 'NoDirectDebit'] as const satisfies readonly DirectDebit[];
+
+/**
+ * The details a company needs before it can be branded (docs/decisions.md): Companies House number, address
+ * (line 1, town, postcode), administrator name and email, preferred contact method and direct debit.
+ * Phones, line 2 and county are optional.
+ */
+const detailsOf = (company: Omit<Company, 'setupCompleteness'>) => {
   const { address, adminContact } = company;
-  if (!company.companyNumber || !address.line1 || !address.town || !address.postcode || !adminContact.name || !adminContact.email) {
-    return 'DetailsIncomplete';
-  }
+  return [
+    company.companyNumber,
+    address.line1,
+    address.town,
+    address.postcode,
+    adminContact.name,
+    adminContact.email,
+    company.preferredContactMethod,
+    company.directDebit,
+  ];
+};
+
+/**
+ * Spec 3.2: None (nothing but the name yet) → DetailsIncomplete (some details) → BrandingIncomplete (details done,
+ * no logo) → AssignProductsIncomplete (no module assigned) → Available.
+ */
+export const completeness = (company: Omit<Company, 'setupCompleteness'>, store: Store): SetupCompleteness => {
+  const details = detailsOf(company);
+  if (details.every((d) => !d)) return 'None';
+  if (details.some((d) => !d)) return 'DetailsIncomplete';
   if (!company.logoUrl) return 'BrandingIncomplete';
   if (!store.companyProducts.some((cp) => cp.companyId === company.id)) return 'AssignProductsIncomplete';
   return 'Available';
 };
 
 const obj = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+
+const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
+
+/** An enumeration field: absent keeps the stored value, null or '' clears it, anything else must be one of `values`. */
+const enumField = <T extends string>(
+  v: Validation,
+  field: string,
+  label: string,
+  values: readonly T[],
+  input: unknown,
+  stored: T | null,
+) => {
+  if (input === undefined) return stored;
+  if (input === null || input === '') return null;
+  if (oneOf(values, input)) return input;
+  v.add(field, `${label} must be one of ${values.join(', ')}.`);
+  return stored;
+};
+
+const colourField = (v: Validation, field: string, label: string, input: unknown, stored: string | null) => {
+  if (input === undefined) return stored;
+  const value = str(input);
+  if (!value) return null;
+  if (!HEX_COLOUR.test(value)) v.add(field, colourMessage(label));
+  return value.toLowerCase();
+};
 
 /** Validates a POST or PATCH body (PATCH bodies are merged over the stored company first). */
 const buildCompany = (input: Json, existing: Company | undefined, store: Store): Company | Response => {
@@ -65,14 +127,21 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
     const phone = obj(p);
     const countryCode = str(phone.countryCode) ?? '';
     const number = (str(phone.number) ?? '').replace(/\s+/g, '');
-    if (!/^\+\d{1,3}$/.test(countryCode) || !/^\d{4,15}$/.test(number)) {
-      v.add(
-        `adminContact.administratorPhones.${i}`,
-        'Enter the phone number in international format with a space after the country code, like +44 7700900123',
-      );
-    }
+    // Spec 5: '+', 1–3 country-code digits, then 4–15 digits.
+    if (!/^\+\d{1,3}$/.test(countryCode) || !/^\d{4,15}$/.test(number)) v.add(`adminContact.administratorPhones.${i}`, PHONE_MESSAGE);
     return { order: Number(phone.order) || i + 1, countryCode, number };
   });
+  const preferredContactMethod = enumField(
+    v,
+    'preferredContactMethod',
+    'Preferred contact method',
+    CONTACT_METHODS,
+    input.preferredContactMethod,
+    existing?.preferredContactMethod ?? null,
+  );
+  const directDebit = enumField(v, 'directDebit', 'Direct debit', DIRECT_DEBIT, input.directDebit, existing?.directDebit ?? null);
+  const primaryColour = colourField(v, 'primaryColour', 'Primary colour', input.primaryColour, existing?.primaryColour ?? null);
+  const secondaryColour = colourField(v, 'secondaryColour', 'Secondary colour', input.secondaryColour, existing?.secondaryColour ?? null);
 
   const invalid = v.response();
   if (invalid) return invalid;
@@ -96,8 +165,13 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
     adminContact: {
       name: str(contactIn.name) ?? '',
       email: contactEmail,
-      administratorPhones: phones.sort((a, b) => a.order - b.order),
+      // The list's order is the order sent; `order` is renumbered 1..n so it always agrees with it.
+      administratorPhones: phones.sort((a, b) => a.order - b.order).map((p, i) => ({ ...p, order: i + 1 })),
     },
+    preferredContactMethod,
+    directDebit,
+    primaryColour,
+    secondaryColour,
     defaultSchemeAccess: existing?.defaultSchemeAccess ?? ('Enabled' as FeatureToggle),
     userDefaultSchemeAccess: existing?.userDefaultSchemeAccess ?? {},
     createdAt: existing?.createdAt ?? now,
@@ -196,7 +270,8 @@ const toggle = (value: unknown): FeatureToggle | undefined => (value === 'Enable
 const handleDelete = async ({ request }: { request: Request }) => {
   const id = new URL(request.url).searchParams.get('companyId');
   if (!id) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
-  const loaded = await loadCompany(request, id, true, INTERNAL_ADMINS);
+  // Deleting a company takes its schemes and users' access with it: SuperAdmin only (as the portal offers it).
+  const loaded = await loadCompany(request, id, true, ['SuperAdmin']);
   if (loaded instanceof Response) return loaded;
   deleteCompanyCascade(loaded.store, id);
   return json(presentCompany(loaded.company));

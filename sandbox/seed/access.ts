@@ -10,12 +10,14 @@ import type {
   Scheme,
   User,
 } from '../types';
+import { hasSeededProducts } from './companies';
 import { PRODUCT } from './products';
 import { createRandom, daysBefore, pad } from './random';
 
 /** Which modules each company has bought: every company has the core three, the rest vary. */
 export const seedCompanyProducts = (companies: Company[], schemes: Scheme[]): CompanyProduct[] =>
   companies.flatMap((company, i) => {
+    if (!hasSeededProducts(company)) return [];
     const productIds: string[] = [PRODUCT.memberPortal, PRODUCT.employerHub, PRODUCT.dataUploader];
     if (i % 2 === 0) productIds.push(PRODUCT.webReporting);
     if (i % 3 === 0) productIds.push(PRODUCT.dashboards);

@@ -47,13 +47,32 @@ const tenantFor = (index: number) => (index >= 25 ? TENANT_HARBOUR : index >= 23
 
 export const companyId = (n: number) => `cmp-${pad(n)}`;
 
-const COMPLETENESS: SetupCompleteness[] = [
-  'Available',
-  'Available',
-  'Available',
-  'AssignProductsIncomplete',
-  'BrandingIncomplete',
-  'DetailsIncomplete',
+/**
+ * Companies part-way through onboarding (spec 3.2), by row index. Their data really lacks what the step asks for
+ * (the sandbox derives setup completeness from it): 'None' has only a name, 'DetailsIncomplete' misses its contact
+ * preferences, 'BrandingIncomplete' has no logo, 'AssignProductsIncomplete' has no module (see `seedCompanyProducts`).
+ * Every other company is 'Available': details, a logo and modules.
+ */
+const HALF_ONBOARDED: Record<number, SetupCompleteness> = {
+  20: 'None',
+  21: 'DetailsIncomplete',
+  22: 'BrandingIncomplete',
+  24: 'AssignProductsIncomplete',
+  25: 'DetailsIncomplete',
+};
+
+/** Modules are assigned last, so only Available companies have any in the seed. */
+export const hasSeededProducts = (company: Company) => company.setupCompleteness === 'Available';
+
+const CONTACT_METHODS = ['Email', 'Phone', 'Email', 'Mail', 'Website'] as const;
+/** Brand colours a designer might pick: a dark primary and a lighter accent. */
+const COLOURS: [string, string][] = [
+  ['#0b3d91', '#f2a900'],
+  ['#1d4f3a', '#8cc63f'],
+  ['#5b2a86', '#f4c2c2'],
+  ['#003b5c', '#00a3e0'],
+  ['#7a1e2c', '#d9b36c'],
+  ['#263238', '#ff7043'],
 ];
 
 const emailDomain = (name: string) =>
@@ -68,27 +87,59 @@ export const seedCompanies = (): Company[] => {
   return ROWS.map(([name, companyNumber, line1, town, county, postcode, contact], index) => {
     const [first, last] = contact.split(' ') as [string, string];
     const created = daysBefore(380 - index * 11);
-    return {
+    const stage: SetupCompleteness = HALF_ONBOARDED[index] ?? 'Available';
+    const [primaryColour, secondaryColour] = COLOURS[index % COLOURS.length]!;
+    // UK numbers: a mobile (07…) and, for every third company, a London landline (020…), without the leading 0.
+    const phones = [
+      { order: 1, countryCode: '+44', number: `7${random.digits(9)}` },
+      ...(index % 3 === 0 ? [{ order: 2, countryCode: '+44', number: `20${random.digits(8)}` }] : []),
+    ];
+    const company: Company = {
       id: companyId(index + 1),
       name,
       companyNumber,
       tenantId: tenantFor(index),
-      setupCompleteness: index < 20 ? 'Available' : COMPLETENESS[index % COMPLETENESS.length]!,
-      logoUrl: index % 4 === 0 ? '/brand/company-generic.svg' : null,
+      setupCompleteness: stage,
+      logoUrl: '/brand/company-generic.svg',
       address: { line1, line2: null, town, county, postcode },
       adminContact: {
         name: contact,
         email: `${first.toLowerCase()}.${last.toLowerCase()}@${emailDomain(name)}`,
-        administratorPhones: [
-          { order: 1, countryCode: '+44', number: `7${random.digits(9)}` },
-          ...(index % 3 === 0 ? [{ order: 2, countryCode: '+44', number: `20${random.digits(8)}` }] : []),
-        ],
+        administratorPhones: phones,
       },
+      preferredContactMethod: CONTACT_METHODS[index % CONTACT_METHODS.length]!,
+      directDebit: index % 4 === 3 ? 'NoDirectDebit' : 'DirectDebit',
+      primaryColour,
+      secondaryColour,
       defaultSchemeAccess: index % 5 === 0 ? 'Disabled' : 'Enabled',
       userDefaultSchemeAccess: {},
       createdAt: created,
       updatedAt: daysBefore(40 - (index % 30)),
     };
+    if (stage === 'None') {
+      // Created with a name only: nothing else filled in yet.
+      Object.assign(company, {
+        companyNumber: '',
+        logoUrl: null,
+        address: { line1: '', line2: null, town: '', county: null, postcode: '' },
+        adminContact: { name: '', email: '', administratorPhones: [] },
+        preferredContactMethod: null,
+        directDebit: null,
+        primaryColour: null,
+        secondaryColour: null,
+      });
+    } else if (stage === 'DetailsIncomplete') {
+      Object.assign(company, {
+        logoUrl: null,
+        preferredContactMethod: null,
+        directDebit: null,
+        primaryColour: null,
+        secondaryColour: null,
+      });
+    } else if (stage === 'BrandingIncomplete') {
+      Object.assign(company, { logoUrl: null, primaryColour: null, secondaryColour: null });
+    }
+    return company;
   });
 };
 

@@ -25,7 +25,9 @@ export type FieldType =
   | 'reference'
   | 'url'
   | 'colour'
-  | 'html';
+  | 'html'
+  /** A file sent to its own endpoint (`upload`) after the record is saved; the record keeps its URL. */
+  | 'image';
 
 /** Where a field appears. */
 export interface FieldPlacement {
@@ -34,6 +36,27 @@ export interface FieldPlacement {
   show?: boolean;
   create?: boolean;
   edit?: boolean;
+}
+
+/** What a field's own input or display component is given (see `FieldDefinition.input`/`display`). */
+export interface FieldComponentProps {
+  source: string;
+  field: FieldDefinition;
+  definition: ResourceDefinition;
+  /** Inputs only: the create or the update form. */
+  mode?: 'create' | 'edit';
+  /** react-admin's layouts read these from their children. */
+  label?: string | false;
+  sortable?: boolean;
+}
+
+/** Where an `image` field is uploaded: `POST {path}` as multipart (field `file`), answering the updated record. */
+export interface UploadEndpoint {
+  /** Path template filled from the saved record's id and the parent params, e.g. `/api/v1/companies/{id}/logo`. */
+  path: string;
+  /** MIME types offered by the file picker and checked before sending (the API judges the content). */
+  accept: readonly string[];
+  maxBytes: number;
 }
 
 export interface FieldDefinition extends FieldPlacement {
@@ -57,6 +80,17 @@ export interface FieldDefinition extends FieldPlacement {
   showWhen?: { source: string; equals: string };
   /** The list's search box: matched server-side (`filter.q`) or client-side on these fields. */
   alwaysOnFilter?: boolean;
+  /** A component of the resource's own instead of the generated input (e.g. an ordered list of phones). */
+  input?: ComponentType<FieldComponentProps>;
+  /** A component of the resource's own instead of the generated read-only display. */
+  display?: ComponentType<FieldComponentProps>;
+  /** For `image`: the endpoint the chosen file is sent to once the record is saved. */
+  upload?: UploadEndpoint;
+  /**
+   * This field opens a section of the form and the read-only view, headed by the catalogue entry
+   * `resources.{name}.sections.{key}` (put it in the definition's `messages`).
+   */
+  opensSection?: string;
 }
 
 /** A tab (or wizard step) is a path segment; it shows fields or a component of its own. */
@@ -215,4 +249,18 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   messages?: Record<string, unknown>;
   /** Extra toolbar or row actions rendered on the update/view header. */
   headerActions?: (record: R) => ReactElement | null;
+  /** Shown under the record's title on its update and view screens (e.g. a company's setup progress). */
+  recordSummary?: ComponentType;
+  /**
+   * Deleting asks the user to type the record's name (its representation) and says what goes with it: one line per
+   * item of `consequences`, worded by `resources.{name}.{consequencesKey}.{item}`, followed by its count when
+   * `useCounts` answers one.
+   */
+  deleteConfirmation?: {
+    typeToConfirm: true;
+    consequencesKey: string;
+    consequences: readonly string[];
+    /** A hook: counts per consequence item, fetched when the dialog opens; undefined while unknown. */
+    useCounts?: (record: R, enabled: boolean) => Record<string, number | undefined>;
+  };
 }

@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../../providers/authProvider';
-import { createDataProvider } from '../../providers/dataProvider';
+import { createDataProvider } from '../framework/dataProvider';
 import { createI18nProvider } from '../../providers/i18n/i18nProvider';
 import { translate } from '../../providers/i18n/translate';
 import { createCanAccess } from '../framework/access';

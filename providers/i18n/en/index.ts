@@ -4,6 +4,7 @@
  */
 import { auth } from './auth';
 import { errors } from './errors';
+import { forms } from './forms';
 import { shell } from './shell';
 import { validation } from './validation';
 
@@ -11,6 +12,7 @@ export const porticoMessages = {
   portico: {
     auth,
     errors,
+    forms,
     shell,
     validation,
   },

@@ -9,6 +9,7 @@ import { headingOf } from '../nesting';
 import { createPath, recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
+import { FormServerError } from './FormServerError';
 import { LeaveWarning } from './FormToolbar';
 
 interface CreateFormProps {
@@ -53,6 +54,7 @@ export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => 
           >
             <LeaveWarning />
             {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
+            <FormServerError />
           </SimpleForm>
         </CardContent>
       </Card>

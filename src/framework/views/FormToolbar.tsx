@@ -2,11 +2,11 @@
  * The toolbar of a generated update form, and the warning before unsaved input is lost. react-admin's own
  * `warnWhenUnsavedChanges` needs a data router, which the portal does not run on.
  */
-import { DeleteButton, SaveButton, Toolbar, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { SaveButton, Toolbar, useCanAccess, useNotify, useRecordContext } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { listPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { useLeaveWarning } from './useLeaveWarning';
 
 const noop = () => undefined;
@@ -21,7 +21,7 @@ export const LeaveWarning = () => {
 
 /** `next`: in a wizard, saving moves on to that step ("Save and continue"). */
 export const FormToolbar = ({ allowDelete, next }: { allowDelete: boolean; next?: string }) => {
-  const { definition, parentValues, mode } = useDefinition();
+  const { definition } = useDefinition();
   const record = useRecordContext();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -42,7 +42,7 @@ export const FormToolbar = ({ allowDelete, next }: { allowDelete: boolean; next?
       ) : (
         <SaveButton />
       )}
-      {allowDelete && canAccess && <DeleteButton mutationMode="pessimistic" redirect={() => listPath(definition, parentValues, mode)} />}
+      {allowDelete && canAccess && <DeleteRecordButton />}
     </Toolbar>
   );
 };

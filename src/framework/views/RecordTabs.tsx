@@ -12,6 +12,7 @@ import type { ResourceDefinition, TabDefinition } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { useDefinitions } from './DefinitionsContext';
 import { renderField, renderInput } from './fieldComponents';
+import { FormServerError } from './FormServerError';
 import { FormToolbar, LeaveWarning } from './FormToolbar';
 import { NestedCreate, NestedResource } from './NestedResource';
 import { RouteTabs, type RouteTab } from './RouteTabs';
@@ -35,6 +36,7 @@ export const OwnTabContent = ({ tab, view, first, next }: { tab: TabDefinition; 
     <SimpleForm toolbar={<FormToolbar allowDelete={first && !next} next={next} />} noValidate>
       <LeaveWarning />
       {fields.map((f) => renderInput(definition, f, 'edit'))}
+      <FormServerError />
     </SimpleForm>
   ) : (
     <SimpleShowLayout>{fields.map((f) => renderField(definition, f))}</SimpleShowLayout>

@@ -16,7 +16,7 @@ import { recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
 import { ignoreReadError, ListFailure } from './LoadFailure';
-import { renderField, renderFilter } from './fieldComponents';
+import { renderColumn, renderFilter } from './fieldComponents';
 
 const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
@@ -90,10 +90,10 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
           .map((f, index) =>
             index === 0 && canOpenRows ? (
               <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
-                {renderField(definition, f)}
+                {renderColumn(definition, f)}
               </RecordLinkCell>
             ) : (
-              renderField(definition, f)
+              renderColumn(definition, f)
             ),
           )}
       </Datagrid>

@@ -16,11 +16,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { recordMeta } from '../paths';
 import { headingOf } from '../nesting';
+import { recordMeta } from '../paths';
 import type { WizardStep } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { RecordLinkButton } from './buttons';
+import { RecordSummary } from './RecordSummary';
 import { ignoreReadError, RecordFailure } from './LoadFailure';
 import { RecordScreenContext } from './RecordScreen';
 import { RecordTabs } from './RecordTabs';
@@ -98,6 +99,7 @@ const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <RecordTitle view={view} />
+          <RecordSummary />
           {steps ? <WizardSteps steps={steps} /> : <RecordTabs view={view} />}
         </CardContent>
       </Card>

@@ -2,9 +2,9 @@
  * Field definitions → react-admin inputs and fields. Labels are not passed: react-admin resolves
  * `resources.{name}.fields.{source}` from the catalogue, which the definitions fill.
  */
-import { Box } from '@mui/material';
-import DOMPurify from 'dompurify';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import DOMPurify from 'dompurify';
 import {
   AutocompleteInput,
   BooleanField,
@@ -24,11 +24,14 @@ import {
   TextField,
   TextInput,
   required as requiredRule,
+  useTranslate,
   type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { hexColour, phone } from '../../shared/validation';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
 import type { FieldDefinition, ResourceDefinition } from '../types';
+import { ImageDisplay, UploadInput } from './UploadInput';
 
 const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
   (field.choices ?? []).map((c) => {
@@ -36,10 +39,39 @@ const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
     return { id, name: `resources.${def.name}.choices.${field.source.replace(/\./g, '_')}.${id}` };
   });
 
-const validatorsOf = (field: FieldDefinition): Validator[] => [...(field.required ? [requiredRule()] : []), ...(field.validate ?? [])];
+/** Spec 5's rules come with the type: a phone or colour field is checked wherever it is declared. */
+const typeRules = (field: FieldDefinition): Validator[] =>
+  field.type === 'phone' ? [phone()] : field.type === 'colour' ? [hexColour(field.label)] : [];
+
+const validatorsOf = (field: FieldDefinition): Validator[] => [
+  ...(field.required ? [requiredRule()] : []),
+  ...typeRules(field),
+  ...(field.validate ?? []),
+];
+
+const SectionHeading = ({ definition, section }: { definition: ResourceDefinition; section: string; label?: false }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="h2" id={`${definition.name}-section-${section}`} sx={{ mt: 2 }}>
+      {translate(`resources.${definition.name}.sections.${section}`)}
+    </Typography>
+  );
+};
+
+/** A field that opens a section comes after its heading (`label={false}` keeps react-admin's layouts from labelling it). */
+const withSection = (def: ResourceDefinition, field: FieldDefinition, element: ReactNode) =>
+  field.opensSection
+    ? [<SectionHeading key={`section-${field.opensSection}`} definition={def} section={field.opensSection} label={false} />, element]
+    : element;
+
+export const renderField = (def: ResourceDefinition, field: FieldDefinition) => withSection(def, field, displayOf(def, field));
+
+/** A list column: the field's display alone (section headings belong to record layouts, not to a table's columns). */
+export const renderColumn = (def: ResourceDefinition, field: FieldDefinition) => displayOf(def, field);
 
 const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') => {
   const key = field.source;
+  if (field.input) return <field.input key={key} source={field.source} field={field} definition={def} mode={mode} />;
   const common = {
     source: field.source,
     validate: validatorsOf(field),
@@ -67,6 +99,10 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
       return <DateTimeInput key={key} {...common} />;
     case 'select':
       return <SelectInput key={key} {...common} choices={choicesOf(def, field)} />;
+    case 'colour':
+      return <TextInput key={key} {...common} placeholder="#012345" />;
+    case 'image':
+      return <UploadInput key={key} source={field.source} field={field} definition={def} mode={mode} />;
     case 'multiSelect':
       return <SelectArrayInput key={key} {...common} choices={choicesOf(def, field)} />;
     case 'reference':
@@ -87,12 +123,16 @@ const ShownWhen = ({ when, children }: { when: NonNullable<FieldDefinition['show
 };
 
 export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') =>
-  field.showWhen ? (
-    <ShownWhen key={field.source} when={field.showWhen}>
-      {inputOf(def, field, mode)}
-    </ShownWhen>
-  ) : (
-    inputOf(def, field, mode)
+  withSection(
+    def,
+    field,
+    field.showWhen ? (
+      <ShownWhen key={field.source} when={field.showWhen}>
+        {inputOf(def, field, mode)}
+      </ShownWhen>
+    ) : (
+      inputOf(def, field, mode)
+    ),
   );
 
 /** A filter input: like the form input, never required. */
@@ -113,10 +153,32 @@ const SafeHtml = ({ html }: { html: string }) => (
   <Box sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
 );
 
-export const renderField = (def: ResourceDefinition, field: FieldDefinition) => {
+const valueAt = (record: Record<string, unknown>, source: string) =>
+  source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);
+
+const ColourSwatch = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^#[0-9a-f]{3,6}$/i.test(value) ? (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box component="span" sx={{ width: 20, height: 20, borderRadius: 0.5, border: 1, borderColor: 'divider', bgcolor: value }} />
+      {value}
+    </Box>
+  ) : null;
+
+const displayOf = (def: ResourceDefinition, field: FieldDefinition) => {
   const key = field.source;
   const common = { source: field.source, sortable: field.sortable !== false };
+  if (field.display) return <field.display key={key} source={field.source} field={field} definition={def} sortable={false} />;
   switch (field.type) {
+    case 'colour':
+      return (
+        <FunctionField
+          key={key}
+          {...common}
+          render={(record: Record<string, unknown>) => <ColourSwatch value={valueAt(record, field.source)} />}
+        />
+      );
+    case 'image':
+      return <ImageDisplay key={key} source={field.source} field={field} definition={def} sortable={false} />;
     case 'email':
       return <EmailField key={key} {...common} />;
     case 'number':
@@ -137,7 +199,7 @@ export const renderField = (def: ResourceDefinition, field: FieldDefinition) => 
           key={key}
           {...common}
           render={(record: Record<string, unknown>) => {
-            const href = field.source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);
+            const href = valueAt(record, field.source);
             return isSafeDataUrl(href) ? (
               <a href={href} {...externalLinkProps}>
                 {href}

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider } from '../../../providers/dataProvider';
+import { createDataProvider } from '../../../src/framework/dataProvider';
 import accessRequests from '../../../resources/accessRequests';
 import companies from '../../../resources/companies';
 import retentionPolicies from '../../../resources/retentionPolicies';

@@ -1,0 +1,23 @@
+/** Generic form parts of the resource framework: uploads, the server's error under a form, typed delete confirmation. */
+export const forms = {
+  upload: {
+    choose: 'Choose a file for %{label}',
+    preview: 'Preview of the new %{label}',
+    current: 'Current %{label}',
+    none: 'None yet',
+    invalid: '%{label} must be: %{rule}',
+    failedAfterCreate: '%{name} was saved, but its %{label} could not be uploaded: %{reason} Add it again on the details screen.',
+  },
+  serverError: 'The form could not be saved',
+  delete: {
+    button: 'Delete',
+    title: 'Delete %{name}?',
+    intro: 'This cannot be undone. With %{name} go:',
+    confirmLabel: 'Type %{name} to confirm',
+    confirmHelp: 'Type the name exactly as shown.',
+    cancel: 'Cancel',
+    confirm: 'Delete permanently',
+    done: '%{name} was deleted',
+    counting: 'counting…',
+  },
+} as const;

@@ -1,0 +1,199 @@
+/**
+ * The administrator's phones: an ordered list (the first is called first). Add, remove and move up/down with
+ * labelled buttons; each phone is a country code from `GET /admin-contacts/country-codes` and a number, checked
+ * together with spec 5's phone rule ('+44 7700900123'). `order` is renumbered 1..n on every change, so what PATCH
+ * sends is the order on screen.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { request } from '../../providers/http';
+import type { FieldComponentProps } from '../../src/framework/types';
+import { phone } from '../../src/shared/validation';
+
+interface Phone {
+  order: number;
+  countryCode: string;
+  number: string;
+}
+interface CountryCode {
+  iso: string;
+  country: string;
+  code: string;
+}
+
+const M = 'resources.companies.phones';
+const DEFAULT_CODE = '+44';
+
+/** One choice per dialling code: +44 serves the UK and the Crown Dependencies alike. */
+const useCountryCodes = (inUse: string[]) => {
+  const query = useQuery({
+    queryKey: ['admin-contacts', 'country-codes'],
+    queryFn: async ({ signal }) => (await request<CountryCode[]>('portal', '/api/v1/admin-contacts/country-codes', { signal })).json,
+    staleTime: 60 * 60_000,
+  });
+  const byCode = new Map<string, string[]>();
+  (query.data ?? []).forEach((c) => byCode.set(c.code, [...(byCode.get(c.code) ?? []), c.country]));
+  // Codes already on the record stay choosable even when the list is missing or lacks them.
+  [DEFAULT_CODE, ...inUse].filter(Boolean).forEach((code) => byCode.has(code) || byCode.set(code, []));
+  const choices = [...byCode].map(([code, countries]) => ({ id: code, name: countries.length ? `${code} ${countries.join(', ')}` : code }));
+  return { choices, failed: query.isError };
+};
+
+const errorAt = (errors: unknown, path: string): string | undefined => {
+  const node = path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), errors);
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
+export const AdministratorPhonesInput = ({ source, definition }: FieldComponentProps) => {
+  const translate = useTranslate();
+  const legendId = useId();
+  const { control, getValues, setValue } = useFormContext();
+  const { fields, append, remove, swap } = useFieldArray({ control, name: source });
+  const { errors } = useFormState({ control });
+  const rows = fields as unknown as (Phone & { id: string })[];
+  const { choices, failed } = useCountryCodes(rows.map((r) => r.countryCode));
+  // After a move or removal the rows remount; focus follows the button the user pressed.
+  const focusNext = useRef<string | null>(null);
+  const container = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    // A phone moved to the top or bottom loses that button (disabled): its other move button takes the focus.
+    const [kind, index] = focusNext.current.split('-');
+    const other = kind === 'up' ? 'down' : kind === 'down' ? 'up' : kind;
+    const find = (key: string) => container.current?.querySelector<HTMLElement>(`[data-focus="${key}"]:not([disabled])`);
+    (find(focusNext.current) ?? find(`${other}-${index}`))?.focus();
+    focusNext.current = null;
+  });
+
+  const renumber = () =>
+    ((getValues(source) as Phone[] | undefined) ?? []).forEach((_, i) => setValue(`${source}.${i}.order`, i + 1, { shouldDirty: true }));
+
+  const move = (from: number, to: number, direction: 'up' | 'down') => {
+    swap(from, to);
+    renumber();
+    focusNext.current = `${direction}-${to}`;
+  };
+  const drop = (index: number) => {
+    remove(index);
+    renumber();
+    focusNext.current = rows.length > 1 ? `number-${Math.max(0, index - 1)}` : 'add';
+  };
+
+  const numberRule =
+    (index: number): Validator =>
+    (value, values) => {
+      const code = (getValues(`${source}.${index}.countryCode`) as string | undefined) ?? '';
+      return phone()(`${code} ${String(value ?? '')}`, values);
+    };
+
+  return (
+    <Box component="fieldset" ref={container} aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, my: 1, minWidth: 0 }}>
+      <Typography component="legend" id={legendId} variant="subtitle1" sx={{ mb: 1 }}>
+        {translate(`resources.${definition.name}.fields.${source}`)}
+      </Typography>
+      {rows.length === 0 && <Typography variant="body2">{translate(`${M}.none`)}</Typography>}
+      {failed && <FormHelperText error>{translate(`${M}.codesFailed`)}</FormHelperText>}
+      {rows.map((row, index) => {
+        const n = index + 1;
+        const rowError = errorAt(errors, `${source}.${index}`);
+        return (
+          <Box key={`${row.id}-${index}`} sx={{ mb: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+              <SelectInput
+                source={`${source}.${index}.countryCode`}
+                label={translate(`${M}.countryCode`, { n })}
+                choices={choices}
+                translateChoice={false}
+                defaultValue={DEFAULT_CODE}
+                sx={{ minWidth: 220 }}
+              />
+              <TextInput
+                source={`${source}.${index}.number`}
+                label={translate(`${M}.number`, { n })}
+                validate={numberRule(index)}
+                type="tel"
+                autoComplete="off"
+                inputProps={{ 'data-focus': `number-${index}` }}
+              />
+              <Stack direction="row" sx={{ pt: 1 }}>
+                <Tooltip title={translate(`${M}.moveUp`, { n })}>
+                  <span>
+                    <IconButton
+                      aria-label={translate(`${M}.moveUp`, { n })}
+                      data-focus={`up-${index}`}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1, 'up')}
+                    >
+                      <ArrowUpwardIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Tooltip title={translate(`${M}.moveDown`, { n })}>
+                  <span>
+                    <IconButton
+                      aria-label={translate(`${M}.moveDown`, { n })}
+                      data-focus={`down-${index}`}
+                      disabled={index === rows.length - 1}
+                      onClick={() => move(index, index + 1, 'down')}
+                    >
+                      <ArrowDownwardIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Tooltip title={translate(`${M}.remove`, { n })}>
+                  <IconButton aria-label={translate(`${M}.remove`, { n })} onClick={() => drop(index)}>
+                    <DeleteOutlineIcon />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </Stack>
+            {rowError && (
+              <FormHelperText error role="alert">
+                {translate(rowError, { _: rowError })}
+              </FormHelperText>
+            )}
+          </Box>
+        );
+      })}
+      <Button
+        startIcon={<AddIcon />}
+        data-focus="add"
+        onClick={() => {
+          append({ order: rows.length + 1, countryCode: DEFAULT_CODE, number: '' });
+          focusNext.current = `number-${rows.length}`;
+        }}
+      >
+        {translate(`${M}.add`)}
+      </Button>
+    </Box>
+  );
+};
+
+/** Read-only: the phones in order, as dialled from abroad ('+44 7700900123'). */
+export const AdministratorPhonesDisplay = ({ source }: FieldComponentProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const phones = (source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record) ?? []) as Phone[];
+  if (phones.length === 0) return <Typography variant="body2">{translate(`${M}.none`)}</Typography>;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 3 }}>
+      {[...phones]
+        .sort((a, b) => a.order - b.order)
+        .map((p) => (
+          <li key={`${p.order}-${p.number}`}>
+            <Typography variant="body2" component="span">{`${p.countryCode} ${p.number}`}</Typography>
+          </li>
+        ))}
+    </Box>
+  );
+};

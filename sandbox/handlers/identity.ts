@@ -112,6 +112,8 @@ const signedInUser = (c: Credentials): User | Response => {
 const identityUser = (user: User) => ({
   username: user.id,
   email: user.email,
+  // Whether a factor is enrolled: the MFA change page asks for a current code only then.
+  mfaEnabled: !!user.mfaSecret,
   userAttributes: [
     { name: 'sub', value: user.id },
     { name: 'email', value: user.email },

@@ -117,8 +117,28 @@ const readErrorBody = (json: unknown): { messages: string[]; fieldErrors: Record
   return { messages: [...new Set(messages)], fieldErrors };
 };
 
-export const toHttpError = (status: number, json: unknown): ApiError => {
+/** Seconds to wait from a `Retry-After` header (seconds, or an HTTP date), or undefined when absent or unreadable. */
+export const retryAfterSeconds = (headers: Headers | undefined, now = Date.now()): number | undefined => {
+  const raw = headers?.get('Retry-After')?.trim();
+  if (!raw) return undefined;
+  const seconds = /^\d+$/.test(raw) ? Number(raw) : Math.ceil((Date.parse(raw) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+};
+
+/** "Too many attempts. Try again in 2 minutes.": whole minutes rounded up, seconds under a minute. */
+const tooManyAttempts = (seconds: number | undefined) => {
+  if (seconds === undefined) return translate('portico.errors.tooManyAttemptsNoWait');
+  const wait =
+    seconds < 60
+      ? translate('portico.errors.waitSeconds', { smart_count: seconds })
+      : translate('portico.errors.waitMinutes', { smart_count: Math.ceil(seconds / 60) });
+  return translate('portico.errors.tooManyAttempts', { wait });
+};
+
+export const toHttpError = (status: number, json: unknown, headers?: Headers): ApiError => {
   const { messages, fieldErrors } = readErrorBody(json);
+  // Throttled: our own words with the wait, whatever the service wrote.
+  if (status === 429) return new ApiError({ status, kind: 'http', messages: [tooManyAttempts(retryAfterSeconds(headers))], data: json });
   let fallback: string;
   if (status === 401) fallback = translate('portico.errors.unauthorized');
   else if (status === 403) fallback = translate('portico.errors.forbidden');
@@ -242,7 +262,7 @@ async function execute(url: string, init: RequestInit, options: ExecuteOptions):
       session.goToLogin();
     }
   }
-  if (response.status < 200 || response.status >= 300) throw toHttpError(response.status, response.json);
+  if (response.status < 200 || response.status >= 300) throw toHttpError(response.status, response.json, response.headers);
   return response;
 }
 

@@ -22,6 +22,8 @@ export interface Credentials {
 export interface IdentityUser {
   username: string;
   email: string;
+  /** An authenticator is enrolled (removing it then needs a current code). */
+  mfaEnabled?: boolean;
   userAttributes: { name: string; value: string }[];
 }
 
@@ -66,8 +68,9 @@ export const confirmEmail = async (body: { email: string; password: string; toke
   await request('auth', '/users/email-confirm', { json: body, anonymous: true });
 };
 
-export const resetMfa = async (): Promise<void> => {
-  await request('auth', '/users/current/reset-mfa', { method: 'POST' });
+/** Removes the signed-in user's authenticator: proven by the password and, when one is enrolled, a current code. */
+export const resetMfa = async (proof: { password: string; code?: string }): Promise<void> => {
+  await request('auth', '/users/current/reset-mfa', { json: proof });
 };
 
 /** Starts MFA enrolment from credentials ("sent with credentials"); answers the MFA-setup challenge's session. */

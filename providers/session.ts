@@ -190,7 +190,7 @@ function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
   if (reason !== 'user' && reason !== 'unauthorized' && !window.location.pathname.startsWith('/auth/')) goToLogin();
 }
 
-const identityPost = (path: string, body: unknown, accessToken?: string) =>
+const identityPost = (path: string, body: unknown, accessToken?: string, signal?: AbortSignal) =>
   fetch(`${getConfig().authApiUrl}${path}`, {
     method: 'POST',
     headers: {
@@ -199,6 +199,7 @@ const identityPost = (path: string, body: unknown, accessToken?: string) =>
       ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     },
     body: JSON.stringify(body),
+    signal,
   });
 
 /**
@@ -223,6 +224,12 @@ export class RefreshUnavailableError extends Error {
   }
 }
 
+/**
+ * How long a refresh may take, answer included. The refresh runs under the cross-tab lock: a request that never
+ * answers would otherwise hold every tab's refresh forever.
+ */
+export const REFRESH_TIMEOUT_MS = 15_000;
+
 let inFlight: Promise<AuthState | null> | null = null;
 
 const withLock = <T>(task: () => Promise<T>): Promise<T> => {
@@ -241,16 +248,24 @@ async function doRefresh(seenAccessToken: string | undefined): Promise<AuthState
     endSession('expired', true);
     return null;
   }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REFRESH_TIMEOUT_MS);
   let response: Response;
+  let result: LoginResult | null;
   try {
-    response = await identityPost('/auth/refresh', { refreshToken: state.refreshToken });
-  } catch {
+    response = await identityPost('/auth/refresh', { refreshToken: state.refreshToken }, undefined, controller.signal);
+    if (response.status >= 500 || response.status === 408 || response.status === 429) {
+      throw new RefreshUnavailableError(response.status);
+    }
+    // Read under the same timer: an answer whose body stalls holds the lock as surely as one that never comes.
+    result = response.ok ? ((await response.json()) as LoginResult | null) : null;
+  } catch (error) {
+    if (error instanceof RefreshUnavailableError) throw error;
+    // Network failure, timeout, or an unreadable success: no verdict, so the session stays for a later try.
     throw new RefreshUnavailableError(0);
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status >= 500 || response.status === 408 || response.status === 429) {
-    throw new RefreshUnavailableError(response.status);
-  }
-  const result = response.ok ? ((await response.json().catch(() => null)) as LoginResult | null) : null;
   const next = result ? toAuthState(result, Date.now(), state) : null;
   if (!next) {
     endSession('expired', true);

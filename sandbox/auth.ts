@@ -1,9 +1,9 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import * as OTPAuth from 'otpauth';
-import { forbidden, unauthorized } from './http';
+import { clientAddress, forbidden, unauthorized } from './http';
 import { DEMO_PASSWORD, SEEDED_PASSWORD } from './seed/people';
 import { getStore } from './store';
-import type { AuthEvent, RoleName, Store, User } from './types';
+import type { AuthEvent, RoleName, Session, Store, User } from './types';
 
 // ---- configuration read at request time, so tests and `npm start` can change it without restarting ----
 
@@ -28,7 +28,7 @@ export const randomDigits = (count: number) => Array.from(randomBytes(count), (b
 // Fewer iterations than production guidance: this is a sandbox, and every test sign-in pays for one derivation.
 const ITERATIONS = 50_000;
 
-const derive = async (password: string, salt: string, iterations: number) => {
+const deriveBits = async (password: string, salt: string, iterations: number) => {
   const key = await globalThis.crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await globalThis.crypto.subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: new TextEncoder().encode(salt), iterations },
@@ -37,6 +37,10 @@ const derive = async (password: string, salt: string, iterations: number) => {
   );
   return hex(new Uint8Array(bits));
 };
+
+/** The key derivation, behind an object so tests can watch that every path pays for it (user enumeration). */
+export const kdf = { derive: deriveBits };
+const derive = (password: string, salt: string, iterations: number) => kdf.derive(password, salt, iterations);
 
 export const hashPassword = async (password: string) => {
   const salt = randomToken(16);
@@ -60,9 +64,12 @@ const constantTimeEqual = (a: string, b: string) => {
 // at a few milliseconds without weakening the stored hashes. Keyed by the stored hash, so a changed password misses.
 const derivations = new Map<string, string>();
 
+// Stands in for a missing hash (unknown email, invited user with no password yet), so those cost the same derivation
+// as a real account and answer no faster. No password derives to all zeros.
+const DUMMY_HASH = `pbkdf2$${ITERATIONS}$portico-dummy-salt$${'0'.repeat(64)}`;
+
 export const verifyPassword = async (password: string, stored: string | null): Promise<boolean> => {
-  if (!stored) return false;
-  const actual = stored === SEEDED_PASSWORD ? await seededHash() : stored;
+  const actual = !stored ? DUMMY_HASH : stored === SEEDED_PASSWORD ? await seededHash() : stored;
   const [scheme, iterations, salt, hash] = actual.split('$');
   if (scheme !== 'pbkdf2' || !salt || !hash) return false;
   const cacheKey = `${actual}\u0000${password}`;
@@ -72,7 +79,7 @@ export const verifyPassword = async (password: string, stored: string | null): P
     if (derivations.size > 1000) derivations.clear();
     derivations.set(cacheKey, derived);
   }
-  return constantTimeEqual(derived, hash);
+  return !!stored && constantTimeEqual(derived, hash);
 };
 
 export const PASSWORD_RULE_MESSAGE =
@@ -95,9 +102,26 @@ export const totpFor = (email: string, secret: string) =>
 
 export const newTotpSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
 
-/** Accepts the current code and one step either side, for clock drift. */
-export const totpValid = (email: string, secret: string, code: string | undefined) =>
-  !!code && /^\d{6}$/.test(code) && totpFor(email, secret).validate({ token: code, window: 1 }) !== null;
+/** The time step of a valid code: the current step or one either side, for clock drift; undefined if invalid. */
+const totpStep = (email: string, secret: string, code: string | undefined): number | undefined => {
+  if (!code || !/^\d{6}$/.test(code)) return undefined;
+  const totp = totpFor(email, secret);
+  const delta = totp.validate({ token: code, window: 1 });
+  return delta === null ? undefined : totp.counter() + delta;
+};
+
+/**
+ * Checks a code and spends its time step: a step at or before the last one accepted for this user is refused
+ * (RFC 6238 section 5.2), so an overheard code cannot be replayed, not even within its 30 seconds.
+ */
+export const acceptTotp = (store: Store, user: User, secret: string, code: string | undefined): boolean => {
+  const step = totpStep(user.email, secret, code);
+  if (step === undefined) return false;
+  const last = store.totpSteps[user.id];
+  if (last !== undefined && step <= last) return false;
+  store.totpSteps[user.id] = step;
+  return true;
+};
 
 // ---- tokens ----
 
@@ -151,7 +175,14 @@ const accessToken = (user: User, sid: string) =>
 export const startSession = async (store: Store, user: User): Promise<LoginResult> => {
   const sid = `ses-${randomToken(12)}`;
   const ttl = refreshTokenTtl();
-  const session = { id: sid, userId: user.id, refreshToken: randomToken(32), refreshExpiresAt: Date.now() + ttl * 1000, revoked: false };
+  const session: Session = {
+    id: sid,
+    userId: user.id,
+    refreshToken: randomToken(32),
+    spentRefreshTokens: [],
+    refreshExpiresAt: Date.now() + ttl * 1000,
+    revoked: false,
+  };
   store.sessions.push(session);
   user.lastLoginAt = new Date().toISOString();
   return {
@@ -163,11 +194,34 @@ export const startSession = async (store: Store, user: User): Promise<LoginResul
   };
 };
 
-export const refreshSession = async (store: Store, refreshToken: string): Promise<LoginResult | undefined> => {
-  const session = store.sessions.find((s) => s.refreshToken === refreshToken);
-  if (!session || session.revoked || session.refreshExpiresAt <= Date.now()) return undefined;
+/** The session a refresh token belongs to, and whether it is that session's current token or a spent one. */
+export const findByRefreshToken = (store: Store, refreshToken: string) => {
+  if (!refreshToken) return undefined;
+  for (const session of store.sessions) {
+    if (session.refreshToken === refreshToken) return { session, spent: false };
+    if (session.spentRefreshTokens.includes(refreshToken)) return { session, spent: true };
+  }
+  return undefined;
+};
+
+/**
+ * Rotates the refresh token: the answer carries a new one and the presented one is spent. A spent token presented
+ * again means two parties hold the session's tokens (one of them a thief): the whole session, every access and
+ * refresh token descended from that sign-in, ends. The session keeps its original expiry (no endless sliding).
+ */
+export const refreshSession = async (store: Store, refreshToken: string): Promise<LoginResult | 'reused' | undefined> => {
+  const found = findByRefreshToken(store, refreshToken);
+  if (!found) return undefined;
+  const { session } = found;
+  if (found.spent) {
+    session.revoked = true;
+    return 'reused';
+  }
+  if (session.revoked || session.refreshExpiresAt <= Date.now()) return undefined;
   const user = store.users.find((u) => u.id === session.userId);
   if (!user || user.status === 'Deactivated') return undefined;
+  session.spentRefreshTokens.push(session.refreshToken);
+  session.refreshToken = randomToken(32);
   return {
     accessToken: await accessToken(user, session.id),
     expiresIn: accessTokenTtl(),
@@ -177,9 +231,10 @@ export const refreshSession = async (store: Store, refreshToken: string): Promis
   };
 };
 
-export const revokeSessionsOf = (store: Store, userId: string) => {
+/** Ends every session of the user but `keepSessionId` (the one making a change, which stays signed in). */
+export const revokeSessionsOf = (store: Store, userId: string, keepSessionId?: string) => {
   store.sessions.forEach((s) => {
-    if (s.userId === userId) s.revoked = true;
+    if (s.userId === userId && s.id !== keepSessionId) s.revoked = true;
   });
 };
 
@@ -235,7 +290,8 @@ export const recordAuthEvent = (store: Store, user: User, type: AuthEvent['type'
     userId: user.id,
     type,
     occurredAt: new Date().toISOString(),
-    ipAddress: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1',
+    // The trusted peer address (see CLIENT_ADDRESS_HEADER), never X-Forwarded-For, which any client can write.
+    ipAddress: clientAddress(request) === 'local' ? '127.0.0.1' : clientAddress(request),
     userAgent: request.headers.get('user-agent') ?? 'unknown',
     outcome,
   });

@@ -45,9 +45,59 @@ export class Validation {
   }
 }
 
-/** Parses a JSON object body; anything else is a 400 rather than an exception. */
+/** JSON bodies larger than this are refused with 413 (server.ts checks a declared length before reading). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const TOO_LARGE_MESSAGE = 'The request body is too large.';
+export const tooLarge = () => errorBody(413, TOO_LARGE_MESSAGE);
+
+/** `429` with `Retry-After` in seconds, in the body too for clients that cannot read the header. */
+export const tooManyAttempts = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return json({ message: `Too many attempts. Try again in ${wait}.`, retryAfter: retryAfterSeconds }, 429, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+};
+
+/**
+ * The header carrying the client's address. server.ts sets it from the TCP peer on every request, overwriting
+ * whatever the client sent, so it can be trusted; `X-Forwarded-For` is never read (any client can write it). Under
+ * Vitest there is no socket: tests may set it to stand for different clients, and without it the address is `local`.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-portico-client-address';
+export const clientAddress = (request: Request) => request.headers.get(CLIENT_ADDRESS_HEADER) || 'local';
+
+/** The body as text, reading no more than `limit` bytes: undefined when it is longer. */
+const readLimited = async (request: Request, limit: number): Promise<string | undefined> => {
+  if (Number(request.headers.get('content-length')) > limit) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: under MSW in process the cancellation never settles; over HTTP it stops the socket's stream.
+      void reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+};
+
+/** Parses a JSON object body; anything else is a 400 (413 when too large) rather than an exception. */
 export const readJson = async (request: Request): Promise<Json | Response> => {
-  const text = await request.text();
+  const text = await readLimited(request, JSON_BODY_LIMIT);
+  if (text === undefined) return tooLarge();
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);

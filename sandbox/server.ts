@@ -3,10 +3,26 @@ import cors from 'cors';
 import express from 'express';
 import type { Server } from 'node:http';
 import { handlers } from './handlers';
-import { SANDBOX_ORIGIN } from './http';
+import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, SANDBOX_ORIGIN, TOO_LARGE_MESSAGE } from './http';
 import { runtime } from './runtime';
 
 const CANONICAL_HOST = new URL(SANDBOX_ORIGIN).host;
+// Other bodies are multipart uploads, which their handlers limit by content; this only bounds what is read at all.
+const OTHER_BODY_LIMIT = 20 * 1024 * 1024;
+
+/**
+ * Refuses a body whose declared length is over the limit before a byte of it is read. A chunked body declares
+ * none: readJson stops reading at the limit. `Connection: close` so the unread rest is never drained.
+ */
+const bodyLimit: express.RequestHandler = (req, res, next) => {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  const isJson = /json/i.test(req.headers['content-type'] ?? '');
+  if (declared > (isJson ? JSON_BODY_LIMIT : OTHER_BODY_LIMIT)) {
+    res.set('Connection', 'close').status(413).json({ message: TOO_LARGE_MESSAGE });
+    return;
+  }
+  next();
+};
 
 /** Any http(s) origin on localhost or 127.0.0.1, whatever the port: the portal, Vite preview, test browsers. */
 export const isAllowedOrigin = (origin: string | undefined) => !origin || /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
@@ -19,7 +35,7 @@ export const createSandboxApp = () => {
     cors({
       origin: (origin, callback) => callback(null, isAllowedOrigin(origin)),
       credentials: true,
-      exposedHeaders: ['Content-Range'],
+      exposedHeaders: ['Content-Range', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -27,8 +43,11 @@ export const createSandboxApp = () => {
   // header, so pin it, and the same handlers answer on 127.0.0.1 or on another port.
   app.use((req, _res, next) => {
     req.headers.host = CANONICAL_HOST;
+    // The address throttling and the sign-in history trust: the TCP peer, overwriting anything the client sent.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     next();
   });
+  app.use(bodyLimit);
   app.use(createMiddleware(...handlers) as unknown as express.RequestHandler);
   app.use((req, res) => {
     res.status(404).json({ message: `No sandbox endpoint for ${req.method} ${req.path}.` });

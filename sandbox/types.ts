@@ -171,12 +171,21 @@ export interface AuthEvent {
   outcome: 'Success' | 'Failure';
 }
 
+/** One sign-in: its refresh token rotates on every use, and the spent ones are kept to detect their reuse. */
 export interface Session {
   id: string;
   userId: string;
   refreshToken: string;
+  spentRefreshTokens: string[];
   refreshExpiresAt: number;
   revoked: boolean;
+}
+
+/** Failed credential attempts under one throttling key (sandbox/throttle.ts). Times are epoch ms. */
+export interface ThrottleEntry {
+  failures: number;
+  lastFailureAt: number;
+  lockedUntil: number;
 }
 
 export interface Invitation {
@@ -386,6 +395,10 @@ export interface Store {
   files: StoredFile[];
   /** Ids of single-use challenge sessions (MFA setup, new password) already spent. */
   spentChallenges: string[];
+  /** Throttling counters by key (`scope:account:email`, `scope:address:ip`). */
+  throttle: Record<string, ThrottleEntry>;
+  /** The last TOTP time step accepted, by user id: a step is accepted once. */
+  totpSteps: Record<string, number>;
   /** Monotonic counter for ids created at run time. */
   nextId: number;
 }

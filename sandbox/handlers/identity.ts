@@ -1,6 +1,9 @@
 import { http } from 'msw';
 import {
+  type Bearer,
+  acceptTotp,
   challengeSession,
+  findByRefreshToken,
   findUserByEmail,
   hashPassword,
   identityRoles,
@@ -14,22 +17,39 @@ import {
   revokeSessionsOf,
   startSession,
   totpFor,
-  totpValid,
   verifyPassword,
 } from '../auth';
-import { EMAIL_PATTERN, Validation, badRequest, identity, json, noContent, readJson, str, unauthorized } from '../http';
+import {
+  EMAIL_PATTERN,
+  Validation,
+  badRequest,
+  forbiddenWithMessage,
+  identity,
+  json,
+  noContent,
+  readJson,
+  str,
+  unauthorized,
+} from '../http';
 import { send } from '../mail';
 import { getStore } from '../store';
+import { type ThrottleKeys, recordFailure, recordSuccess, throttleKeys, throttled } from '../throttle';
 import type { Store, User } from '../types';
 
 const INCORRECT = 'Incorrect email or password.';
 const DEACTIVATED = 'Your account has been deactivated. Contact your administrator.';
 const INVALID_CODE = 'Invalid verification code.';
+const INCORRECT_PASSWORD = 'Password is incorrect.';
+const ALREADY_ENROLLED =
+  'Multi-factor authentication is already set up on this account. To replace it, reset it with your password and a current code.';
 const RESET_CODE_TTL = 15 * 60_000;
 
-type Credentials = { email: string; password: string; user: User | undefined; ok: boolean };
+type Credentials = { email: string; password: string; user: User | undefined; ok: boolean; keys: ThrottleKeys };
 
-/** Shared by every call that re-checks email and password; failures are logged on the user's history. */
+/**
+ * Shared by every call that checks email and password: 429 while the account or the address is locked (before any
+ * check), one password derivation whether or not the account exists, and every failure counted and logged.
+ */
 const checkCredentials = async (store: Store, request: Request, body: Record<string, unknown>): Promise<Credentials | Response> => {
   const email = str(body.email)?.toLowerCase();
   const password = typeof body.password === 'string' ? body.password : undefined;
@@ -39,10 +59,47 @@ const checkCredentials = async (store: Store, request: Request, body: Record<str
   if (!password) v.add('password', 'Password is required.');
   const invalid = v.response();
   if (invalid) return invalid;
+  const keys = throttleKeys('signin', email!, request);
+  const locked = throttled(store, keys);
+  if (locked) return locked;
   const user = findUserByEmail(store, email);
-  const ok = !!user && (await verifyPassword(password!, user.passwordHash));
-  if (user && !ok) recordAuthEvent(store, user, 'SignIn', 'Failure', request);
-  return { email: email!, password: password!, user, ok };
+  // verifyPassword derives against a stand-in hash when there is none, so an unknown email costs the same.
+  const ok = (await verifyPassword(password!, user?.passwordHash ?? null)) && !!user;
+  if (!ok) {
+    recordFailure(store, keys);
+    if (user) recordAuthEvent(store, user, 'SignIn', 'Failure', request);
+  }
+  return { email: email!, password: password!, user, ok, keys };
+};
+
+/** The challenge a user with the right password still has to meet, or undefined when they may be signed in. */
+const challengeFor = async (user: User): Promise<Response | undefined> => {
+  if (user.temporaryPassword)
+    return json({ challengeType: 'NEW_PASSWORD_REQUIRED', session: await challengeSession(user, 'new_password') });
+  // An enrolled user always meets the code challenge: an MFA-setup session would let a password alone replace the key.
+  if (user.mfaSecret) return json({ challengeType: 'SOFTWARE_TOKEN_MFA' });
+  if (user.mfaRequired) return json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
+  return undefined;
+};
+
+/** A bearer of an access token (not a challenge session), with its session id, or the 401 to return. */
+const requireAccess = async (request: Request): Promise<Bearer | Response> => {
+  const bearer = await readBearer(request);
+  if (bearer instanceof Response) return bearer;
+  if (bearer.scope !== 'access') return unauthorized('An access token is required.');
+  return bearer;
+};
+
+/**
+ * Who may enrol a key: an MFA-setup session or an access token, only for a user with no factor. Replacing a factor
+ * goes through reset-mfa first, which asks for the password and a current code.
+ */
+const enrolmentBearer = async (request: Request): Promise<Bearer | Response> => {
+  const bearer = await readBearer(request);
+  if (bearer instanceof Response) return bearer;
+  if (bearer.scope === 'new_password') return unauthorized('Choose a new password first.');
+  if (bearer.user.mfaSecret) return forbiddenWithMessage(ALREADY_ENROLLED);
+  return bearer;
 };
 
 const signedInUser = (c: Credentials): User | Response => {
@@ -55,6 +112,8 @@ const signedInUser = (c: Credentials): User | Response => {
 const identityUser = (user: User) => ({
   username: user.id,
   email: user.email,
+  // Whether a factor is enrolled: the MFA change page asks for a current code only then.
+  mfaEnabled: !!user.mfaSecret,
   userAttributes: [
     { name: 'sub', value: user.id },
     { name: 'email', value: user.email },
@@ -76,10 +135,10 @@ export const identityHandlers = [
     if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
     if (user instanceof Response) return user;
-    if (user.temporaryPassword)
-      return json({ challengeType: 'NEW_PASSWORD_REQUIRED', session: await challengeSession(user, 'new_password') });
-    if (user.mfaSecret) return json({ challengeType: 'SOFTWARE_TOKEN_MFA' });
-    if (user.mfaRequired) return json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
+    // A challenge does not clear the counter: the sign-in is not done, and code guesses count on the same one.
+    const challenge = await challengeFor(user);
+    if (challenge) return challenge;
+    recordSuccess(store, creds.keys);
     recordAuthEvent(store, user, 'SignIn', 'Success', request);
     return json(await startSession(store, user));
   }),
@@ -93,10 +152,12 @@ export const identityHandlers = [
     const user = signedInUser(creds);
     if (user instanceof Response) return user;
     if (!user.mfaSecret) return badRequest('Multi-factor authentication is not set up for this account.');
-    if (!totpValid(user.email, user.mfaSecret, str(body.code))) {
+    if (!acceptTotp(store, user, user.mfaSecret, str(body.code))) {
+      recordFailure(store, creds.keys);
       recordAuthEvent(store, user, 'MfaChallenge', 'Failure', request);
       return invalidCode();
     }
+    recordSuccess(store, creds.keys);
     recordAuthEvent(store, user, 'MfaChallenge', 'Success', request);
     recordAuthEvent(store, user, 'SignIn', 'Success', request);
     return json(await startSession(store, user));
@@ -117,17 +178,20 @@ export const identityHandlers = [
     user.temporaryPassword = false;
     store.spentChallenges.push(bearer.jti!);
     recordAuthEvent(store, user, 'PasswordChange', 'Success', request);
-    if (user.mfaSecret) return json({ challengeType: 'SOFTWARE_TOKEN_MFA' });
-    if (user.mfaRequired) return json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
-    return json(await startSession(store, user));
+    return (await challengeFor(user)) ?? json(await startSession(store, user));
   }),
 
   http.post(identity('/auth/refresh'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const result = await refreshSession(store, str(body.refreshToken) ?? '');
-    if (!result) return unauthorized('Session expired. Sign in again.');
+    const refreshToken = str(body.refreshToken) ?? '';
+    const result = await refreshSession(store, refreshToken);
+    if (result === 'reused') {
+      const user = store.users.find((u) => u.id === findByRefreshToken(store, refreshToken)?.session.userId);
+      if (user) recordAuthEvent(store, user, 'TokenRefresh', 'Failure', request);
+    }
+    if (!result || result === 'reused') return unauthorized('Session expired. Sign in again.');
     return json(result);
   }),
 
@@ -135,7 +199,8 @@ export const identityHandlers = [
     const store = getStore();
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const session = store.sessions.find((s) => s.refreshToken === str(body.refreshToken));
+    // A spent token ends its session too: whoever holds it, the session is to end.
+    const session = findByRefreshToken(store, str(body.refreshToken) ?? '')?.session;
     // Logging out twice, or with a token already gone, is not an error: the session is gone either way.
     if (session && !session.revoked) {
       session.revoked = true;
@@ -152,25 +217,34 @@ export const identityHandlers = [
   }),
 
   http.post(identity('/users/current/change-password'), async ({ request }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
+    const bearer = await requireAccess(request);
+    if (bearer instanceof Response) return bearer;
+    const { user } = bearer;
     const body = await readJson(request);
     if (body instanceof Response) return body;
+    const store = getStore();
+    const keys = throttleKeys('signin', user.email, request);
+    const locked = throttled(store, keys);
+    if (locked) return locked;
     const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
     const newPassword = str(body.newPassword);
     const v = new Validation();
     if (!oldPassword) v.add('oldPassword', 'Old password is required.');
-    else if (!(await verifyPassword(oldPassword, user.passwordHash))) v.add('oldPassword', 'Old password is incorrect.');
+    else if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      recordFailure(store, keys);
+      v.add('oldPassword', 'Old password is incorrect.');
+    }
     const problem = passwordProblem(newPassword);
     if (problem) v.add('newPassword', problem);
     else if (newPassword === oldPassword) v.add('newPassword', 'New password must be different from the old password.');
     const invalid = v.response();
-    const store = getStore();
     if (invalid) {
       recordAuthEvent(store, user, 'PasswordChange', 'Failure', request);
       return invalid;
     }
     user.passwordHash = await hashPassword(newPassword!);
+    // Whoever else holds a session (perhaps the reason for the change) is signed out; this session stays.
+    revokeSessionsOf(store, user.id, bearer.sid);
     recordAuthEvent(store, user, 'PasswordChange', 'Success', request);
     return noContent();
   }),
@@ -181,6 +255,11 @@ export const identityHandlers = [
     if (body instanceof Response) return body;
     const email = str(body.email)?.toLowerCase();
     if (!email || !EMAIL_PATTERN.test(email)) return badRequest('Email is not valid.', { email: ['Email is not valid.'] });
+    // Every request counts (known address or not): a few codes per quarter hour, and no mail-bombing.
+    const keys = throttleKeys('reset-request', email, request);
+    const locked = throttled(store, keys);
+    if (locked) return locked;
+    recordFailure(store, keys);
     const user = findUserByEmail(store, email);
     // Always 204: the answer must not tell whether the address has an account.
     if (user && user.status !== 'Deactivated') {
@@ -205,11 +284,15 @@ export const identityHandlers = [
     const email = str(body.email)?.toLowerCase() ?? '';
     const code = str(body.code);
     const password = str(body.password);
+    const keys = throttleKeys('reset-code', email, request);
+    const locked = throttled(store, keys);
+    if (locked) return locked;
     const v = new Validation();
     const pending = store.resetCodes.find((c) => c.email === email && !c.usedAt && c.expiresAt > Date.now());
     if (!code) v.add('code', 'Code is required.');
     else if (!pending || pending.code !== code) {
       if (pending && ++pending.failedAttempts >= 5) pending.usedAt = Date.now();
+      recordFailure(store, keys);
       v.add('code', 'Invalid or expired code.');
     }
     const problem = passwordProblem(password);
@@ -219,6 +302,7 @@ export const identityHandlers = [
     const user = findUserByEmail(store, email);
     pending!.usedAt = Date.now();
     if (!user) return badRequest('Invalid or expired code.', { code: ['Invalid or expired code.'] });
+    recordSuccess(store, keys);
     user.passwordHash = await hashPassword(password!);
     user.temporaryPassword = false;
     // A reset usually means the old password is not trusted: end every session it opened.
@@ -248,13 +332,49 @@ export const identityHandlers = [
     return noContent();
   }),
 
+  /**
+   * Removes the user's factor, so that a new one can be enrolled (the portal's MFA change and reset). It needs the
+   * password and, when a factor is enrolled, a current code from it: an access token alone (a stolen one, an
+   * unlocked computer) must not be enough to take the account's second factor over.
+   */
   http.post(identity('/users/current/reset-mfa'), async ({ request }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
+    const bearer = await requireAccess(request);
+    if (bearer instanceof Response) return bearer;
+    const { user } = bearer;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const keys = throttleKeys('signin', user.email, request);
+    const locked = throttled(store, keys);
+    if (locked) return locked;
+    const password = typeof body.password === 'string' ? body.password : '';
+    const code = str(body.code);
+    const v = new Validation();
+    if (!password) v.add('password', 'Password is required.');
+    if (user.mfaSecret && !code) v.add('code', 'Verification code is required.');
+    if (v.ok) {
+      if (!(await verifyPassword(password, user.passwordHash))) v.add('password', INCORRECT_PASSWORD);
+      else if (user.mfaSecret && !acceptTotp(store, user, user.mfaSecret, code)) v.add('code', INVALID_CODE);
+      if (!v.ok) recordFailure(store, keys);
+    }
+    const invalid = v.response();
+    if (invalid) {
+      recordAuthEvent(store, user, 'MfaReset', 'Failure', request);
+      return invalid;
+    }
+    recordSuccess(store, keys);
     user.mfaSecret = null;
     user.pendingMfaSecret = null;
     user.mfaRequired = true;
-    recordAuthEvent(getStore(), user, 'MfaReset', 'Success', request);
+    // The spent steps belonged to the removed key; the new key's first code must not collide with them.
+    delete store.totpSteps[user.id];
+    revokeSessionsOf(store, user.id, bearer.sid);
+    send(store, {
+      to: user.email,
+      subject: 'Multi-factor authentication was reset on your Portico account',
+      text: `Hello ${user.firstName},\n\nThe authenticator on your Portico account was removed just now, and every other session of your account was signed out. You will be asked to set up a new authenticator.\n\nIf this was not you, contact your administrator or our support team at once.`,
+    });
+    recordAuthEvent(store, user, 'MfaReset', 'Success', request);
     return noContent();
   }),
 
@@ -266,13 +386,13 @@ export const identityHandlers = [
     if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
     if (user instanceof Response) return user;
-    return json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
+    // Enrolment for a user with no factor yet; an enrolled user meets the code challenge as at /auth/login.
+    return (await challengeFor(user)) ?? json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
   }),
 
   http.get(identity('/2FA-auth/authenticator'), async ({ request }) => {
-    const bearer = await readBearer(request);
+    const bearer = await enrolmentBearer(request);
     if (bearer instanceof Response) return bearer;
-    if (bearer.scope === 'new_password') return unauthorized('Choose a new password first.');
     const { user } = bearer;
     // Re-use the pending secret so a repeated fetch (React strict mode, a reload) shows the same key.
     user.pendingMfaSecret ??= newTotpSecret();
@@ -281,17 +401,21 @@ export const identityHandlers = [
 
   http.post(identity('/2FA-auth/token-verify'), async ({ request }) => {
     const store = getStore();
-    const bearer = await readBearer(request);
+    const bearer = await enrolmentBearer(request);
     if (bearer instanceof Response) return bearer;
-    if (bearer.scope === 'new_password') return unauthorized('Choose a new password first.');
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const { user } = bearer;
+    const keys = throttleKeys('signin', user.email, request);
+    const locked = throttled(store, keys);
+    if (locked) return locked;
     if (!user.pendingMfaSecret) return badRequest('Request an authenticator key first.');
-    if (!totpValid(user.email, user.pendingMfaSecret, str(body.code))) {
+    if (!acceptTotp(store, user, user.pendingMfaSecret, str(body.code))) {
+      recordFailure(store, keys);
       recordAuthEvent(store, user, 'MfaSetup', 'Failure', request);
       return invalidCode();
     }
+    recordSuccess(store, keys);
     user.mfaSecret = user.pendingMfaSecret;
     user.pendingMfaSecret = null;
     user.mfaRequired = false;

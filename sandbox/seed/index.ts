@@ -58,6 +58,8 @@ export const buildSeed = (now = Date.now()): Store => {
     onboardingFiles: [],
     files: [],
     spentChallenges: [],
+    throttle: {},
+    totpSteps: {},
     nextId: 1,
   };
 };

@@ -1,40 +1,78 @@
-import { useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
-import { resetMfa } from '../../providers/identity';
+import { getIdentityUser, resetMfa } from '../../providers/identity';
+import { loginPassword, mfaCode } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
 
+type ProofField = 'password' | 'code';
+
 /**
- * MFA change and MFA reset: both remove the current authenticator and go on to set up a new one. The button
- * stays disabled until the user confirms, because the old authenticator stops working at once.
+ * MFA change and MFA reset: both remove the current authenticator and go on to set up a new one. Removing it needs
+ * proof that the signed-in person is the account's owner: the password, and a current code when an authenticator is
+ * enrolled (a session alone, say on an unlocked computer, must not be enough). The button stays disabled until the
+ * user confirms, because the old authenticator stops working at once.
  */
 export const MfaResetPage = ({ variant }: { variant: 'change' | 'reset' }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
-  const form = useForm({}, {});
+  const [mfaEnabled, setMfaEnabled] = useState<boolean>();
+  const [loadError, setLoadError] = useState<string>();
+  const label = (name: ProofField) => translate(`portico.auth.fields.${name}`);
+  const form = useForm<ProofField>(
+    { password: '', code: '' },
+    { password: loginPassword(label('password')), ...(mfaEnabled ? { code: mfaCode(label('code'), { isRequired: true }) } : {}) },
+  );
   const key = variant === 'change' ? 'mfaChange' : 'mfaReset';
 
-  const onSubmit = form.handleSubmit(async () => {
-    await resetMfa();
+  useEffect(() => {
+    const controller = new AbortController();
+    getIdentityUser(controller.signal)
+      .then((user) => setMfaEnabled(!!user.mfaEnabled))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
+      });
+    return () => controller.abort();
+  }, []);
+
+  const onSubmit = form.handleSubmit(async ({ password, code }) => {
+    await resetMfa(mfaEnabled ? { password, code: code.trim() } : { password });
     navigate('/auth/mfa/setup');
   });
 
   return (
     <AuthLayout title={translate(`portico.auth.${key}.title`)}>
       <Typography>{translate(`portico.auth.${key}.intro`)}</Typography>
-      <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
-        <FormControlLabel
-          control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
-          label={translate(`portico.auth.${key}.confirm`)}
-        />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!confirmed || form.submitting}>
-          {translate(`portico.auth.${key}.submit`)}
-        </Button>
-        <FormError message={form.formError} />
-      </Box>
+      {loadError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {loadError}
+        </Alert>
+      )}
+      {mfaEnabled === undefined && !loadError && (
+        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+          <CircularProgress size={20} /> {translate('portico.auth.mfaProof.loading')}
+        </Box>
+      )}
+      {mfaEnabled !== undefined && (
+        <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
+          <Typography>{translate(mfaEnabled ? 'portico.auth.mfaProof.withCode' : 'portico.auth.mfaProof.passwordOnly')}</Typography>
+          <TextField {...form.field('password')} label={label('password')} type="password" autoComplete="current-password" required />
+          {mfaEnabled && (
+            <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" required />
+          )}
+          <FormControlLabel
+            control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
+            label={translate(`portico.auth.${key}.confirm`)}
+          />
+          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!confirmed || form.submitting}>
+            {translate(`portico.auth.${key}.submit`)}
+          </Button>
+          <FormError message={form.formError} />
+        </Box>
+      )}
     </AuthLayout>
   );
 };

@@ -70,10 +70,11 @@ describe('multi-factor authentication', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await readAuthCookie(page.context())).not.toBeNull();
 
-    // From now on the account answers the software-token challenge, with the enrolled key.
+    // From now on the account answers the software-token challenge, with the enrolled key. The enrolment spent this
+    // 30 s step's code (a code is accepted once), so the next step's code it is.
     const again = await newPage(browser);
     await submitLogin(again, 'mfa-setup@portico.test', DEMO_PASSWORD);
-    await field(again, 'Verification code').fill(totp(sharedKey));
+    await field(again, 'Verification code').fill(totp(sharedKey, 'user', 1));
     await again.getByRole('button', { name: 'Verify' }).click();
     await again.waitForURL((url) => url.pathname === '/dashboard');
   });
@@ -89,6 +90,9 @@ describe('multi-factor authentication', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('checkbox', { name: 'I understand that my current authenticator will stop working' }).check();
     expect(await change.isEnabled()).toBe(true);
+    // support@ has no authenticator yet, so the password alone proves it is them (an enrolled user adds a code).
+    expect(await field(page, 'Verification code').count()).toBe(0);
+    await field(page, 'Password').fill(DEMO_PASSWORD);
     await change.click();
 
     await page.waitForURL((url) => url.pathname === '/auth/mfa/setup');

@@ -89,7 +89,7 @@ describe('login', () => {
 
   it('re-enrols MFA after reset-mfa and through the MFA change login', async () => {
     const { accessToken } = await login('analyst@portico.test');
-    expect((await post(`${ID}/users/current/reset-mfa`, {}, accessToken)).status).toBe(204);
+    expect((await post(`${ID}/users/current/reset-mfa`, { password: PASSWORD }, accessToken)).status).toBe(204);
     expect((await login('analyst@portico.test')).challengeType).toBe('MFA_SETUP');
     const change = await post(`${ID}/2FA-auth/login`, { email: 'analyst@portico.test', password: PASSWORD });
     expect(await change.json()).toMatchObject({ challengeType: 'MFA_SETUP', session: expect.any(String) });
@@ -105,12 +105,12 @@ describe('login', () => {
 });
 
 describe('sessions', () => {
-  it('refreshes with the same refresh token and counts down its lifetime', async () => {
+  it('refreshes with a rotated refresh token and counts down the sign-in lifetime', async () => {
     const first = await login('analyst@portico.test');
     const res = await post(`${ID}/auth/refresh`, { refreshToken: first.refreshToken });
     expect(res.status).toBe(200);
     const next = await res.json();
-    expect(next.refreshToken).toBe(first.refreshToken);
+    expect(next.refreshToken).not.toBe(first.refreshToken);
     expect(next.refreshTokenExpiresIn).toBeLessThanOrEqual(28800);
     expect((await get(`${PORTAL}/users/current`, next.accessToken)).status).toBe(200);
   });

@@ -46,6 +46,11 @@ export const auth = {
     confirm: 'I understand that my current authenticator will stop working',
     submit: 'Setup a New MFA',
   },
+  mfaProof: {
+    withCode: 'To confirm it is you, enter your password and a current code from your authenticator app.',
+    passwordOnly: 'To confirm it is you, enter your password.',
+    loading: 'Loading your account…',
+  },
   mfaHelp: {
     title: 'Lost your MFA?',
     body: 'If you no longer have your authenticator, our support team can reset MFA on your account after checking who you are.',

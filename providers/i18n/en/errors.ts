@@ -8,5 +8,10 @@ export const errors = {
   parse: 'The service sent an answer we could not read. Please try again.',
   aborted: 'The request was cancelled.',
   http: 'The request could not be completed (error %{status}).',
+  // 429: the identity service throttles guesses; the wait comes from Retry-After.
+  tooManyAttempts: 'Too many attempts. Try again in %{wait}.',
+  tooManyAttemptsNoWait: 'Too many attempts. Wait a few minutes, then try again.',
+  waitSeconds: '%{smart_count} second |||| %{smart_count} seconds',
+  waitMinutes: '%{smart_count} minute |||| %{smart_count} minutes',
   tenantAccess: "User doesn't have access to the tenant",
 } as const;

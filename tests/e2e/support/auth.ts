@@ -40,9 +40,14 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** The current code of an authenticator holding `secret` (base32), as the sandbox computes it. */
-export function totp(secret: string, label = 'user'): string {
-  return new OTPAuth.TOTP({ issuer: 'Portico', label, algorithm: 'SHA1', digits: 6, period: 30, secret }).generate();
+/**
+ * The current code of an authenticator holding `secret` (base32), as the sandbox computes it; `stepsAhead` 1 gives
+ * the next 30 s step's code, which the sandbox also accepts (clock drift) once the current step is spent.
+ */
+export function totp(secret: string, label = 'user', stepsAhead = 0): string {
+  return new OTPAuth.TOTP({ issuer: 'Portico', label, algorithm: 'SHA1', digits: 6, period: 30, secret }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 }
 
 /**

@@ -79,6 +79,8 @@ describe('MFA change and reset', () => {
     expect(button).toBeDisabled();
     await user.click(screen.getByRole('checkbox'));
     expect(button).toBeEnabled();
+    // No authenticator enrolled yet: the password alone is the proof (tests/security covers the code).
+    await user.type(screen.getByLabelText(/^Password/), PASSWORD);
     await user.click(button);
     const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     expect(qr).toBeInTheDocument();

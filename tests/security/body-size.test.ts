@@ -1,0 +1,86 @@
+/**
+ * Issue 11: a 30 MB JSON body grew the sandbox by 150 MB a time. JSON bodies over 1 MB are now refused with 413,
+ * before they are read (declared length) or as soon as the limit is passed (chunked).
+ */
+import { http as mswHttp, passthrough } from 'msw';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { server as mswServer } from '../../sandbox/node';
+import { startSandboxServer } from '../../sandbox/server';
+import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT } from '../../sandbox/http';
+import { ID, PASSWORD } from '../sandbox/helpers';
+
+let http: Server;
+let base: string;
+
+beforeAll(async () => {
+  http = await startSandboxServer(0);
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+});
+beforeEach(() => {
+  mswServer.use(mswHttp.all(`${base}/*`, () => passthrough()));
+});
+afterAll(async () => {
+  await new Promise((resolve) => http.close(resolve));
+});
+
+// A JSON object a little over the limit: {"email":"…","padding":"xxxx…"}.
+const oversized = () => JSON.stringify({ email: 'analyst@portico.test', password: PASSWORD, padding: 'x'.repeat(JSON_BODY_LIMIT) });
+
+describe('request body size', () => {
+  it('answers 413 to an oversized JSON body with a declared length, over HTTP', async () => {
+    const res = await fetch(`${base}/identity/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: oversized(),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('The request body is too large.');
+  });
+
+  it('answers 413 to an oversized chunked JSON body, over HTTP', async () => {
+    const bytes = new TextEncoder().encode(oversized());
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.slice(i, i + 64 * 1024));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${base}/identity/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  it('answers 413 in process too (the handlers read at most the limit)', async () => {
+    const res = await fetch(`${ID}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: oversized() });
+    expect(res.status).toBe(413);
+  });
+
+  it('still serves a normal body over HTTP', async () => {
+    const res = await fetch(`${base}/identity/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'analyst@portico.test', password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('client address', () => {
+  it('over HTTP, is the TCP peer: a client cannot choose it with a header', async () => {
+    const attempt = (address: string) =>
+      fetch(`${base}/identity/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: address, 'X-Forwarded-For': address },
+        body: JSON.stringify({ email: `spray${address}@portico.test`, password: 'Wrong#Password1' }),
+      });
+    // 20 failures, each claiming a different address, still all come from 127.0.0.1: that address is locked.
+    for (let i = 0; i < 20; i++) expect((await attempt(`198.51.100.${i}`)).status).toBe(400);
+    expect((await attempt('198.51.100.99')).status).toBe(429);
+  });
+});

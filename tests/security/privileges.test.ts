@@ -6,12 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { USER_ACTIONS, USER_PRIVILEGES, canGrantRole, type UserAction } from '../../src/shared/privileges';
 import { ROLES, type Role } from '../../src/shared/roles';
+import { COLUMNS, GRANTS, KINDS, cell, type Kind } from './privilegeCells';
 import { getStore } from '../../sandbox/store';
 import type { RoleName, User } from '../../sandbox/types';
 import { PORTAL, get, post, tokenFor } from '../sandbox/helpers';
-
-const KINDS = ['self', 'superAdmin', 'support', 'internal', 'member', 'shared', 'outside'] as const;
-type Kind = (typeof KINDS)[number];
 
 /** A seeded account per role, and companies relative to it: one it works for, another, and a foreign one. */
 const ACTORS: Record<Role, { id: string; email: string; home: string; other: string }> = {
@@ -26,44 +24,6 @@ const ACTORS: Record<Role, { id: string; email: string; home: string; other: str
 /** Another tenant's company: a "shared" user also works there. */
 const FOREIGN = 'cmp-24';
 const PRODUCT = 'prd-member-portal';
-
-// The table, cell by cell. Columns in USER_ACTIONS order:
-// view edit sshKey changeRole activate deactivate delete resetMfa resendInvitation addToCompany removeFromCompany permissions
-// A allowed (2xx), D refused (403), S refused because it is yourself (400, "ask another administrator").
-const ALL = 'AAAAAAAAAAAA';
-const NONE = 'DDDDDDDDDDDD';
-const VIEW = 'ADDDDDDDDDDD';
-const SELF_ADMIN = 'AAASSSSSSSSS';
-const SELF_USER = 'ADADDDDDDDDD';
-const CLIENT_ADMIN = {
-  self: SELF_ADMIN,
-  superAdmin: NONE,
-  support: NONE,
-  internal: VIEW,
-  member: ALL,
-  shared: 'ADDDDDDDDDAD',
-  outside: NONE,
-};
-const EXPECTED: Record<Role, Record<Kind, string>> = {
-  SuperAdmin: { self: SELF_ADMIN, superAdmin: ALL, support: ALL, internal: ALL, member: ALL, shared: ALL, outside: ALL },
-  Support: { self: SELF_ADMIN, superAdmin: VIEW, support: ALL, internal: ALL, member: ALL, shared: ALL, outside: ALL },
-  Analyst: CLIENT_ADMIN,
-  Viewer: { self: SELF_USER, superAdmin: VIEW, support: VIEW, internal: VIEW, member: VIEW, shared: VIEW, outside: VIEW },
-  ClientAdmin: CLIENT_ADMIN,
-  Manager: { self: SELF_USER, superAdmin: NONE, support: NONE, internal: NONE, member: NONE, shared: NONE, outside: NONE },
-  SftpOnly: { self: SELF_USER, superAdmin: NONE, support: NONE, internal: NONE, member: NONE, shared: NONE, outside: NONE },
-};
-
-/** Roles each role may give, in spec order. */
-const GRANTS: Record<Role, Role[]> = {
-  SuperAdmin: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin', 'Manager', 'SftpOnly'],
-  Support: ['Support', 'Analyst', 'Viewer', 'ClientAdmin', 'Manager', 'SftpOnly'],
-  Analyst: ['ClientAdmin', 'Manager', 'SftpOnly'],
-  Viewer: [],
-  ClientAdmin: ['ClientAdmin', 'Manager', 'SftpOnly'],
-  Manager: [],
-  SftpOnly: [],
-};
 
 const roleName = (role: Role): RoleName => (role === 'SuperAdmin' || role === 'Support' ? role : `ClientPortal_${role}`);
 
@@ -82,8 +42,13 @@ const SUCCESS: Record<UserAction, number> = {
   permissions: 200,
 };
 const STATUS = { D: 403, S: 400 } as const;
-const expectedStatuses = (cells: string) =>
-  Object.fromEntries(USER_ACTIONS.map((action, i) => [action, cells[i] === 'A' ? SUCCESS[action] : STATUS[cells[i] as 'D' | 'S']]));
+const expectedStatuses = (role: Role, kind: Kind) =>
+  Object.fromEntries(
+    USER_ACTIONS.map((action) => {
+      const answer = cell(role, kind, action);
+      return [action, answer === 'A' ? SUCCESS[action] : STATUS[answer]];
+    }),
+  );
 
 let serial = 0;
 /** A fresh user in the store, shaped like a seeded one, in the state `action` needs to succeed. */
@@ -136,10 +101,11 @@ const perform = (action: UserAction, id: string, token: string, actor: (typeof A
 
 describe('the privilege table', () => {
   it('is the table src/shared/privileges.ts holds (the portal evaluates that one)', () => {
+    expect([...USER_ACTIONS].sort()).toEqual([...COLUMNS].sort());
     for (const role of ROLES) {
       for (const kind of KINDS) {
-        const cells = USER_ACTIONS.map((a) => ({ allow: 'A', deny: 'D', notSelf: 'S' })[USER_PRIVILEGES[role][kind][a]]).join('');
-        expect(`${role} ${kind} ${cells}`).toBe(`${role} ${kind} ${EXPECTED[role][kind]}`);
+        const cells = COLUMNS.map((a) => ({ allow: 'A', deny: 'D', notSelf: 'S' })[USER_PRIVILEGES[role][kind][a]]).join('');
+        expect(`${role} ${kind} ${cells}`).toBe(`${role} ${kind} ${COLUMNS.map((a) => cell(role, kind, a)).join('')}`);
       }
       expect(ROLES.filter((r) => canGrantRole(role, roleName(r)))).toEqual(GRANTS[role]);
     }
@@ -156,7 +122,7 @@ describe.each(ROLES)('a %s', (role) => {
       const id = kind === 'self' ? actor.id : addTarget(kind, actor, action);
       answers[action] = (await perform(action, id, token, actor)).status;
     }
-    expect(answers).toEqual(expectedStatuses(EXPECTED[role][kind]));
+    expect(answers).toEqual(expectedStatuses(role, kind));
   });
 
   it('gives exactly the roles of the table, by invitation and by role change', async () => {

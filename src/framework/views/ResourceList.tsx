@@ -1,4 +1,5 @@
 import { Datagrid, ExportButton, List, SearchInput, TopToolbar, useCanAccess, type Identifier, type RaRecord } from 'react-admin';
+import { useCsvExporter } from '../csvExport';
 import { recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
@@ -29,6 +30,7 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
   const rowView =
     preferred === 'update' && (!canEdit || !definition.route.views.update) && definition.route.views.view ? 'view' : preferred;
   const canOpenRows = rowView === 'view' ? canShow : canEdit;
+  const exporter = useCsvExporter(definition);
   const filters = [
     ...(definition.route.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn />]),
     ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
@@ -40,6 +42,7 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
       filters={filters}
       sort={definition.sort}
       perPage={definition.perPage ?? 25}
+      exporter={exporter}
       // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
       queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
       error={<ListFailure />}

@@ -220,6 +220,11 @@ export const permissionHandlers = [
 
   withActor('post', '/permissions/bulk', ({ store, actor, body }) => {
     const userId = str(body.userId) ?? '';
+    // Checked up front too: an empty list would otherwise answer the user's entries without any check.
+    const user = store.users.find((u) => u.id === userId);
+    if (!user) return notFound('User');
+    const refused = refusal(actor, user, 'permissions');
+    if (refused) return refused;
     const list = Array.isArray(body.permissions) ? (body.permissions as Json[]) : undefined;
     if (!list) return badRequest('permissions must be a list.', { permissions: ['permissions must be a list.'] });
     const grants: Grant[] = [];

@@ -177,6 +177,12 @@ describe('the vectors of issue 11', () => {
     expect(getStore().users.find((u) => u.id === id)!.companyIds).toEqual([FOREIGN]);
   });
 
+  it('an empty bulk grant does not reveal the permissions of a user the caller may not manage', async () => {
+    const token = await tokenFor('clientadmin@portico.test');
+    const id = addTarget('shared', ACTORS.ClientAdmin, 'permissions');
+    expect((await post(`${PORTAL}/permissions/bulk`, { userId: id, permissions: [] }, token)).status).toBe(403);
+  });
+
   it('Support can neither demote the SuperAdmin nor reset its MFA', async () => {
     const token = await tokenFor('support@portico.test');
     const store = getStore();

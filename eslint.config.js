@@ -29,6 +29,9 @@ const layers = {
   // The entry lazy-loads the two apps; importing the framework or resources here would put react-admin in the
   // first load of every page, the sign-in pages included.
   'src/main': ['src/portal', 'src/auth', 'src/shared', 'providers'],
+  // The sandbox enforces the same rules the portal offers, and evaluates the one table both read (the privilege
+  // table, src/shared/privileges.ts); it imports nothing else of the app, so the portal's code never becomes the API.
+  sandbox: ['src/shared'],
 };
 // The sandbox fakes the services: the app talks to it over HTTP only, so that nothing of it reaches the bundle and
 // the app cannot lean on anything a real service would not give it. Its own start scripts live inside sandbox/

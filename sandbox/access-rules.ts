@@ -1,3 +1,4 @@
+import { canGrantRole as tableGrants, decide, mayEver, type Decision, type Party, type UserAction } from '../src/shared/privileges';
 import type { Company, RoleName, Store, User } from './types';
 
 /** Who may do what in the sandbox, in one place so handlers and docs/api.md tell the same story. */
@@ -31,26 +32,17 @@ export const canAdministerCompany = (user: User, companyId: string) =>
 
 export const visibleCompanies = (store: Store, user: User): Company[] => store.companies.filter((c) => canSeeCompany(user, c.id));
 
-const sharesCompany = (a: User, b: User) => a.companyIds.some((id) => b.companyIds.includes(id));
+const party = (user: User): Party => ({ id: user.id, role: user.role, companyIds: user.companyIds });
 
-export const canSeeUser = (actor: User, target: User) => {
-  if (actor.id === target.id) return true;
-  if (isInternalAdmin(actor) || actor.role === 'ClientPortal_Viewer') return true;
-  if (actor.role === 'ClientPortal_Analyst' || actor.role === 'ClientPortal_ClientAdmin') {
-    return !INTERNAL_ADMINS.includes(target.role) && sharesCompany(actor, target);
-  }
-  return false;
-};
+/** The privilege table (src/shared/privileges.ts, docs/api.md): what `actor` may do to `target`. */
+export const userDecision = (actor: User, target: User, action: UserAction): Decision => decide(party(actor), party(target), action);
 
-export const canManageUser = (actor: User, target: User) =>
-  ADMINISTRATORS.includes(actor.role) && canSeeUser(actor, target) && (isInternalAdmin(actor) || !INTERNAL_ADMINS.includes(target.role));
+/** Whether the actor's role may do `action` to any user but itself. */
+export const mayEverAct = (actor: User, action: UserAction) => mayEver(actor.role, action);
 
-/** Roles the actor may give: internal roles only from internal staff, SuperAdmin only from a SuperAdmin. */
-export const canGrantRole = (actor: User, role: RoleName) => {
-  if (actor.role === 'SuperAdmin') return true;
-  if (actor.role === 'Support') return role !== 'SuperAdmin';
-  if (actor.role === 'ClientPortal_Analyst' || actor.role === 'ClientPortal_ClientAdmin') return CLIENT_PORTAL_ROLES.includes(role);
-  return false;
-};
+export const canSeeUser = (actor: User, target: User) => userDecision(actor, target, 'view') === 'allow';
+
+/** Roles the actor may give: internal roles only from SuperAdmin and Support, SuperAdmin only from a SuperAdmin. */
+export const canGrantRole = (actor: User, role: RoleName) => tableGrants(actor.role, role);
 
 export const isRole = (value: unknown): value is RoleName => typeof value === 'string' && (ALL_ROLES as string[]).includes(value);

@@ -12,7 +12,7 @@ const SftpTab = () => {
   const notify = useNotify();
   const failed = useSubmissionFailure();
   const refresh = useRefresh();
-  const { target: user, edit } = useRights();
+  const { target: user, sshKey: maySetKey } = useRights();
   const label = translate('resources.users.sftp.publicKey');
   const validate = useMemo(() => sshKey(label), [label]);
   if (!user) return null;
@@ -32,7 +32,7 @@ const SftpTab = () => {
       <Alert severity={hasKey ? 'success' : 'info'} role="status">
         {translate(hasKey ? 'resources.users.sftp.hasKey' : 'resources.users.sftp.noKey')}
       </Alert>
-      {edit && (
+      {maySetKey && (
         <Form onSubmit={save as never} defaultValues={{ publicKey: '' }} key={String(hasKey)}>
           <TextInput
             source="publicKey"

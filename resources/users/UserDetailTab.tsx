@@ -3,7 +3,7 @@
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Form, Labeled, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, Labeled, Loading, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { displayRole } from '../../src/shared/roles';
 import { compose, phone, required } from '../../src/shared/validation';
@@ -107,8 +107,9 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
 
 const UserDetailTab = () => {
   const translate = useTranslate();
-  const { target: user, ...rights } = useRights();
+  const { target: user, isPending, ...rights } = useRights();
   if (!user) return null;
+  if (isPending) return <Loading />;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} alignItems="center" flexWrap="wrap" useFlexGap>

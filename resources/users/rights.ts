@@ -1,70 +1,84 @@
 /**
- * Who may do what to a user, as issue 5 and the sandbox's access rules say: the UI offers exactly the actions
- * the API would accept. Pure functions, so the rules are tested without rendering.
+ * Who may do what to a user: the privilege table (src/shared/privileges.ts, docs/api.md) the sandbox enforces,
+ * evaluated here so the UI offers exactly what the API would accept. Pure functions, tested without rendering.
  */
-import { INTERNAL_ROLES, hasAnyRole, toRole, type Role } from '../../src/shared/roles';
+import { canGrantRole, decide, type Party, type UserAction } from '../../src/shared/privileges';
+import { INTERNAL_ROLES, hasAnyRole } from '../../src/shared/roles';
 import type { PortalUser } from './api';
 
-export const MANAGERS: readonly Role[] = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'];
+export { canGrantRole };
 
+/** SuperAdmin and Support: invited through `POST /users/support-role`, with no companies. */
 export const isInternalRole = (roleName: string | null | undefined) => hasAnyRole(roleName, INTERNAL_ROLES);
 
-/** Internal staff (SuperAdmin, Support) work across every company and may give every-company access. */
+/** Internal admins (SuperAdmin, Support) work across every company and may give every-company access. */
 export const actsForAllCompanies = (actorRole: string | undefined) => isInternalRole(actorRole);
 
-/** Roles the actor may give: SuperAdmin anything, Support anything but SuperAdmin, client admins client roles only. */
-export const canGrantRole = (actorRole: string | undefined, roleName: string) => {
-  const actor = toRole(actorRole);
-  if (actor === 'SuperAdmin') return true;
-  if (actor === 'Support') return toRole(roleName) !== 'SuperAdmin';
-  if (actor === 'Analyst' || actor === 'ClientAdmin') return !isInternalRole(roleName);
-  return false;
-};
-
-/** Internal roles the actor may grant through `POST /users/support-role`. */
+/** SuperAdmin and Support roles the actor may grant through `POST /users/support-role`. */
 export const grantableInternalRoles = (actorRole: string | undefined): string[] =>
   INTERNAL_ROLES.filter((role) => canGrantRole(actorRole, role));
 
 export interface UserRights {
-  /** Edit name and phone, manage companies and permissions, set the SSH key. */
+  /** Edit name and phone. */
   edit: boolean;
-  /** Change the role, and to which roles. */
+  /** Set the user's SSH public key. */
+  sshKey: boolean;
+  /** Change the role (to a role `canGrantRole` allows). */
   changeRole: boolean;
   activate: boolean;
   deactivate: boolean;
   resendConfirmationCode: boolean;
   resetMfa: boolean;
   delete: boolean;
+  /** Add to one of the actor's companies. */
+  addToCompany: boolean;
+  /** Remove from one of the actor's companies (all a client admin may do to someone who also works elsewhere). */
+  removeFromCompany: boolean;
+  /** Products, schemes and employers within the actor's companies. */
+  permissions: boolean;
 }
 
 const NONE: UserRights = {
   edit: false,
+  sshKey: false,
   changeRole: false,
   activate: false,
   deactivate: false,
   resendConfirmationCode: false,
   resetMfa: false,
   delete: false,
+  addToCompany: false,
+  removeFromCompany: false,
+  permissions: false,
 };
 
+/** The signed-in user: its role and the companies it works for (`GET /companies/all`; ignored for all-company roles). */
+export interface Actor {
+  id?: string | number;
+  role?: string;
+  companyIds?: readonly string[];
+}
+
+export type RightsTarget = Pick<PortalUser, 'id' | 'status' | 'clientPortalRole' | 'mfaEnabled'> & { companyIds?: readonly string[] };
+
 /** What the actor may do to `target`; `editable` is false on read-only screens (the view route). */
-export const rightsOver = (
-  actor: { id?: string | number; role?: string },
-  target: Pick<PortalUser, 'id' | 'status' | 'clientPortalRole' | 'mfaEnabled'> | undefined,
-  editable = true,
-): UserRights => {
-  if (!target || !editable || !hasAnyRole(actor.role, MANAGERS)) return NONE;
-  // Client administrators never manage internal staff (the API hides them from them anyway).
-  if (!isInternalRole(actor.role) && isInternalRole(target.clientPortalRole?.roleName)) return NONE;
-  const self = String(actor.id) === String(target.id);
+export const rightsOver = (actor: Actor, target: RightsTarget | undefined, editable = true): UserRights => {
+  if (!target || !editable || actor.id === undefined) return NONE;
+  const a: Party = { id: actor.id, role: actor.role, companyIds: actor.companyIds ?? [] };
+  const t: Party = { id: target.id, role: target.clientPortalRole?.roleName, companyIds: target.companyIds ?? [] };
+  const may = (action: UserAction) => decide(a, t, action) === 'allow';
   return {
-    edit: true,
-    // Nobody changes their own role, and nobody changes a role they could not have given.
-    changeRole: !self && canGrantRole(actor.role, target.clientPortalRole?.roleName),
-    activate: target.status === 'Deactivated' || target.status === 'SetupIncomplete',
-    deactivate: !self && target.status !== 'Deactivated',
-    resendConfirmationCode: target.status === 'Invited',
-    resetMfa: target.mfaEnabled,
-    delete: !self,
+    edit: may('edit'),
+    sshKey: may('sshKey'),
+    changeRole: may('changeRole'),
+    // The lifecycle actions also depend on the status, as the API's do.
+    activate: may('activate') && (target.status === 'Deactivated' || target.status === 'SetupIncomplete'),
+    deactivate: may('deactivate') && target.status !== 'Deactivated',
+    resendConfirmationCode: may('resendInvitation') && target.status === 'Invited',
+    resetMfa: may('resetMfa') && target.mfaEnabled,
+    delete: may('delete'),
+    addToCompany: may('addToCompany'),
+    removeFromCompany: may('removeFromCompany'),
+    permissions: may('permissions'),
   };
 };

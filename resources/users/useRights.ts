@@ -1,7 +1,9 @@
 import { useGetIdentity, usePermissions, useRecordContext } from 'react-admin';
 import { useRecordScreen } from '../../src/framework/views/RecordScreen';
 import type { PortalUser } from './api';
+import { worksForAllCompanies } from '../../src/shared/privileges';
 import { rightsOver } from './rights';
+import { useVisibleCompanies } from './useReferenceData';
 
 /** True on the update screen; the view screen (what a Viewer opens) is read-only whatever the role. */
 export const useEditableRoute = () => useRecordScreen() === 'update';
@@ -12,7 +14,13 @@ export const useRights = () => {
   // react-admin may put a partial record ({ id } only) in context while the user cannot be read: treat as absent.
   const target = record?.clientPortalRole ? record : undefined;
   const { permissions: role } = usePermissions<string>();
-  const { identity } = useGetIdentity();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  // The companies the signed-in user works for: what it sees, for the roles scoped to their companies. Until they
+  // load, a client admin is offered nothing rather than too much.
+  const companies = useVisibleCompanies();
   const editable = useEditableRoute();
-  return { target, actor: { id: identity?.id, role }, ...rightsOver({ id: identity?.id, role }, target, editable) };
+  const actor = { id: identity?.id, role, companyIds: companies.data?.map((c) => c.id) };
+  /** True while the rights may still grow: a screen waits rather than show read-only, then editable. */
+  const isPending = identityPending || (!worksForAllCompanies(role) && companies.isPending);
+  return { target, actor, isPending, ...rightsOver(actor, target, editable) };
 };

@@ -285,7 +285,7 @@ export const companyHandlers = [
   }),
 
   http.get(portal('/companies/assignedToUser/:userId'), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.userId), false);
+    const loaded = await loadUser(request, String(params.userId), 'view');
     if (loaded instanceof Response) return loaded;
     const { actor: user, target, store } = loaded;
     const companies = store.companies.filter((c) => target.companyIds.includes(c.id) && canSeeCompany(user, c.id));

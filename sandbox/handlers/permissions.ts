@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ADMINISTRATORS, ADMIN_READERS, canAdministerCompany, canManageUser, canSeeCompany, seesAllCompanies } from '../access-rules';
+import { ADMINISTRATORS, ADMIN_READERS, canAdministerCompany, canSeeCompany, seesAllCompanies } from '../access-rules';
 import { requireUser } from '../auth';
 import {
   Validation,
@@ -17,7 +17,7 @@ import {
 } from '../http';
 import { getStore, newId } from '../store';
 import type { Permission, Store, User } from '../types';
-import { loadUser, presentUser } from './users';
+import { loadUser, presentUser, refusal } from './users';
 
 type Target = { productRoleName?: string; schemeIds?: string[]; employerIds?: string[] };
 type Grant = { user: User; companyId: string; productId: string; target: Target };
@@ -29,7 +29,8 @@ type Grant = { user: User; companyId: string; productId: string; target: Target 
 const checkGrant = (store: Store, actor: User, body: Json, userId: string): Grant | Response => {
   const user = store.users.find((u) => u.id === userId);
   if (!user) return notFound('User');
-  if (!canManageUser(actor, user)) return forbidden();
+  const refused = refusal(actor, user, 'permissions');
+  if (refused) return refused;
   const companyId = str(body.companyId) ?? '';
   const productId = str(body.productId) ?? '';
   if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
@@ -151,7 +152,7 @@ const bulkUsers = (assign: boolean) =>
 
 const allCompanies = (assign: boolean) =>
   withActor('post', `/permissions/${assign ? 'assign' : 'unassign'}-all-companies/users/:id`, async ({ store, actor, request, params }) => {
-    const loaded = await loadUser(request, String(params.id), true);
+    const loaded = await loadUser(request, String(params.id), assign ? 'addToCompany' : 'removeFromCompany');
     if (loaded instanceof Response) return loaded;
     const { target } = loaded;
     const scope = store.companies.filter(
@@ -187,7 +188,7 @@ export const permissionHandlers = [
   http.get(portal('/permissions/useremployer/:userId/:schemeId'), async ({ request, params }) => {
     const actor = await requireUser(request, ADMIN_READERS);
     if (actor instanceof Response) return actor;
-    const loaded = await loadUser(request, String(params.userId), false);
+    const loaded = await loadUser(request, String(params.userId), 'view');
     if (loaded instanceof Response) return loaded;
     const { store, target } = loaded;
     const scheme = store.schemes.find((s) => s.id === params.schemeId);
@@ -212,13 +213,18 @@ export const permissionHandlers = [
   // Anyone may read their own (the portal shell loads them for every role but SuperAdmin and Support);
   // another user's only when the caller may see that user.
   http.get(portal('/permissions/:userId'), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.userId), false);
+    const loaded = await loadUser(request, String(params.userId), 'view');
     if (loaded instanceof Response) return loaded;
     return json(visibleEntries(loaded.store, loaded.actor, loaded.target.id));
   }),
 
   withActor('post', '/permissions/bulk', ({ store, actor, body }) => {
     const userId = str(body.userId) ?? '';
+    // Checked up front too: an empty list would otherwise answer the user's entries without any check.
+    const user = store.users.find((u) => u.id === userId);
+    if (!user) return notFound('User');
+    const refused = refusal(actor, user, 'permissions');
+    if (refused) return refused;
     const list = Array.isArray(body.permissions) ? (body.permissions as Json[]) : undefined;
     if (!list) return badRequest('permissions must be a list.', { permissions: ['permissions must be a list.'] });
     const grants: Grant[] = [];
@@ -276,7 +282,8 @@ export const permissionHandlers = [
     const userId = str(body.userId) ?? '';
     const user = store.users.find((u) => u.id === userId);
     if (!user) return notFound('User');
-    if (!canManageUser(actor, user)) return forbidden();
+    const refused = refusal(actor, user, 'permissions');
+    if (refused) return refused;
     const productId = str(body.productId);
     const roleName = str(body.productRoleName);
     const companyId = str(body.companyId);

@@ -225,7 +225,7 @@ export const productHandlers = [
   }),
 
   http.get(portal('/products/assignedToUser/:userId'), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.userId), false);
+    const loaded = await loadUser(request, String(params.userId), 'view');
     if (loaded instanceof Response) return loaded;
     const { actor: user, target, store } = loaded;
     return json(

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import type { UserAction } from '../../src/shared/privileges';
 import {
   ADMINISTRATORS,
   ADMIN_READERS,
@@ -6,10 +7,11 @@ import {
   INTERNAL_ADMINS,
   canAdministerCompany,
   canGrantRole,
-  canManageUser,
   canSeeUser,
   isInternalAdmin,
   isRole,
+  mayEverAct,
+  userDecision,
 } from '../access-rules';
 import { findUserByEmail, randomToken, recordAuthEvent, requireUser, revokeSessionsOf } from '../auth';
 import {
@@ -56,15 +58,40 @@ export const presentUser = (store: Store, user: User) => ({
 
 type Loaded = { actor: User; target: User; store: Store };
 
-/** Loads the target user: 404 unknown, 403 (no body) when the actor may not see, or with `manage` change, them. */
-export const loadUser = async (request: Request, id: string, manage: boolean): Promise<Loaded | Response> => {
-  const actor = await requireUser(request, manage ? ADMINISTRATORS : undefined);
+/** Why an administrator may not do it to themselves: another administrator must (docs/api.md, the privilege table). */
+const NOT_SELF: Record<UserAction, string> = {
+  view: '',
+  edit: '',
+  sshKey: '',
+  changeRole: 'You cannot change your own role.',
+  activate: 'You cannot activate yourself.',
+  deactivate: 'You cannot deactivate yourself.',
+  delete: 'You cannot delete yourself.',
+  resetMfa: 'You cannot reset your own MFA here: use Change MFA.',
+  resendInvitation: 'You cannot send yourself an invitation.',
+  addToCompany: 'You cannot change your own companies.',
+  removeFromCompany: 'You cannot change your own companies.',
+  permissions: 'You cannot change your own permissions.',
+};
+
+/** The privilege table's answer as a response: 403 (no body), 400 with the reason for yourself, or undefined. */
+export const refusal = (actor: User, target: User, action: UserAction): Response | undefined => {
+  const decision = userDecision(actor, target, action);
+  if (decision === 'notSelf') return badRequest(NOT_SELF[action], action === 'changeRole' ? { roleName: [NOT_SELF[action]] } : undefined);
+  return decision === 'deny' ? forbidden() : undefined;
+};
+
+/**
+ * Loads the target user for `action`: 403 (no body) when the actor's role may never do it to another user, 404
+ * unknown, then the privilege table's answer.
+ */
+export const loadUser = async (request: Request, id: string, action: UserAction): Promise<Loaded | Response> => {
+  const actor = await requireUser(request);
   if (actor instanceof Response) return actor;
   const store = getStore();
   const target = store.users.find((u) => u.id === id);
-  if (!target) return notFound('User');
-  if (!(manage ? canManageUser(actor, target) : canSeeUser(actor, target))) return forbidden();
-  return { actor, target, store };
+  if (!target) return mayEverAct(actor, action) ? notFound('User') : forbidden();
+  return refusal(actor, target, action) ?? { actor, target, store };
 };
 
 export const invite = (store: Store, user: User) => {
@@ -149,9 +176,9 @@ const SORTABLE: Record<string, string> = {
   lastLoginAt: 'lastLoginAt',
 };
 
-const statusChange = (path: string, change: (loaded: Loaded, request: Request) => Response | undefined) =>
+const statusChange = (path: string, action: UserAction, change: (loaded: Loaded, request: Request) => Response | undefined) =>
   http.post(portal(`/users/:id/${path}`), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.id), true);
+    const loaded = await loadUser(request, String(params.id), action);
     if (loaded instanceof Response) return loaded;
     const refusal = change(loaded, request);
     return refusal ?? json(presentUser(loaded.store, loaded.target));
@@ -161,7 +188,7 @@ const membership = (add: boolean) =>
   http.patch(portal(add ? '/users/addUserToCompany' : '/users/removeUserFromCompany'), async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadUser(request, str(body.userId) ?? '', true);
+    const loaded = await loadUser(request, str(body.userId) ?? '', add ? 'addToCompany' : 'removeFromCompany');
     if (loaded instanceof Response) return loaded;
     const { actor, target, store } = loaded;
     const companyId = str(body.companyId) ?? '';
@@ -200,7 +227,7 @@ export const userHandlers = [
     let target = actor;
     const userId = str(body.userId);
     if (userId && userId !== actor.id) {
-      const loaded = await loadUser(request, userId, true);
+      const loaded = await loadUser(request, userId, 'sshKey');
       if (loaded instanceof Response) return loaded;
       target = loaded.target;
     }
@@ -253,12 +280,11 @@ export const userHandlers = [
   http.post(portal('/users/assignRole'), async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadUser(request, str(body.userId) ?? '', true);
+    const loaded = await loadUser(request, str(body.userId) ?? '', 'changeRole');
     if (loaded instanceof Response) return loaded;
     const { actor, target, store } = loaded;
     if (!isRole(body.roleName)) return badRequest('Unknown role.', { roleName: ['Unknown role.'] });
     if (!canGrantRole(actor, body.roleName)) return forbidden();
-    if (target.id === actor.id) return badRequest('You cannot change your own role.', { roleName: ['You cannot change your own role.'] });
     target.role = body.roleName;
     return json(presentUser(store, target));
   }),
@@ -271,7 +297,7 @@ export const userHandlers = [
   http.patch(portal('/users'), async ({ request }) => {
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadUser(request, str(body.id) ?? '', true);
+    const loaded = await loadUser(request, str(body.id) ?? '', 'edit');
     if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
     const input: Json = body;
@@ -290,7 +316,7 @@ export const userHandlers = [
   }),
 
   http.get(portal('/users/:id/authEvents'), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.id), false);
+    const loaded = await loadUser(request, String(params.id), 'view');
     if (loaded instanceof Response) return loaded;
     const q = new URL(request.url).searchParams;
     const events = loaded.store.authEvents.filter((e) => e.userId === loaded.target.id);
@@ -299,7 +325,7 @@ export const userHandlers = [
   }),
 
   http.get(portal('/users/:id/userDetails'), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.id), false);
+    const loaded = await loadUser(request, String(params.id), 'view');
     if (loaded instanceof Response) return loaded;
     const { store, target, actor } = loaded;
     const companies = store.companies.filter((c) => target.companyIds.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
@@ -316,23 +342,22 @@ export const userHandlers = [
     });
   }),
 
-  statusChange('activate', ({ target }) => {
+  statusChange('activate', 'activate', ({ target }) => {
     if (target.status === 'Invited') return badRequest('The user has not accepted the invitation yet.');
     target.status = 'Active';
     return undefined;
   }),
-  statusChange('deactivate', ({ actor, target, store }) => {
-    if (actor.id === target.id) return badRequest('You cannot deactivate yourself.');
+  statusChange('deactivate', 'deactivate', ({ target, store }) => {
     target.status = 'Deactivated';
     revokeSessionsOf(store, target.id);
     return undefined;
   }),
-  statusChange('resendConfirmationCode', ({ target, store }) => {
+  statusChange('resendConfirmationCode', 'resendInvitation', ({ target, store }) => {
     if (target.status !== 'Invited') return badRequest('Only invited users can be sent a new invitation.');
     invite(store, target);
     return undefined;
   }),
-  statusChange('reset-mfa', ({ target, store }, request) => {
+  statusChange('reset-mfa', 'resetMfa', ({ target, store }, request) => {
     target.mfaSecret = null;
     target.pendingMfaSecret = null;
     target.mfaRequired = true;
@@ -341,10 +366,9 @@ export const userHandlers = [
   }),
 
   http.delete(portal('/users/:id'), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.id), true);
+    const loaded = await loadUser(request, String(params.id), 'delete');
     if (loaded instanceof Response) return loaded;
-    const { actor, target, store } = loaded;
-    if (actor.id === target.id) return badRequest('You cannot delete yourself.');
+    const { target, store } = loaded;
     store.users = store.users.filter((u) => u.id !== target.id);
     store.permissions = store.permissions.filter((p) => p.userId !== target.id);
     revokeSessionsOf(store, target.id);
@@ -352,7 +376,7 @@ export const userHandlers = [
   }),
 
   http.get(portal('/users/:id'), async ({ request, params }) => {
-    const loaded = await loadUser(request, String(params.id), false);
+    const loaded = await loadUser(request, String(params.id), 'view');
     if (loaded instanceof Response) return loaded;
     return json(presentUser(loaded.store, loaded.target));
   }),

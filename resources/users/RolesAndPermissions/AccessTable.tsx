@@ -1,6 +1,7 @@
 /**
  * One drill-down level: rows that the user has or has not got, with assign / unassign per row and for a
- * selection. Rows the user has link to the next level. Without edit rights it is a plain read-only table.
+ * selection. Rows the user has link to the next level. Without edit rights it is a plain read-only table; with
+ * only one direction (a client admin may remove, not add, someone who also works elsewhere) only that is offered.
  */
 import {
   Button as MuiButton,
@@ -34,6 +35,8 @@ export const AccessTable = ({
   rows,
   extraColumns = [],
   editable,
+  canAssign = true,
+  canUnassign = true,
   busy,
   empty,
   onAssign,
@@ -44,6 +47,8 @@ export const AccessTable = ({
   rows: AccessRow[];
   extraColumns?: string[];
   editable: boolean;
+  canAssign?: boolean;
+  canUnassign?: boolean;
   busy: boolean;
   empty: string;
   onAssign: (ids: string[]) => void;
@@ -64,32 +69,36 @@ export const AccessTable = ({
     <Stack spacing={1}>
       {editable && (
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-          <MuiButton
-            variant="contained"
-            size="small"
-            disabled={busy || !chosen.some((id) => !rows.find((r) => r.id === id)?.assigned)}
-            onClick={() =>
-              bulk(
-                onAssign,
-                chosen.filter((id) => !rows.find((r) => r.id === id)?.assigned),
-              )
-            }
-          >
-            {t('assignSelected')}
-          </MuiButton>
-          <MuiButton
-            variant="outlined"
-            size="small"
-            disabled={busy || !chosen.some((id) => rows.find((r) => r.id === id)?.assigned)}
-            onClick={() =>
-              bulk(
-                onUnassign,
-                chosen.filter((id) => rows.find((r) => r.id === id)?.assigned),
-              )
-            }
-          >
-            {t('unassignSelected')}
-          </MuiButton>
+          {canAssign && (
+            <MuiButton
+              variant="contained"
+              size="small"
+              disabled={busy || !chosen.some((id) => !rows.find((r) => r.id === id)?.assigned)}
+              onClick={() =>
+                bulk(
+                  onAssign,
+                  chosen.filter((id) => !rows.find((r) => r.id === id)?.assigned),
+                )
+              }
+            >
+              {t('assignSelected')}
+            </MuiButton>
+          )}
+          {canUnassign && (
+            <MuiButton
+              variant="outlined"
+              size="small"
+              disabled={busy || !chosen.some((id) => rows.find((r) => r.id === id)?.assigned)}
+              onClick={() =>
+                bulk(
+                  onUnassign,
+                  chosen.filter((id) => rows.find((r) => r.id === id)?.assigned),
+                )
+              }
+            >
+              {t('unassignSelected')}
+            </MuiButton>
+          )}
           {toolbar}
         </Stack>
       )}
@@ -149,15 +158,17 @@ export const AccessTable = ({
                 ))}
                 {editable && (
                   <TableCell align="right">
-                    <MuiButton
-                      size="small"
-                      disabled={busy}
-                      color={row.assigned ? 'error' : 'primary'}
-                      aria-label={`${t(row.assigned ? 'unassign' : 'assign')} ${row.name}`}
-                      onClick={() => (row.assigned ? onUnassign : onAssign)([row.id])}
-                    >
-                      {t(row.assigned ? 'unassign' : 'assign')}
-                    </MuiButton>
+                    {(row.assigned ? canUnassign : canAssign) && (
+                      <MuiButton
+                        size="small"
+                        disabled={busy}
+                        color={row.assigned ? 'error' : 'primary'}
+                        aria-label={`${t(row.assigned ? 'unassign' : 'assign')} ${row.name}`}
+                        onClick={() => (row.assigned ? onUnassign : onAssign)([row.id])}
+                      >
+                        {t(row.assigned ? 'unassign' : 'assign')}
+                      </MuiButton>
+                    )}
                   </TableCell>
                 )}
               </TableRow>

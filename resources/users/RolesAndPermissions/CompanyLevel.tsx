@@ -9,7 +9,7 @@ import { useCompaniesOfUser } from './queries';
 import { useDrillDown } from './useDrillDown';
 
 export const CompanyLevel = () => {
-  const { userId, editable, busy, run, t, paths } = useDrillDown();
+  const { userId, membership, busy, run, t, paths } = useDrillDown();
   const visible = useVisibleCompanies();
   const member = useCompaniesOfUser(userId);
   const [confirmAll, setConfirmAll] = useState(false);
@@ -33,19 +33,29 @@ export const CompanyLevel = () => {
       <AccessTable
         caption={t('companies')}
         rows={rows}
-        editable={editable}
+        editable={membership.add || membership.remove}
+        canAssign={membership.add}
+        canUnassign={membership.remove}
         busy={busy}
         empty={t('noCompanies')}
         onAssign={each((companyId) => addUserToCompany(userId, companyId))}
         onUnassign={each((companyId) => removeUserFromCompany(userId, companyId))}
         toolbar={
           <>
-            <MuiButton size="small" disabled={busy || rows.every((r) => r.assigned)} onClick={() => run(() => assignAllCompanies(userId))}>
-              {t('assignAll')}
-            </MuiButton>
-            <MuiButton size="small" color="error" disabled={busy || !rows.some((r) => r.assigned)} onClick={() => setConfirmAll(true)}>
-              {t('unassignAll')}
-            </MuiButton>
+            {membership.add && (
+              <MuiButton
+                size="small"
+                disabled={busy || rows.every((r) => r.assigned)}
+                onClick={() => run(() => assignAllCompanies(userId))}
+              >
+                {t('assignAll')}
+              </MuiButton>
+            )}
+            {membership.remove && (
+              <MuiButton size="small" color="error" disabled={busy || !rows.some((r) => r.assigned)} onClick={() => setConfirmAll(true)}>
+                {t('unassignAll')}
+              </MuiButton>
+            )}
           </>
         }
       />

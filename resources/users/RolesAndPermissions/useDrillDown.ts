@@ -6,12 +6,15 @@ import { recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
 import { useEditableRoute, useRights } from '../useRights';
 
-/** What every drill-down level needs: the user, where the levels live, whether it may change, and a runner. */
+/**
+ * What every drill-down level needs: the user, where the levels live, what may change (the privilege table:
+ * `editable` for products, schemes and employers; `membership` for the company level), and a runner.
+ */
 export const useDrillDown = () => {
   const { definition } = useDefinition();
   const { id = '' } = useParams();
   const editableRoute = useEditableRoute();
-  const { target, edit } = useRights();
+  const { target, permissions, addToCompany, removeFromCompany } = useRights();
   const notify = useNotify();
   const translate = useTranslate();
   const queryClient = useQueryClient();
@@ -35,7 +38,8 @@ export const useDrillDown = () => {
   return {
     userId: id,
     user: target,
-    editable: edit,
+    editable: permissions,
+    membership: { add: addToCompany, remove: removeFromCompany },
     busy,
     run,
     t: (key: string, options?: Record<string, unknown>) => translate(`resources.users.permissions.${key}`, options),

@@ -12,6 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useCsvExporter } from '../csvExport';
 import { recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
@@ -65,6 +66,7 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
     preferred === 'update' && (!canEdit || !definition.route.views.update) && definition.route.views.view ? 'view' : preferred;
   const canOpenRows = rowView === 'view' ? canShow : canEdit;
   const open = (id: Identifier) => recordPath(definition, rowView, id, parentValues);
+  const exporter = useCsvExporter(definition);
   const filters = [
     ...(definition.route.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn />]),
     ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
@@ -76,6 +78,7 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
       filters={filters}
       sort={definition.sort}
       perPage={definition.perPage ?? 25}
+      exporter={exporter}
       // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
       queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
       error={<ListFailure />}

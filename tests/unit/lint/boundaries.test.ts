@@ -50,6 +50,13 @@ describe('import boundaries', () => {
     expect(await rulesFiring('scripts/x/y.ts', code)).toContain('local/import-boundaries');
     expect(await rulesFiring('tests/unit/x.ts', code)).toEqual([]);
   });
+
+  it('lets the sandbox read the shared rules (the privilege table) and nothing else of the app', async () => {
+    const shared = "import { decide } from '../src/shared/privileges';\nexport const x = decide;\n";
+    expect(await rulesFiring('sandbox/x.ts', shared)).toEqual([]);
+    const resource = "import { rightsOver } from '../resources/users/rights';\nexport const x = rightsOver;\n";
+    expect(await rulesFiring('sandbox/x.ts', resource)).toContain('local/import-boundaries');
+  });
 });
 
 describe('hooks', () => {

@@ -169,7 +169,8 @@ describe('sftp tab', () => {
     const user = userEvent.setup();
     await openAs('clientadmin@portico.test', `${USER}/usr-manager/sftp`);
     expect(await ready('No public key is set for this user.')).toBeInTheDocument();
-    const key = screen.getByRole('textbox', { name: 'Public key' });
+    // Offered once the admin's own companies are known (it manages only users of those).
+    const key = await screen.findByRole('textbox', { name: 'Public key' });
     await user.type(key, 'ssh-dss AAAA');
     await user.click(screen.getByRole('button', { name: 'Set key' }));
     expect(await screen.findByText('Key expected format is "ssh-rsa <Base64-encoded key>"')).toBeInTheDocument();

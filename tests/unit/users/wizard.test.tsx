@@ -84,7 +84,7 @@ describe('invite wizard: personal information', () => {
 });
 
 describe('invite wizard: permissions and client access', () => {
-  it('offers a ClientAdmin the client-portal roles only, requires one, and keeps answers going back and forth', async () => {
+  it('offers a ClientAdmin the client roles only (never Analyst or Viewer: internal staff), requires one, and keeps answers going back and forth', async () => {
     const user = userEvent.setup();
     const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
@@ -95,7 +95,7 @@ describe('invite wizard: permissions and client access', () => {
       within(roles)
         .getAllByRole('radio')
         .map((r) => r.closest('label')?.textContent),
-    ).toEqual(['Analyst', 'Viewer', 'Client Admin', 'Manager', 'Sftp Only']);
+    ).toEqual(['Client Admin', 'Manager', 'Sftp Only']);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Role is required')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Manager' }));

@@ -1,7 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
-import { AdministratorPhonesDisplay, AdministratorPhonesInput } from './companies/AdministratorPhonesInput';
+import { AdministratorPhonesDisplay, AdministratorPhonesInput, phonesAsText } from './companies/AdministratorPhonesInput';
 import { companyMessages } from './companies/messages';
 import { useDeleteCounts } from './companies/useDeleteCounts';
 
@@ -76,6 +76,7 @@ export default defineResource({
       edit: true,
       input: AdministratorPhonesInput,
       display: AdministratorPhonesDisplay,
+      asText: phonesAsText,
     },
     {
       source: 'preferredContactMethod',

@@ -197,3 +197,7 @@ export const AdministratorPhonesDisplay = ({ source }: FieldComponentProps) => {
     </Box>
   );
 };
+
+/** The phones in their order as plain text, for exports: '+44 7700900123; +44 1632960001'. */
+export const phonesAsText = (value: unknown) =>
+  (Array.isArray(value) ? (value as Partial<Phone>[]) : []).map((p) => [p.countryCode, p.number].filter(Boolean).join(' ')).join('; ');

@@ -84,6 +84,8 @@ export interface FieldDefinition extends FieldPlacement {
   input?: ComponentType<FieldComponentProps>;
   /** A component of the resource's own instead of the generated read-only display. */
   display?: ComponentType<FieldComponentProps>;
+  /** How a structured value reads as plain text (CSV exports), e.g. a list of phones as '+44 7700900123; …'. */
+  asText?: (value: unknown) => string;
   /** For `image`: the endpoint the chosen file is sent to once the record is saved. */
   upload?: UploadEndpoint;
   /**

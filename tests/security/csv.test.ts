@@ -79,15 +79,19 @@ describe('every exporter', () => {
       companyNumber: '@01234567',
       setupCompleteness: 'AssignProductsIncomplete',
       address: { line1: '-1 High Street', town: 'Leeds', postcode: 'LS1 1AA' },
-      adminContact: { name: '+Ann', email: 'ann@example.com' },
+      adminContact: {
+        name: '+Ann',
+        email: 'ann@example.com',
+        administratorPhones: [{ order: 1, countryCode: '+44', number: '7700900123' }],
+      },
       createdAt: '2026-01-01',
     };
     const [header, row] = lines(definitionCsv(companies, [record], translate));
     expect(header).toBe(
-      '"Company name","Companies House number","Setup","Address line 1","Address line 2","Town or city","County","Postcode","Administrator name","Administrator email","Created"',
+      '"Company name","Companies House number","Setup","Address line 1","Address line 2","Town or city","County","Postcode","Administrator name","Administrator email","Administrator phones","Preferred contact method","Direct debit","Logo","Primary colour","Secondary colour","Created"',
     );
     expect(row).toBe(
-      '"\'=cmd|"" /C calc""!A0","\'@01234567","Products not assigned","\'-1 High Street","","Leeds","","LS1 1AA","\'+Ann","ann@example.com","2026-01-01"',
+      '"\'=cmd|"" /C calc""!A0","\'@01234567","Products not assigned","\'-1 High Street","","Leeds","","LS1 1AA","\'+Ann","ann@example.com","\'+44 7700900123","","","","","","2026-01-01"',
     );
   });
 });
@@ -99,7 +103,8 @@ describe('the companies list export button', () => {
     const user = userEvent.setup();
     const store = getStore();
     store.companies[0]!.name = '=HYPERLINK("http://evil.example","Open")';
-    store.companies[0]!.setupCompleteness = 'AssignProductsIncomplete';
+    // Setup completeness is derived from the data: without products the company reads 'Products not assigned'.
+    store.companyProducts = store.companyProducts.filter((cp) => cp.companyId !== store.companies[0]!.id);
     let blob: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blob = b as Blob;

@@ -148,10 +148,20 @@ export async function startExtraSandbox(env: Record<string, string>): Promise<Ex
 }
 
 /**
- * Serves this context a `/config.js` whose API bases point at `sandbox` (the portal reads them at run time).
+ * Serves this context a `/config.js` whose API bases point at `sandbox` (the portal reads them at run time), and
+ * pages whose Content-Security-Policy lets them connect to it in place of the shared sandbox.
  * Registered after `newPage`'s own rewrite, so it wins.
  */
 export async function useSandbox(context: BrowserContext, sandbox: string): Promise<void> {
+  const shared = sandboxUrl();
+  await context.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    const csp = headers['content-security-policy'];
+    if (csp) headers['content-security-policy'] = csp.split(shared).join(sandbox);
+    await route.fulfill({ response, headers });
+  });
   await context.route(/\/config\.js(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(/https?:\/\/(localhost|127\.0\.0\.1):\d+/g, sandbox);

@@ -1,18 +1,76 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cacheControl, isHiddenPath, sandboxApiUrls, securityHeaders } from './scripts/security-headers';
+
+const sandboxOrigin = `http://localhost:${process.env.SANDBOX_PORT ?? 4010}`;
 
 // Logos uploaded to the sandbox are relative paths under /__sandbox/files (the portal shows only relative or https
-// logos): the dev and preview servers hand those to the sandbox. Nothing of this reaches the production bundle.
-const sandboxFiles = { '/__sandbox/files': `http://localhost:${process.env.SANDBOX_PORT ?? 4010}` };
+// logos): the dev and preview servers hand those to the sandbox. Nothing of this reaches the production bundle;
+// a deployment serves uploads from a cookie-less origin of their own (deploy/README.md).
+const sandboxFiles = { '/__sandbox/files': sandboxOrigin };
+
+// The API origins `npm run preview` allows in connect-src: the ones dist/config.js names (the sandbox), or the
+// PORTICO_*_API_URL a deployment would set (deploy/render-config.sh reads the same variables).
+const previewApiUrls = (): string[] => {
+  const [identity, portal, gateway] = sandboxApiUrls(sandboxOrigin);
+  return [
+    process.env.PORTICO_AUTH_API_URL || identity,
+    process.env.PORTICO_PORTAL_API_URL || portal,
+    process.env.PORTICO_GATEWAY_API_URL || gateway,
+  ];
+};
+
+/**
+ * `npm run preview` serves dist/ as deploy/nginx serves it: the security headers on every response (proxied and
+ * 404 ones included, which `preview.headers` does not reach), caching by path, no source maps or dot paths, and no
+ * single-page fallback under /assets/.
+ * Headers are set as the response is written, since Vite's static server passes its own Cache-Control then.
+ */
+const productionHeaders = (): Plugin => ({
+  name: 'portico-production-headers',
+  configurePreviewServer(server) {
+    const apiUrls = previewApiUrls();
+    const distDir = path.resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use((req, res, next) => {
+      const pathname = new URL(req.url ?? '/', 'http://preview').pathname;
+      const https = 'encrypted' in req.socket || String(req.headers['x-forwarded-proto'] ?? '').startsWith('https');
+      for (const [name, value] of Object.entries(securityHeaders(apiUrls, { https }))) res.setHeader(name, value);
+      // A missing hashed file is a 404, never the single-page fallback cached for a year as if it were a script.
+      const missingAsset = pathname.startsWith('/assets/') && !existsSync(path.join(distDir, pathname));
+      if (isHiddenPath(pathname) || missingAsset) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.writeHead = ((status: number, ...rest: unknown[]) => {
+        for (const arg of rest) {
+          if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+            for (const key of Object.keys(arg)) if (key.toLowerCase() === 'cache-control') delete (arg as Record<string, unknown>)[key];
+          }
+        }
+        if (status < 400) res.setHeader('Cache-Control', cacheControl(pathname));
+        else res.removeHeader('Cache-Control');
+        return writeHead(status, ...rest);
+      }) as typeof res.writeHead;
+      next();
+    });
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), productionHeaders()],
   server: { port: 5173, strictPort: true, open: false, proxy: sandboxFiles },
-  preview: { port: 5173, strictPort: true, proxy: sandboxFiles },
+  // 4173, not the dev server's 5173: both can run at once. The browser journeys use it too (tests/e2e/support/env.ts).
+  preview: { port: 4173, strictPort: true, proxy: sandboxFiles, cors: false },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error tracking but not referenced from the bundles, and neither server serves them.
+    sourcemap: 'hidden',
     // The admin chunk is large by nature; the bench script watches sizes instead.
     chunkSizeWarningLimit: 1500,
     manifest: true,

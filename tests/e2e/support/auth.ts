@@ -153,13 +153,19 @@ export async function startExtraSandbox(env: Record<string, string>): Promise<Ex
 }
 
 /**
- * Serves this context a `/config.js` whose API bases point at `sandbox` (the portal reads them at run time).
- * Registered after `newPage`'s own rewrite, so it wins.
+ * This context's API calls are answered by `sandbox`. The page keeps calling the shared sandbox's origin, the one its
+ * config.js and Content-Security-Policy name, and the test hands each call to `sandbox`: rewriting config.js would
+ * need the policy rewritten too, and a document the test fulfils itself loses its loopback address space, so Chrome's
+ * local-network checks would refuse its calls to localhost.
  */
 export async function useSandbox(context: BrowserContext, sandbox: string): Promise<void> {
-  await context.route(/\/config\.js(\?.*)?$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/https?:\/\/(localhost|127\.0\.0\.1):\d+/g, sandbox);
-    await route.fulfill({ response, body });
-  });
+  const shared = new URL(sandboxUrl()).origin;
+  await context.route(
+    (url) => url.origin === shared,
+    async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${sandbox}${url.pathname}${url.search}` });
+      await route.fulfill({ response });
+    },
+  );
 }

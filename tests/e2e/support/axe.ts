@@ -25,6 +25,22 @@ export interface AxeCheckOptions {
 
 type Violation = AxeResults['violations'][number];
 
+/** Where the page loads axe from: a path on its own origin, answered by the test, as the policy allows only 'self'. */
+const AXE_PATH = '/__e2e__/axe.min.js';
+const axeRouted = new WeakSet<Page>();
+
+/**
+ * Loads axe into the page as a same-origin script. An inline `<script>` (addScriptTag's `content`) would be refused
+ * by the portal's Content-Security-Policy, and the journeys fail on every violation.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  if (!axeRouted.has(page)) {
+    await page.route(`**${AXE_PATH}`, (route) => route.fulfill({ contentType: 'text/javascript', body: source() }));
+    axeRouted.add(page);
+  }
+  await page.addScriptTag({ url: new URL(AXE_PATH, page.url()).href });
+}
+
 export function formatViolations(violations: Violation[]): string {
   return violations
     .map((v) => {
@@ -48,7 +64,7 @@ export function formatViolations(violations: Violation[]): string {
 export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
   const failOn = options.failOn ?? ['serious', 'critical'];
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
-  if (!hasAxe) await page.addScriptTag({ content: source() });
+  if (!hasAxe) await injectAxe(page);
   const runOptions: RunOptions = {
     resultTypes: ['violations'],
     rules: Object.fromEntries((options.disableRules ?? []).map((id) => [id, { enabled: false }])),

@@ -42,6 +42,32 @@ export interface PageRecord {
   context: BrowserContext;
   /** console errors, uncaught page errors and failed requests, shown when a journey fails */
   problems: string[];
+  /** Content-Security-Policy violations any page of the context reported: each fails the test (setup.ts) */
+  cspViolations: string[];
+  /** set by `allowCspViolations` in a test that provokes them on purpose and asserts them itself */
+  cspViolationsExpected: boolean;
+}
+
+declare global {
+  interface Window {
+    __porticoCspViolation?: (directive: string, source: string, report: string) => Promise<void>;
+  }
+}
+
+/**
+ * Chrome's console line for each refusal: "Refused to execute inline script because it violates the following
+ * Content Security Policy directive: …", "Framing '…' violates the following Content Security Policy directive: …".
+ */
+const CSP_CONSOLE = /violates the following Content Security Policy directive/;
+
+/**
+ * The one refusal that is not a fault: DOMPurify parsing hostile HTML (the seeded terms carry an `onerror` on
+ * purpose) in an inert document. Chrome reports the handler attribute as it is parsed, from DOMPurify's own chunk,
+ * before DOMPurify drops it; nothing would have run even without the policy. A handler reaching the live page by
+ * any other path is reported from another file and still fails the test.
+ */
+function isSanitiserParsing(directive: string, source: string): boolean {
+  return directive === 'script-src-attr' && /\/assets\/purify\.es-[\w-]+\.js$/.test(source);
 }
 
 /** Every page opened by `newPage` that is still open; the setup file screenshots them when a test fails. */
@@ -59,9 +85,12 @@ export async function newPage(browser: Browser): Promise<Page> {
     timezoneId: 'Europe/London',
     reducedMotion: 'reduce',
   });
+  const cspViolations: string[] = [];
+  await recordCspViolations(context, cspViolations);
   const sandbox = inject('e2eSandboxUrl');
   if (sandbox !== DEFAULT_SANDBOX_URL) {
-    // The sandbox runs on another port (the usual one was busy): point the portal's runtime config at it.
+    // The sandbox runs on another port (the usual one was busy): point the portal's runtime config at it
+    // (vite preview serves dist/config.js, which names :4010; nginx's config.js is rendered for this sandbox already).
     await context.route(/\/config\.js(\?.*)?$/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).split(DEFAULT_SANDBOX_URL).join(sandbox);
@@ -71,7 +100,7 @@ export async function newPage(browser: Browser): Promise<Page> {
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
   const page = await context.newPage();
-  const record: PageRecord = { page, context, problems: [] };
+  const record: PageRecord = { page, context, problems: [], cspViolations, cspViolationsExpected: false };
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location().url;
@@ -87,6 +116,52 @@ export async function newPage(browser: Browser): Promise<Page> {
   openPages.add(record);
   context.on('close', () => openPages.delete(record));
   return page;
+}
+
+/**
+ * Every page of the context reports into `sink` the policy violations it sees: the `securitypolicyviolation` event
+ * (from an init script, which the page's own policy does not govern) and Chrome's console line for each refusal.
+ */
+async function recordCspViolations(context: BrowserContext, sink: string[]): Promise<void> {
+  await context.exposeBinding('__porticoCspViolation', (_source, directive: string, source: string, report: string) => {
+    if (!isSanitiserParsing(directive, source)) sink.push(report);
+  });
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        void window.__porticoCspViolation?.(
+          event.effectiveDirective,
+          event.sourceFile,
+          `${event.effectiveDirective} refused ${event.blockedURI || 'an inline resource'} on ${event.documentURI}${where}`,
+        );
+      },
+      true,
+    );
+  });
+  context.on('console', (msg) => {
+    const text = msg.text();
+    if (!CSP_CONSOLE.test(text)) return;
+    const directive = text.startsWith('Executing inline event handler') ? 'script-src-attr' : '';
+    if (!isSanitiserParsing(directive, msg.location().url)) sink.push(`console: ${text} (${msg.page()?.url() ?? '?'})`);
+  });
+}
+
+function recordOf(page: Page): PageRecord {
+  const record = [...openPages].find((r) => r.context === page.context());
+  if (!record) throw new Error('not a page opened with newPage()');
+  return record;
+}
+
+/** For a test that provokes Content-Security-Policy violations on purpose: they no longer fail it. */
+export function allowCspViolations(page: Page): void {
+  recordOf(page).cspViolationsExpected = true;
+}
+
+/** The violations the page's context has reported so far. */
+export function cspViolations(page: Page): string[] {
+  return [...recordOf(page).cspViolations];
 }
 
 function escapeRegExp(text: string): string {

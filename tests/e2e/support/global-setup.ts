@@ -4,9 +4,11 @@
  * With `E2E_BASE_URL` set, the tests use servers that are already running (for example `npm start`).
  * Otherwise this starts
  *   1. the sandbox APIs: `tsx sandbox/server.ts`, ready when `GET /__sandbox/health` answers 2xx;
- *   2. the production build: `vite preview --port 5173 --strictPort` over `dist/`
- *      (`npm run build` first when `dist/` is missing or older than the sources),
- * each on its usual port (4010, 5173) or, when that is taken on this machine, on a free one,
+ *   2. the production build (`npm run build` first when `dist/` is missing or older than the sources), served as in
+ *      production: by nginx with the shipped configuration (deploy/, rendered by deploy/render-config.sh with a
+ *      config.js naming this sandbox) when nginx is installed, otherwise by `vite preview` with the same headers
+ *      (`E2E_SERVER=nginx` makes nginx required, as CI does; `E2E_SERVER=preview` picks vite preview),
+ * each on its usual port (4010, 4173) or, when that is taken on this machine, on a free one,
  * and stops both (their whole process groups) when the run ends.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { distIsStale } from '../../../scripts/dist-freshness';
 import { DEFAULT_PORTAL_PORT, DEFAULT_SANDBOX_PORT, sandboxUrlFromEnv, stripSlash } from './env';
+import { findNginx, prepareNginx } from './nginx';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -25,7 +28,23 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     e2eSandboxUrl: string;
+    /** What serves the portal: the production servers, or one already running (`E2E_BASE_URL`). */
+    e2eServer: E2eServer;
   }
+}
+
+export type E2eServer = 'nginx' | 'vite-preview' | 'external';
+
+/** nginx when required or installed; vite preview when asked for or, said out loud, when nginx is missing. */
+function chooseServer(): { kind: 'nginx'; nginx: string } | { kind: 'vite-preview' } {
+  const wanted = process.env.E2E_SERVER;
+  if (wanted && wanted !== 'nginx' && wanted !== 'preview') throw new Error(`E2E_SERVER must be nginx or preview, not ${wanted}`);
+  if (wanted === 'preview') return { kind: 'vite-preview' };
+  const nginx = findNginx();
+  if (nginx) return { kind: 'nginx', nginx };
+  if (wanted === 'nginx') throw new Error('E2E_SERVER=nginx but nginx is not installed (apt-get install -y nginx)');
+  log('nginx is not installed: serving dist/ with vite preview and the same headers instead of the shipped nginx configuration');
+  return { kind: 'vite-preview' };
 }
 
 interface Managed {
@@ -179,11 +198,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     project.provide('e2eBaseUrl', baseUrl);
     project.provide('e2eSandboxUrl', sandboxUrl);
+    project.provide('e2eServer', 'external');
     return async () => {};
   }
 
+  const server = chooseServer();
   const sandboxPort = await pickPort(DEFAULT_SANDBOX_PORT, 'sandbox');
-  const portalPort = await pickPort(DEFAULT_PORTAL_PORT, 'portal (vite preview)');
+  const portalPort = await pickPort(DEFAULT_PORTAL_PORT, `portal (${server.kind})`);
   const sandboxUrl = `http://localhost:${sandboxPort}`;
   const baseUrl = `http://localhost:${portalPort}`;
 
@@ -198,20 +219,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing after the build');
 
+  let cleanup = () => {};
   try {
     const t0 = Date.now();
     const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts'], { SANDBOX_PORT: String(sandboxPort) });
-    const preview = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort'], {
-      SANDBOX_PORT: String(sandboxPort),
-    });
-    await Promise.all([waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000), waitFor(baseUrl, preview, 60_000)]);
-    log(`sandbox ${sandboxUrl} and portal ${baseUrl} (vite preview of dist/) ready in ${Date.now() - t0} ms`);
+    let portal: Managed;
+    if (server.kind === 'nginx') {
+      const site = prepareNginx(server.nginx, { port: portalPort, sandboxUrl });
+      cleanup = site.cleanup;
+      portal = start('nginx', site.command, site.args);
+    } else {
+      portal = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort'], {
+        SANDBOX_PORT: String(sandboxPort),
+      });
+    }
+    await Promise.all([waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000), waitFor(baseUrl, portal, 60_000)]);
+    log(`sandbox ${sandboxUrl} and portal ${baseUrl} (${server.kind} serving dist/) ready in ${Date.now() - t0} ms`);
   } catch (error) {
     await stopAll();
+    cleanup();
     throw error;
   }
 
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eSandboxUrl', sandboxUrl);
-  return stopAll;
+  project.provide('e2eServer', server.kind);
+  return async () => {
+    await stopAll();
+    cleanup();
+  };
 }

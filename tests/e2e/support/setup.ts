@@ -1,6 +1,7 @@
 /**
  * Runs in each browser-test file: reset the sandbox before the file, and when a test fails save a full-page
- * screenshot (and the page's console errors) of every page it left open into test-results/e2e/.
+ * screenshot (and the page's console errors) of every page it left open into test-results/e2e/. A test during which
+ * a page reported a Content-Security-Policy violation fails (unless it called `allowCspViolations`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,4 +46,8 @@ afterEach(async (context) => {
     }
   }
   await Promise.all(records.map((r) => r.context.close().catch(() => undefined)));
+  const violations = records.filter((r) => !r.cspViolationsExpected).flatMap((r) => r.cspViolations);
+  if (violations.length) {
+    throw new Error(`The page reported ${violations.length} Content-Security-Policy violation(s):\n  ${violations.join('\n  ')}`);
+  }
 });

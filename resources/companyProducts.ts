@@ -40,7 +40,8 @@ export default defineResource({
       schemes: 'Schemes',
       schemesLabel: 'Schemes covered by %{module}',
       assign: 'Assign to all schemes',
-      assignLabel: 'Assign %{module} to %{company}, covering all its schemes',
+      // Starts with the button's visible text, so speech users can say what they see (WCAG 2.5.3 label in name).
+      assignLabel: 'Assign to all schemes: %{module} for %{company}',
       assigned_done: '%{module} assigned to %{company}, covering all its schemes.',
       remove: 'Remove',
       removeLabel: 'Remove %{module} from %{company}',

@@ -73,7 +73,21 @@ describe("a company's Products tab", () => {
       'Retirement Modeller',
       'Trustee Academy',
     ]);
-    expect(available.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}, covering all its schemes` })).toBeEnabled();
+    expect(available.getByRole('button', { name: `Assign to all schemes: Trustee Academy for ${cmp.name}` })).toBeEnabled();
+  });
+
+  it("names each action button starting with the words it shows (label in name), plus the module's name", async () => {
+    await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
+    await findList('Modules it can be given');
+    const buttons = [...list('Assigned modules').getAllByRole('button'), ...list('Modules it can be given').getAllByRole('button')];
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      const name = button.getAttribute('aria-label') ?? '';
+      expect(name.startsWith(button.textContent!.trim())).toBe(true);
+      expect(name).toMatch(
+        /Member Portal|Employer Hub|Data Uploader|Web Reporting|Case Manager|Payroll Bridge|Retirement Modeller|Trustee Academy|Scheme Dashboards/,
+      );
+    }
   });
 
   it('assigns a module to all schemes: the API gets the company and module, and it moves to Assigned', async () => {
@@ -82,7 +96,7 @@ describe("a company's Products tab", () => {
     const cmp = company('cmp-01');
     await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
     await findList('Modules it can be given');
-    await user.click(screen.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}, covering all its schemes` }));
+    await user.click(screen.getByRole('button', { name: `Assign to all schemes: Trustee Academy for ${cmp.name}` }));
     await waitFor(() => expect(list('Assigned modules').queryByText('Trustee Academy')).toBeInTheDocument());
     expect(bodies).toEqual([{ companyId: 'cmp-01', productId: TRUSTEE_ACADEMY }]);
     expect(getStore().companyProducts.find((cp) => cp.companyId === 'cmp-01' && cp.productId === TRUSTEE_ACADEMY)?.schemeIds).toEqual(
@@ -100,7 +114,7 @@ describe("a company's Products tab", () => {
     const cmp = company('cmp-01');
     await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
     await findList('Modules it can be given');
-    await user.click(screen.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}, covering all its schemes` }));
+    await user.click(screen.getByRole('button', { name: `Assign to all schemes: Trustee Academy for ${cmp.name}` }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Module catalogue is locked.');
     expect(list('Modules it can be given').getByText('Trustee Academy')).toBeInTheDocument();
   });

@@ -12,6 +12,12 @@ import { renderInput } from './fieldComponents';
 import { FormServerError } from './FormServerError';
 import { LeaveWarning } from './FormToolbar';
 
+/**
+ * After a save in place (`onCreated`) the form empties back to its defaults (the parent values). One object for
+ * every render: react-admin resets the form whenever this option changes, which would wipe what is being typed.
+ */
+const RESET_OPTIONS = { keepDefaultValues: true } as const;
+
 interface CreateFormProps {
   nextStep?: string;
   onCreated?: (record: RaRecord) => void;
@@ -43,7 +49,7 @@ export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => 
           <SimpleForm
             defaultValues={parentValues}
             noValidate
-            resetOptions={{ keepDefaultValues: true }}
+            resetOptions={RESET_OPTIONS}
             toolbar={
               nextStep ? (
                 <Toolbar>

@@ -82,6 +82,9 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
       // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
       queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
       error={<ListFailure />}
+      // No react-admin empty page: its Create button links to `/{resource}/create`, which a nested or spec-routed
+      // resource does not have; the table (with 'No results found') keeps our toolbar and its Create link.
+      empty={false}
       storeKey={`${definition.name}.${Object.values(parentValues).join('.')}.list`}
     >
       <Datagrid

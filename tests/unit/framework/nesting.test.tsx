@@ -124,3 +124,15 @@ describe('a record reached under a parent it does not belong to', () => {
     expect(screen.queryByText(foreign.code)).not.toBeInTheDocument();
   });
 });
+
+describe('an empty nested list', () => {
+  it("keeps its own Create link (never react-admin's /{resource}/create) so the first record can be added", async () => {
+    const scheme = getStore().schemes.find((s) => s.companyId === 'cmp-03')!;
+    getStore().sections = getStore().sections.filter((s) => s.schemeId !== scheme.id);
+    await openAs(defs, 'superadmin@portico.test', `${COMPANY}/update/cmp-03/scheme/update/${scheme.id}/sections`);
+    expect(await screen.findByRole('link', { name: 'Create' }, { timeout: 20_000 })).toHaveAttribute(
+      'href',
+      `${COMPANY}/update/cmp-03/scheme/update/${scheme.id}/sections/create`,
+    );
+  });
+});

@@ -198,10 +198,9 @@ describe('company onboarding', () => {
     await page.waitForURL(new RegExp(`${BASE}/create/[^/]+/schemes$`));
     const companyId = currentPath(page).split('/')[5]!;
 
-    // Step 2, Schemes: a DC scheme added in place, listed at once. Typing waits for the step to finish loading: a
-    // re-render of the create form meanwhile empties it (CreateForm passes a new `resetOptions` object each render).
+    // Step 2, Schemes: a DC scheme added in place, listed at once.
     const schemeName = 'Acme Pensions DC Plan';
-    await page.getByRole('main').getByText('No Schemes yet.').waitFor();
+    await page.getByRole('main').getByText('No Schemes found').waitFor();
     await settled(page);
     await field(page, 'Scheme name').fill(schemeName);
     await choose(page, 'Scheme type', 'Defined contribution (DC)');
@@ -243,9 +242,8 @@ describe('company onboarding', () => {
     const createUnder = async (tab: string, segment: string, fill: () => Promise<void>, landing: RegExp) => {
       await schemeTabs.getByRole('tab', { name: tab }).click();
       await page.waitForURL(`**${schemeBase}/${segment}`);
-      // Once loaded the list is empty, so the Create it offers is react-admin's empty-state one (while it loads, it is
-      // the toolbar's): it must lead to this tab's create screen.
-      await page.getByRole('main').getByText(`No ${tab} yet.`).waitFor();
+      // Once loaded the list is empty; its toolbar's Create must lead to this tab's create screen.
+      await page.getByRole('main').getByText(`No ${tab} found`).waitFor();
       await settled(page);
       const createPage = `${schemeBase}/${segment}/create`;
       const create = page.getByRole('main').getByRole('link', { name: 'Create', exact: true });

@@ -1,7 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { regex } from 'react-admin';
 import { defineResource } from '../src/framework/define';
-import schemes from './schemes';
+import schemes, { SCHEME_ACCESS } from './schemes';
 
 /**
  * A scheme's participating employers, in the scheme's Employers tab: `…/employers`, `employers/create`,
@@ -52,11 +52,6 @@ export default defineResource({
     },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: {
-    list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    create: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-    edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-  },
+  access: SCHEME_ACCESS,
   messages: { validation: { payeReference: 'Enter the PAYE reference like 123/AB45678' } },
 });

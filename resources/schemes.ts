@@ -14,6 +14,17 @@ const PENSION_SCHEME_TYPES = [
 ] as const;
 
 /**
+ * Who may do what with a scheme and everything under it (sections, strategic partners, employers): read by those who
+ * see the company, changed by its editors (the sandbox keeps Analysts and ClientAdmins to their own companies).
+ */
+export const SCHEME_ACCESS = {
+  list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
+  show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
+  create: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
+  edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
+} as const;
+
+/**
  * A company's pension schemes, in the company's Schemes tab under both its update and view screens:
  * `…/company/{update|view}/{companyId}/scheme/{list,update/{id},view/{id}}`, created at `…/{companyId}/create-scheme`.
  * Designed endpoints, simple-rest convention, filtered by `companyId`.
@@ -88,11 +99,6 @@ export default defineResource({
     },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: {
-    list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    create: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-    edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-  },
+  access: SCHEME_ACCESS,
   messages: { validation: { pstr: 'Enter the PSTR as 8 digits followed by 2 letters, like 12345678AB' } },
 });

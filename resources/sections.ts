@@ -1,7 +1,7 @@
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { regex } from 'react-admin';
 import { defineResource } from '../src/framework/define';
-import schemes from './schemes';
+import schemes, { SCHEME_ACCESS } from './schemes';
 
 /**
  * A scheme's sections (benefit sections, e.g. 'Final Salary Section'), in the scheme's Sections tab:
@@ -51,11 +51,6 @@ export default defineResource({
     },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: {
-    list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    create: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-    edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-  },
+  access: SCHEME_ACCESS,
   messages: { validation: { code: 'Use up to 12 letters, digits and hyphens' } },
 });

@@ -1,7 +1,7 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { defineResource } from '../src/framework/define';
 import { optionalEmail } from '../src/shared/validation';
-import schemes from './schemes';
+import schemes, { SCHEME_ACCESS } from './schemes';
 
 /**
  * A scheme's strategic partners (its actuary, adviser, auditor, insurer, investment managers), in the scheme's
@@ -47,10 +47,5 @@ export default defineResource({
     },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: {
-    list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    show: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
-    create: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-    edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
-  },
+  access: SCHEME_ACCESS,
 });

@@ -48,7 +48,7 @@ export default defineConfig(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.e2e.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.e2e.config.ts', 'vitest.screenshots.config.ts'] },
         tsconfigRootDir: root,
       },
     },

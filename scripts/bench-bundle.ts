@@ -7,8 +7,12 @@
  *   - the portal's initial JS: the entry plus the portal app's lazy chunk and its static imports (resources, which
  *     load lazily inside it, are not counted);
  *   - the largest chunk, and all JS together;
- * writes the same to test-results/bundle-sizes.json, and exits 1 if any chunk loaded by `/auth/login` contains
- * react-admin (ra-core, ra-ui-materialui, react-admin). Sizes never fail the run: this is a benchmark.
+ * then builds the baseline, a bare react-admin app (`scripts/bench/bare-react-admin/`: one `<Admin>`, one
+ * `ListGuesser`, the same Vite), and prints the two ratios issue 12 tracks: `/auth/login` ÷ bare, portal ÷ bare.
+ * Writes the same to test-results/bundle-sizes.json and exits 1 if any chunk loaded by `/auth/login` contains
+ * react-admin (ra-core, ra-ui-materialui, react-admin), or if `/auth/login` or the portal's first load outgrow the
+ * budget in `scripts/bench/budget.json` (gzipped sizes are deterministic for one lockfile, so this gate is safe;
+ * timings are never gated).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +25,15 @@ const distArg = process.argv.indexOf('--dist');
 /** `--dist <dir>` measures another build output (implies `--no-build`). */
 const DIST = distArg > 0 && process.argv[distArg + 1] ? path.resolve(process.argv[distArg + 1]) : path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'test-results', 'bundle-sizes.json');
+const BARE_CONFIG = path.join(ROOT, 'scripts', 'bench', 'bare-react-admin', 'vite.config.ts');
+const BARE_DIST = path.join(ROOT, 'test-results', 'bench', 'bare-react-admin');
+const BUDGET_FILE = path.join(ROOT, 'scripts', 'bench', 'budget.json');
+
+/** Upper limits, in gzipped KiB (1024 bytes), for what a first visit loads. */
+interface Budget {
+  authLoginKiB: number;
+  portalInitialKiB: number;
+}
 
 const AUTH_APP_SRC = 'src/auth/AuthApp.tsx';
 /** The portal (react-admin) app's lazy module; the first that exists in the manifest wins. */
@@ -56,18 +69,19 @@ interface Group {
 }
 
 const sizeCache = new Map<string, FileSize>();
-function sizeOf(file: string): FileSize {
-  let size = sizeCache.get(file);
+function sizeOf(file: string, dist = DIST): FileSize {
+  const key = path.join(dist, file);
+  let size = sizeCache.get(key);
   if (!size) {
-    const buf = readFileSync(path.join(DIST, file));
+    const buf = readFileSync(key);
     size = { file, bytes: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
-    sizeCache.set(file, size);
+    sizeCache.set(key, size);
   }
   return size;
 }
 
-function group(label: string, files: Iterable<string>): Group {
-  const sizes = [...new Set(files)].filter((f) => f.endsWith('.js')).map(sizeOf);
+function group(label: string, files: Iterable<string>, dist = DIST): Group {
+  const sizes = [...new Set(files)].filter((f) => f.endsWith('.js')).map((f) => sizeOf(f, dist));
   sizes.sort((a, b) => b.gzip - a.gzip);
   return {
     label,
@@ -115,6 +129,36 @@ function printTable(groups: Group[]): void {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
+}
+
+/** Builds the bare react-admin baseline and answers the JS its first load pulls in (entry and static imports). */
+function measureBare(): Group | string {
+  const build = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', BARE_CONFIG], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) return `building the bare react-admin baseline failed (${build.status ?? build.signal})`;
+  const manifest = JSON.parse(readFileSync(path.join(BARE_DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) return 'the bare react-admin baseline has no entry chunk';
+  return group('bare react-admin app (first load)', filesOf(manifest, staticClosure(manifest, entryKey)), BARE_DIST);
+}
+
+function ratio(part: Group, whole: Group): number {
+  return Math.round((part.gzip / whole.gzip) * 100) / 100;
+}
+
+/** The budget lines that are exceeded, if any. */
+function overBudget(authLogin: Group, portalInitial: Group): string[] {
+  const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as Budget;
+  const over: string[] = [];
+  if (authLogin.gzip / 1024 > budget.authLoginKiB)
+    over.push(`/auth/login loads ${kB(authLogin.gzip)} kB, budget ${budget.authLoginKiB} kB`);
+  if (portalInitial.gzip / 1024 > budget.portalInitialKiB) {
+    over.push(`the portal's first load is ${kB(portalInitial.gzip)} kB, budget ${budget.portalInitialKiB} kB`);
+  }
+  return over;
 }
 
 function main(): number {
@@ -198,6 +242,17 @@ function main(): number {
   }
   for (const n of notes) console.log(`\nnote: ${n}`);
 
+  const bare = measureBare();
+  if (typeof bare === 'string') {
+    console.error(`bench:bundle: ${bare}`);
+    return 1;
+  }
+  const ratios = { authLoginToBare: ratio(groups[0], bare), portalInitialToBare: ratio(groups[2], bare) };
+  console.log('\nAgainst a bare react-admin app (one <Admin>, one ListGuesser, same Vite):\n');
+  printTable([groups[0], groups[2], bare]);
+  console.log(`\n  /auth/login ÷ bare react-admin:          ${ratios.authLoginToBare.toFixed(2)}  (issue 12 goal ≤ 0.40)`);
+  console.log(`  portal first load ÷ bare react-admin:    ${ratios.portalInitialToBare.toFixed(2)}  (issue 12 goal ≤ 0.90)`);
+
   const offenders = groups[0].files.map((f) => ({ file: f.file, ...reactAdminIn(f.file) })).filter((o) => o.modules > 0);
 
   mkdirSync(path.dirname(OUT), { recursive: true });
@@ -211,6 +266,8 @@ function main(): number {
         entry: groups[1],
         portalInitial: { ...groups[2], chunk: portalKey ?? null },
         largestChunk: largest ?? null,
+        bareReactAdmin: bare,
+        ratios,
         total: { files: all.files.length, bytes: all.bytes, gzip: all.gzip },
         reactAdminInAuthLogin: offenders,
         notes,
@@ -233,6 +290,13 @@ function main(): number {
     return 1;
   }
   console.log('OK: no react-admin in the chunks /auth/login loads');
+  const over = overBudget(groups[0], groups[2]);
+  if (over.length) {
+    console.error(`\nFAIL: over the budget in ${path.relative(ROOT, BUDGET_FILE)}:\n  ${over.join('\n  ')}`);
+    console.error('Make it smaller, or raise the budget in the same commit and say why.');
+    return 1;
+  }
+  console.log(`OK: within the budget in ${path.relative(ROOT, BUDGET_FILE)}`);
   return 0;
 }
 

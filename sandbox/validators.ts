@@ -1,3 +1,4 @@
+import { isSafeDataUrl } from '../src/shared/urls';
 import type { Validation } from './http';
 
 /** Rules shared by several resources. Messages follow the spec's wording where it gives one. */
@@ -6,9 +7,8 @@ import type { Validation } from './http';
 export const HEX_COLOUR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})$/;
 export const colourMessage = (label: string) => `${label} must be valid color, like: #012345`;
 
-/** The portal only renders relative or https logos, so the API refuses anything else. */
-export const isSafeImageUrl = (value: string) =>
-  value.startsWith('/') && !value.startsWith('//') ? true : /^https:\/\/[^\s]+$/.test(value);
+/** The portal only renders relative or https logos, so the API refuses anything else: the one rule both share. */
+export const isSafeImageUrl = (value: string) => isSafeDataUrl(value);
 
 export const checkLogoUrl = (v: Validation, field: string, value: unknown) => {
   if (value === undefined || value === null || value === '') return;

@@ -4,6 +4,7 @@
  * The parse is done by `URL` and hosts are compared exactly, never by prefix or substring.
  */
 import { getConfig } from '../../providers/config';
+import { UNSAFE_URL_CHARACTERS } from './urls';
 
 export interface RedirectContext {
   /** This page's origin, e.g. `https://portal.example.com`. */
@@ -11,10 +12,6 @@ export interface RedirectContext {
   productDomain?: string;
 }
 
-// Whitespace and control characters are stripped or reinterpreted by URL parsers; backslashes are read as
-// slashes by browsers. A target containing any of them is refused before parsing.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARACTERS = /[\s\\\u0000-\u001f\u007f]/;
 const NEVER_RETURN_TO = ['/auth/login', '/auth/logout'];
 
 const hostBelongsTo = (hostname: string, domain: string) => {
@@ -28,7 +25,7 @@ const hostBelongsTo = (hostname: string, domain: string) => {
  * product's domain (to be loaded by the browser), or null when `raw` is missing or not allowed.
  */
 export const safeRedirect = (raw: string | null | undefined, context: RedirectContext = {}): string | null => {
-  if (!raw || UNSAFE_CHARACTERS.test(raw)) return null;
+  if (!raw || UNSAFE_URL_CHARACTERS.test(raw)) return null;
   const isPath = raw.startsWith('/') && !raw.startsWith('//');
   const isAbsolute = /^https?:\/\//i.test(raw);
   if (!isPath && !isAbsolute) return null;
@@ -43,7 +40,10 @@ export const safeRedirect = (raw: string | null | undefined, context: RedirectCo
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
   if (url.origin === new URL(origin).origin) {
-    return NEVER_RETURN_TO.includes(url.pathname) ? null : `${url.pathname}${url.search}${url.hash}`;
+    // Dot segments are resolved by now: `/..//evil.example` has become the path `//evil.example`, which a router
+    // or `location.assign` would follow to another host.
+    if (url.pathname.startsWith('//') || NEVER_RETURN_TO.includes(url.pathname)) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   }
   // Leaving the origin never downgrades to plain http from an https page.
   if (url.protocol === 'http:' && new URL(origin).protocol === 'https:') return null;

@@ -34,10 +34,16 @@ export const HIDDEN_MODULE_MARKERS = ['datauploader', 'webreporting', 'dashboard
 const isHidden = (module: Module) =>
   HIDDEN_MODULE_MARKERS.some((marker) => module.domainPrefix === marker || (module.url ?? '').includes(marker));
 
-/** The current protocol plus the prefix as a sub-domain of the product domain, else the module's url. */
+/** One DNS label: anything else in a prefix (`evil.example/#`) would make the address point elsewhere. */
+const DNS_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+/**
+ * The current protocol plus the prefix as a sub-domain of the product domain, else the module's url when it is
+ * https or relative (a link from data is never `javascript:`, plain http or `//host`); null when neither holds.
+ */
 export const moduleAddress = (module: Module, productDomain: string, protocol = window.location.protocol): string | null => {
-  if (module.domainPrefix) return `${protocol}//${module.domainPrefix}.${productDomain}`;
-  return module.url || null;
+  if (module.domainPrefix) return DNS_LABEL.test(module.domainPrefix) ? `${protocol}//${module.domainPrefix}.${productDomain}` : null;
+  return isSafeDataUrl(module.url) ? module.url : null;
 };
 
 export const toTiles = (modules: Module[], productDomain: string, untitled: string): ModuleTile[] =>

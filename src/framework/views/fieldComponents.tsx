@@ -4,7 +4,6 @@
  */
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import DOMPurify from 'dompurify';
 import {
   AutocompleteInput,
   BooleanField,
@@ -29,6 +28,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { hexColour, phone } from '../../shared/validation';
+import { sanitiseHtml } from '../../shared/sanitize';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
 import type { FieldDefinition, ResourceDefinition } from '../types';
 import { ImageDisplay, UploadInput } from './UploadInput';
@@ -149,8 +149,8 @@ export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) =>
 };
 
 const SafeHtml = ({ html }: { html: string }) => (
-  // dangerouslySetInnerHTML: safe, DOMPurify sanitises the HTML on the same line.
-  <Box sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+  // dangerouslySetInnerHTML: safe, the portal's one sanitiser (the agreement pages' too) cleans it on the same line.
+  <Box sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: sanitiseHtml(html) }} />
 );
 
 const valueAt = (record: Record<string, unknown>, source: string) =>

@@ -1,0 +1,31 @@
+/**
+ * Paths named like Object.prototype's members (issue 11): a lookup by key that walks the prototype chain found
+ * `AREA_ROLES['constructor']` (the Object function), and the portal crashed with "allowed.includes is not a
+ * function". Every lookup keyed by a path segment or a role name uses own properties only.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import companies from '../../resources/companies';
+import users from '../../resources/users';
+import { canAccessArea } from '../../src/framework/access';
+import { areaOfPath, toRole } from '../../src/shared/roles';
+import { openAs } from '../unit/resources/render';
+
+const PROTOTYPE_KEYS = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+
+describe('prototype member names are nobody’s area or role', () => {
+  it.each(PROTOTYPE_KEYS)('/%s', (key) => {
+    expect(areaOfPath(`/${key}`)).toBeUndefined();
+    expect(() => canAccessArea(`/${key}/list`, 'SuperAdmin')).not.toThrow();
+    expect(toRole(key)).toBeUndefined();
+  });
+});
+
+describe('the portal at a prototype path shows its not-found page', () => {
+  it.each(['/constructor', '/toString', '/__proto__', '/administration/constructor'])('%s', async (path) => {
+    await openAs([companies, users], 'superadmin@portico.test', path);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByText(/is not a function/)).toBeNull();
+    expect(screen.queryByText(/something went wrong/i)).toBeNull();
+  });
+});

@@ -24,7 +24,9 @@ export const canAccessResource = (definitions: ResourceDefinition[], { action, r
   const def = definitions.find((d) => d.name === resource);
   if (!def || !toRole(role)) return false;
   if (!canAccessArea(basePattern(def), role)) return false;
-  const allowed: readonly Role[] | undefined = def.access[ACTION_ALIASES[action] ?? action];
+  // Own keys only: an action named like a prototype member ('constructor') is no action.
+  const name = Object.hasOwn(ACTION_ALIASES, action) ? ACTION_ALIASES[action] : action;
+  const allowed: readonly Role[] | undefined = Object.hasOwn(def.access, name) ? def.access[name as Action] : undefined;
   return allowed !== undefined && hasAnyRole(role, allowed);
 };
 

@@ -45,8 +45,8 @@ export const AREA_ROLES = {
 
 export type Area = keyof typeof AREA_ROLES;
 
-/** The area a portal path belongs to, by its first segment. */
+/** The area a portal path belongs to, by its first segment (an own key only: `/constructor` is no area). */
 export const areaOfPath = (pathname: string): Area | undefined => {
   const first = pathname.split('/').filter(Boolean)[0];
-  return first && first in AREA_ROLES ? (first as Area) : undefined;
+  return first && Object.hasOwn(AREA_ROLES, first) ? (first as Area) : undefined;
 };

@@ -12,6 +12,7 @@ import { renderField } from '../../src/framework/views/fieldComponents';
 const notices = defineResource({
   name: 'notices',
   labels: { singular: 'Notice', plural: 'Notices' },
+  recordRepresentation: 'id',
   api: { service: 'portal', simpleRest: 'notices' },
   route: { base: '/notices', views: { list: true } },
   fields: [{ source: 'body', type: 'html', label: 'Body' }],

@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import companies from '../../resources/companies';
 import users from '../../resources/users';
-import { canAccessArea } from '../../src/framework/access';
+import { canAccessArea, canAccessResource } from '../../src/framework/access';
 import { areaOfPath, toRole } from '../../src/shared/roles';
 import { openAs } from '../unit/resources/render';
 
@@ -27,5 +27,11 @@ describe('the portal at a prototype path shows its not-found page', () => {
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeTruthy();
     expect(screen.queryByText(/is not a function/)).toBeNull();
     expect(screen.queryByText(/something went wrong/i)).toBeNull();
+  });
+});
+
+describe('react-admin actions named like prototype members are refused, not crashed on', () => {
+  it.each(PROTOTYPE_KEYS)('%s', (action) => {
+    expect(canAccessResource([companies], { action, resource: 'companies', role: 'SuperAdmin' })).toBe(false);
   });
 });

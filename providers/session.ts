@@ -6,6 +6,7 @@
  * through the HTTP client's 401 recovery (which itself calls `refresh()`), and keeping this module free of the
  * client avoids an import cycle.
  */
+import { jwtDecode } from 'jwt-decode';
 import { getConfig } from './config';
 
 /** What the identity service answers to a login, MFA login or refresh (durations in seconds). */
@@ -26,7 +27,12 @@ export interface AuthState {
   refreshTokenExpiresIn: number;
 }
 
-export type SessionEvent = { type: 'signed-in' } | { type: 'refreshed' } | { type: 'signed-out'; reason: SignOutReason };
+export type SessionEvent =
+  | { type: 'signed-in' }
+  | { type: 'refreshed' }
+  | { type: 'signed-out'; reason: SignOutReason }
+  /** another tab signed in someone else: what this tab shows belongs to the previous user (the entry reloads) */
+  | { type: 'user-changed' };
 export type SignOutReason = 'user' | 'expired' | 'unauthorized' | 'other-tab' | 'tenant';
 
 export const AUTH_COOKIE = 'portico_auth';
@@ -117,19 +123,44 @@ export const subscribe = (listener: (event: SessionEvent) => void): (() => void)
 
 const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
 
+/** The user an access token was issued to (its `sub`); undefined for a token that is no JWT. */
+const userOf = (state: AuthState | null): string | undefined => {
+  try {
+    return state ? jwtDecode(state.accessToken).sub : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+// The user this tab signed in as (or found signed in when it loaded). The cookie is shared, so by the time another
+// tab's sign-in is heard the cookie already names the new user: this is the only memory of the previous one.
+let tabUser: string | undefined;
+const rememberTabUser = () => {
+  tabUser ??= userOf(readAuthState());
+};
+
+const onOtherTabSignIn = (user: string | undefined) => {
+  rememberTabUser();
+  const changed = tabUser !== undefined && user !== undefined && user !== tabUser;
+  tabUser = user;
+  emit({ type: 'signed-in' });
+  if (changed) emit({ type: 'user-changed' });
+};
+
 let channel: BroadcastChannel | null | undefined;
 const getChannel = (): BroadcastChannel | null => {
   if (channel === undefined) {
+    rememberTabUser();
     channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-    channel?.addEventListener('message', (message: MessageEvent<{ type?: string }>) => {
-      if (message.data?.type === 'signed-in') emit({ type: 'signed-in' });
+    channel?.addEventListener('message', (message: MessageEvent<{ type?: string; user?: unknown }>) => {
+      if (message.data?.type === 'signed-in') onOtherTabSignIn(typeof message.data.user === 'string' ? message.data.user : undefined);
       if (message.data?.type === 'signed-out') endSession('other-tab', false);
     });
   }
   return channel;
 };
 
-const broadcast = (type: 'signed-in' | 'signed-out') => getChannel()?.postMessage({ type });
+const broadcast = (message: { type: 'signed-in'; user: string | undefined } | { type: 'signed-out' }) => getChannel()?.postMessage(message);
 
 let sessionController = new AbortController();
 
@@ -172,18 +203,20 @@ export const signIn = (result: LoginResult): AuthState | null => {
   if (!state) return null;
   storeAuthState(state);
   sessionController = new AbortController();
+  tabUser = userOf(state);
   emit({ type: 'signed-in' });
-  broadcast('signed-in');
+  broadcast({ type: 'signed-in', user: tabUser });
   return state;
 };
 
 function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
   sawSession = false;
+  tabUser = undefined;
   clearAuthState();
   sessionController.abort();
   sessionController = new AbortController();
   emit({ type: 'signed-out', reason });
-  if (tellOtherTabs) broadcast('signed-out');
+  if (tellOtherTabs) broadcast({ type: 'signed-out' });
   // Whoever signs out themselves (the user, or the HTTP client after a 401) moves on to the login page on their own;
   // a session that ends under a page (another tab, expiry, tenant check) would otherwise leave the portal on screen.
   // The sign-in pages guard their own: a public one (reset, sign-up) is left alone.

@@ -5,18 +5,22 @@
 import { StrictMode, Suspense, lazy, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { isAuthenticated, loginPath, setNavigator, startSessionWatch } from '../providers/session';
+import { isAuthenticated, loginPath, setNavigator, startSessionWatch, subscribe } from '../providers/session';
 import { AppErrorBoundary } from './shared/AppErrorBoundary';
 import { AppLoading } from './shared/AppLoading';
 
 const AuthApp = lazy(() => import('./auth/AuthApp'));
 const PortalApp = lazy(() => import('./portal/PortalApp'));
 
-/** Lets the session module (refresh failures, other tabs signing out) move this router to the login page. */
+/**
+ * Lets the session module (refresh failures, other tabs signing out) move this router to the login page; when
+ * another tab signs in a different user, the page starts afresh so nothing of the previous user stays on screen.
+ */
 const SessionBridge = () => {
   const navigate = useNavigate();
   useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
   useEffect(() => startSessionWatch(), []);
+  useEffect(() => subscribe((event) => event.type === 'user-changed' && window.location.reload()), []);
   return null;
 };
 

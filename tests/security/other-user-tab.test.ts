@@ -12,7 +12,12 @@ const tokenFor = (sub: string) => {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, exp: Math.floor(Date.now() / 1000) + 900 })}.sig`;
 };
-const session = (sub: string) => ({ accessToken: tokenFor(sub), expiresIn: 900, refreshToken: `refresh-${sub}`, refreshTokenExpiresIn: 28800 });
+const session = (sub: string) => ({
+  accessToken: tokenFor(sub),
+  expiresIn: 900,
+  refreshToken: `refresh-${sub}`,
+  refreshTokenExpiresIn: 28800,
+});
 
 let events: SessionEvent[];
 let stop: () => void;

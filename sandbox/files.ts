@@ -24,6 +24,47 @@ export const sniffImageType = (bytes: Uint8Array): 'image/png' | 'image/jpeg' | 
   return undefined;
 };
 
+const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
+
+/**
+ * The headers an uploaded file is served with, so it can never act as a page of the origin serving it: the sniffed
+ * type and `nosniff` (no browser second-guesses it), a disposition naming the file by its id (never the name it
+ * was uploaded under), and a policy that loads nothing and sandboxes the document should it be opened on its own.
+ */
+export const servedFileHeaders = (id: string, contentType: keyof typeof EXTENSIONS): Record<string, string> => ({
+  'Content-Type': contentType,
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Disposition': `inline; filename="${id}.${EXTENSIONS[contentType]}"`,
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cache-Control': 'no-store',
+});
+
+/**
+ * A file name a client sent, as the service keeps and shows it: the last path segment, without control, invisible,
+ * bidirectional-override or markup characters, at most 100 characters; `fallback` when nothing is left.
+ */
+export const safeFileName = (raw: string, fallback: string): string => {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  return cleaned.slice(-100) || fallback;
+};
+
+/** Text a CSV can be: UTF-8 without NUL bytes (an image or an executable renamed `.csv` is neither). */
+export const isCsvText = (bytes: Uint8Array): boolean => {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Accepts a multipart upload with one PNG, JPEG or WebP image (by content) of at most 1 MB in `file` (or `logo`)
  * and keeps it in the store. The sandbox serves it back at `/__sandbox/files/{id}` with the sniffed type.

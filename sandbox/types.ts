@@ -334,7 +334,7 @@ export interface DataPublishConfiguration {
 /** Binary uploads (company and product logos), served back from the sandbox. */
 export interface StoredFile {
   id: string;
-  contentType: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
   base64: string;
 }
 

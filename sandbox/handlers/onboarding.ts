@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { ADMIN_READERS, ADMINISTRATORS, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
+import { isCsvText, safeFileName } from '../files';
 import { badRequest, forbidden, json, notFound, portal, simpleRestList } from '../http';
 import { getStore, newId } from '../store';
 import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, RecordOutcome, Scheme, Store, User } from '../types';
@@ -12,6 +13,7 @@ import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, Record
  */
 export const ONBOARDING_COLUMNS = ['type', 'name', 'pensionSchemeType', 'pstr', 'schemePstr', 'employerType', 'payeReference'] as const;
 const MAX_BYTES = 1_000_000;
+const CSV_TEXT_MESSAGE = 'The file must be a CSV text file.';
 const SCHEME_TYPES: PensionSchemeType[] = ['AVC', 'CB', 'CDC', 'DB', 'DC', 'HYB'];
 const PSTR = /^\d{8}[A-Z]{2}$/;
 const PAYE = /^\d{3}\/[A-Z0-9]{1,10}$/;
@@ -155,9 +157,11 @@ const upload = async (request: Request, user: User): Promise<Response> => {
   if (!canAdministerCompany(user, companyId)) return forbidden();
   // Duck-typed: the request's File may come from another realm (jsdom in tests, undici on the server).
   if (!file || typeof file === 'string' || file.size === 0) return badRequest('Choose a CSV file.', { file: ['Choose a CSV file.'] });
-  const fileName = file.name || 'upload.csv';
+  const fileName = safeFileName(file.name, 'upload.csv');
   if (!/\.csv$/i.test(fileName)) return badRequest('The file must be a .csv file.', { file: ['The file must be a .csv file.'] });
   if (file.size > MAX_BYTES) return badRequest('The file must be at most 1 MB.', { file: ['The file must be at most 1 MB.'] });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!isCsvText(bytes)) return badRequest(CSV_TEXT_MESSAGE, { file: [CSV_TEXT_MESSAGE] });
   const record: OnboardingFile = {
     id: newId('obf'),
     companyId,
@@ -172,7 +176,7 @@ const upload = async (request: Request, user: User): Promise<Response> => {
   };
   store.onboardingFiles.push(record);
   // Processing is synchronous here: the answer already carries the outcome (a real service would answer InProgress).
-  Object.assign(record, processOnboardingCsv(store, companyId, await file.text()), { completedAt: new Date().toISOString() });
+  Object.assign(record, processOnboardingCsv(store, companyId, new TextDecoder().decode(bytes)), { completedAt: new Date().toISOString() });
   return json(record, 201);
 };
 

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { servedFileHeaders } from '../files';
 import { SANDBOX_ORIGIN, json, noContent, notFound } from '../http';
 import { getStore, resetSandbox } from '../store';
 
@@ -14,6 +15,6 @@ export const sandboxHandlers = [
     const file = getStore().files.find((f) => f.id === params.id);
     if (!file) return notFound('File');
     const bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0));
-    return new HttpResponse(bytes, { headers: { 'Content-Type': file.contentType, 'Cache-Control': 'no-store' } });
+    return new HttpResponse(bytes, { headers: servedFileHeaders(file.id, file.contentType) });
   }),
 ];

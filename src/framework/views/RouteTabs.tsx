@@ -37,9 +37,10 @@ export const RouteTabs = ({ tabs, basePath, ariaLabel }: { tabs: RouteTab[]; bas
           </Tabs>
         </Box>
       )}
+      {/* A name only on a tab panel: on a plain div (a single tab, no tab list) aria-label is prohibited. */}
       <Box
         role={shown.length > 1 ? 'tabpanel' : undefined}
-        aria-label={selectedTab ? translate(selectedTab.labelKey) : undefined}
+        aria-label={shown.length > 1 && selectedTab ? translate(selectedTab.labelKey) : undefined}
         sx={{ pt: 2 }}
       >
         <Routes>

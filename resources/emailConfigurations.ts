@@ -8,7 +8,8 @@ const CONFIGURERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const
 /**
  * Email configurations (spec 2.4 `/configuration/emailConfiguration/{list,create}`): a company's sender per
  * channel and variant. Designed simple-rest endpoints; the list follows the selected company through its filter.
- * Spec 2.6 gives these pages no sidebar entry, so they have none.
+ * Spec 2.6 gives these pages no sidebar entry; without one nobody found them (issue 15), so they are listed with
+ * the company's onboarding, where its senders are set up (docs/decisions.md).
  */
 export default defineResource({
   name: 'emailConfigurations',
@@ -74,5 +75,6 @@ export default defineResource({
   ],
   sort: { field: 'name', order: 'ASC' },
   access: { list: CONFIGURERS, create: CONFIGURERS },
+  menu: [{ group: 'onboarding', label: 'Email Configuration', view: 'list', order: 6 }],
   messages: { created: 'Email configuration created' },
 });

@@ -4,10 +4,13 @@
  */
 import { Datagrid, List, SearchInput, type Identifier } from 'react-admin';
 import { recordPath } from '../../src/framework/paths';
-import { renderField } from '../../src/framework/views/fieldComponents';
+import { renderColumn } from '../../src/framework/views/fieldComponents';
+import { RecordLinkCell } from '../../src/framework/views/RecordLinkCell';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import products from '../products';
 import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
+
+const openProduct = (id: Identifier) => recordPath(products, 'update', id);
 
 export const ProductsConsole = () => {
   const { definition } = useDefinition();
@@ -21,8 +24,18 @@ export const ProductsConsole = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={(id: Identifier) => recordPath(products, 'update', id)}>
-        {definition.fields.filter((f) => f.list).map((f) => renderField(definition, f))}
+      <Datagrid bulkActionButtons={false} rowClick={openProduct}>
+        {definition.fields
+          .filter((f) => f.list)
+          .map((f, index) =>
+            index === 0 ? (
+              <RecordLinkCell key={f.source} source={f.source} to={openProduct}>
+                {renderColumn(definition, f)}
+              </RecordLinkCell>
+            ) : (
+              renderColumn(definition, f)
+            ),
+          )}
       </Datagrid>
     </List>
   );

@@ -21,6 +21,7 @@ import {
 import { Link } from 'react-router-dom';
 import { createPath, recordPath } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { RecordLinkCell } from '../../src/framework/views/RecordLinkCell';
 import { displayRole } from '../../src/shared/roles';
 import type { PortalUser } from './api';
 import { ExportUsersButton } from './ExportUsersButton';
@@ -106,6 +107,7 @@ const UserList = () => {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: definition.name });
   const { canAccess: canShow } = useCanAccess({ action: 'show', resource: definition.name });
   const rowView = canEdit ? 'update' : canShow ? 'view' : undefined;
+  const open = rowView ? (id: Identifier) => recordPath(definition, rowView, id) : undefined;
   return (
     <List
       resource={definition.name}
@@ -118,8 +120,14 @@ const UserList = () => {
       storeKey="users.list"
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={rowView ? (id: Identifier) => recordPath(definition, rowView, id) : false}>
-        <TextField source="firstName" />
+      <Datagrid bulkActionButtons={false} rowClick={open ?? false}>
+        {open ? (
+          <RecordLinkCell source="firstName" to={open}>
+            <TextField source="firstName" />
+          </RecordLinkCell>
+        ) : (
+          <TextField source="firstName" />
+        )}
         <TextField source="lastName" />
         <TextField source="email" />
         <FunctionField<PortalUser>

@@ -1,21 +1,9 @@
-import { Link as MuiLink } from '@mui/material';
-import type { MouseEvent, ReactElement } from 'react';
-import {
-  Datagrid,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-  useCanAccess,
-  useRecordContext,
-  type Identifier,
-  type RaRecord,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Datagrid, ExportButton, List, SearchInput, TopToolbar, useCanAccess, type Identifier, type RaRecord } from 'react-admin';
 import { useCsvExporter } from '../csvExport';
 import { recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
+import { RecordLinkCell } from './RecordLinkCell';
 import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderColumn, renderFilter } from './fieldComponents';
 
@@ -27,28 +15,6 @@ const ListActions = ({ embedded }: { embedded?: boolean }) => {
       {!embedded && <CreateLinkButton />}
       {canExport && <ExportButton />}
     </TopToolbar>
-  );
-};
-
-/**
- * The first column is a real link to the record, so a row opens by keyboard (Tab, Enter) and in a new tab, not only
- * by a pointer click on the row. `source` and `sortable` are read by the Datagrid for the column's header.
- */
-const RecordLinkCell = ({
-  to,
-  children,
-}: {
-  source: string;
-  sortable?: boolean;
-  to: (id: Identifier) => string;
-  children: ReactElement;
-}) => {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <MuiLink component={Link} to={to(record.id)} onClick={(event: MouseEvent) => event.stopPropagation()}>
-      {children}
-    </MuiLink>
   );
 };
 

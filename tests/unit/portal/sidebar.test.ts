@@ -20,6 +20,7 @@ const sidebar = (role: string, platform: 'AWS' | 'AZURE') =>
 
 const RETENTION = ['All Policies', 'Create new policy (if allowed)', 'Logs'];
 const THIRD_PARTY_READ = ['API Integrations', 'Third-Party Integrations'];
+// Email Configuration is ours, not spec 2.6's (docs/decisions.md): the roles that may open its pages.
 
 const AWS: Record<string, Record<string, string[]>> = {
   SuperAdmin: {
@@ -29,7 +30,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
     productsConfiguration: ['Products Configuration'],
-    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Tenant Configuration'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Tenant Configuration', 'Email Configuration'],
     allProducts: ['All Products'],
   },
   Support: {
@@ -39,7 +40,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
     productsConfiguration: ['Products Configuration'],
-    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Email Configuration'],
     allProducts: ['All Products'],
   },
   ClientPortal_Analyst: {
@@ -47,7 +48,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     dataRetention: RETENTION,
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: THIRD_PARTY_READ,
-    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard'],
+    onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Email Configuration'],
     allProducts: ['All Products'],
   },
   ClientPortal_Viewer: {
@@ -61,7 +62,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     dataRetention: RETENTION,
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: ['API Integrations'],
-    onboarding: ['Manage Companies', 'Selected company', 'Bulk Onboard'],
+    onboarding: ['Manage Companies', 'Selected company', 'Bulk Onboard', 'Email Configuration'],
     allProducts: ['All Products'],
   },
   ClientPortal_Manager: {},

@@ -28,7 +28,7 @@ describe('email configurations', () => {
     const own = store.emailConfigurations.filter((e) => e.companyId === first!.id);
     await waitFor(() => expect(dataRows()).toHaveLength(own.length), { timeout: 20_000 });
     expect(requests.at(-1)).toContain('"companyId":"cmp-02"');
-    expect(menu().queryByRole('link', { name: /Email/ })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Email Configuration' })).toHaveAttribute('href', `${BASE}/list`);
 
     await user.click(screen.getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByRole('option', { name: second!.name }));

@@ -64,6 +64,26 @@ describe('files served back', () => {
   });
 });
 
+describe('logos are judged by their bytes', () => {
+  it.each([
+    ['an SVG with a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>', 'logo.svg'],
+    ['an SVG named .png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'logo.png'],
+    ['an HTML page named .png', '<html><script>alert(1)</script></html>', 'logo.png'],
+  ])('%s is refused', async (_, content, name) => {
+    const res = await upload('/companies/cmp-02/logo', content, name);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('The logo must be a PNG, JPEG or WebP image.');
+  });
+
+  it('a logo over 1 MB is refused', async () => {
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set(PNG);
+    const res = await upload('/companies/cmp-02/logo', big, 'logo.png');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('The logo must be 1 MB or smaller.');
+  });
+});
+
 describe('onboarding CSVs', () => {
   it.each([
     ['../../etc/passwd.csv', 'passwd.csv'],

@@ -164,5 +164,15 @@ export const usersMessages = {
     payeReference: 'PAYE reference',
     schemeType: 'Scheme type',
     confirmUnassignAll: 'Remove the user from every company you manage, with all their product permissions?',
+    confirmUnassign: 'Unassign %{names} from %{user}?',
+    alsoRemoves: 'This also removes their access to %{what}.',
+    nothingBeneath: 'Nothing else is removed with it.',
+    schemesTakeEmployers:
+      'Their access to the employers of the scheme goes with it. |||| Their access to the employers of these schemes goes with it.',
+    count: {
+      products: '%{smart_count} product |||| %{smart_count} products',
+      schemes: '%{smart_count} scheme |||| %{smart_count} schemes',
+      employers: '%{smart_count} employer |||| %{smart_count} employers',
+    },
   },
 } as const;

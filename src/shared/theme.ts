@@ -28,6 +28,15 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // People who ask their system for less motion get none: no fades, slides or colour transitions (which also
+    // leaves no half-faded colours for an accessibility check to catch mid-change).
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important' },
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },

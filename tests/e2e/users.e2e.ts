@@ -85,9 +85,21 @@ describe('users and permissions', () => {
     await signIn(invitee, 'amara.okafor@example.com', NEW_PASSWORD);
     expect(currentPath(invitee)).not.toMatch(/^\/auth\//);
 
-    // The first sign-in activated the account: the admin sees it Active.
-    await page.reload();
-    await page.getByText('Active', { exact: true }).first().waitFor();
+    // The first sign-in activates the account (the portal's first load of the current user): the admin sees it Active.
+    await invitee.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page
+            .getByText(/^(Invited|Active)$/)
+            .first()
+            .waitFor();
+          return page.getByText('Active', { exact: true }).count();
+        },
+        { timeout: STEP_TIMEOUT_MS * 2 },
+      )
+      .toBeGreaterThan(0);
   });
 
   it('deactivates and reactivates a user, each confirmed, with the status updated at once', async () => {
@@ -191,5 +203,22 @@ describe('users and permissions', () => {
     await expectNoAxeViolations(page);
     await refusal.getByRole('link', { name: 'Back to Users' }).click();
     await page.waitForURL('**/administration/user/list');
+  });
+  it("a company's Unassign asks first, saying what goes with it, and Cancel keeps the access", async () => {
+    const page = await newPage(browser);
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+    await page.goto('/administration/user/update/usr-manager/roles-and-permissions/company/list');
+    const table = page.getByRole('table', { name: 'Companies' });
+    const row = table.getByRole('row').filter({ hasText: 'Assigned' }).filter({ hasNotText: 'Not assigned' }).first();
+    const company = (await row.getByRole('rowheader').textContent())!.trim();
+    await row.getByRole('button', { name: `Unassign ${company}` }).click();
+
+    const dialog = page.getByRole('dialog').filter({ hasText: `Unassign ${company} from ` });
+    await dialog.getByText(/^This also removes their access to \d+ products?, \d+ schemes? and \d+ employers?\.$/).waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await table.getByRole('row').filter({ hasText: company }).textContent()).not.toContain('Not assigned');
   });
 });

@@ -2,11 +2,18 @@
  * One drill-down level: rows that the user has or has not got, with assign / unassign per row and for a
  * selection. Rows the user has link to the next level. Without edit rights it is a plain read-only table; with
  * only one direction (a client admin may remove, not add, someone who also works elsewhere) only that is offered.
+ * Unassigning asks first, naming what else goes with it (`consequence`), with Cancel focused: one click must never
+ * take a user's products, schemes and employers away silently.
  */
 import {
   Button as MuiButton,
   Checkbox,
   Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
   Link as MuiLink,
   Stack,
   Table,
@@ -17,7 +24,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
@@ -29,6 +36,9 @@ export interface AccessRow {
   href?: string;
   cells?: ReactNode[];
 }
+
+const namesOf = (rows: AccessRow[], ids: string[]) =>
+  new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(ids.map((id) => rows.find((r) => r.id === id)?.name ?? id));
 
 export const AccessTable = ({
   caption,
@@ -42,6 +52,8 @@ export const AccessTable = ({
   onAssign,
   onUnassign,
   toolbar,
+  userName,
+  consequence,
 }: {
   caption: string;
   rows: AccessRow[];
@@ -54,10 +66,17 @@ export const AccessTable = ({
   onAssign: (ids: string[]) => void;
   onUnassign: (ids: string[]) => void;
   toolbar?: ReactNode;
+  /** The user whose access this is, named in the confirmation. */
+  userName: string;
+  /** What else goes when these rows are unassigned, as a sentence; without it, 'Nothing else is removed with it.' */
+  consequence?: (ids: string[]) => string;
 }) => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.users.permissions.${key}`, options);
   const [selected, setSelected] = useState<string[]>([]);
+  const [pending, setPending] = useState<string[] | null>(null);
+  const titleId = useId();
+  const askToUnassign = (ids: string[]) => setPending(ids);
   const chosen = selected.filter((id) => rows.some((r) => r.id === id));
   const bulk = (run: (ids: string[]) => void, ids: string[]) => {
     run(ids);
@@ -91,7 +110,7 @@ export const AccessTable = ({
               disabled={busy || !chosen.some((id) => rows.find((r) => r.id === id)?.assigned)}
               onClick={() =>
                 bulk(
-                  onUnassign,
+                  askToUnassign,
                   chosen.filter((id) => rows.find((r) => r.id === id)?.assigned),
                 )
               }
@@ -164,7 +183,7 @@ export const AccessTable = ({
                         disabled={busy}
                         color={row.assigned ? 'error' : 'primary'}
                         aria-label={`${t(row.assigned ? 'unassign' : 'assign')} ${row.name}`}
-                        onClick={() => (row.assigned ? onUnassign : onAssign)([row.id])}
+                        onClick={() => (row.assigned ? askToUnassign : onAssign)([row.id])}
                       >
                         {t(row.assigned ? 'unassign' : 'assign')}
                       </MuiButton>
@@ -176,6 +195,33 @@ export const AccessTable = ({
           </TableBody>
         </Table>
       </TableContainer>
+      <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby={titleId}>
+        {pending && (
+          <>
+            <DialogTitle id={titleId}>{t('confirmUnassign', { names: namesOf(rows, pending), user: userName })}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>{consequence?.(pending) ?? t('nothingBeneath')}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              {/* Cancel first: Enter on a destructive confirmation must not destroy (APG alert dialog pattern). */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog moves focus into itself anyway; this picks the safe button */}
+              <MuiButton autoFocus onClick={() => setPending(null)}>
+                {translate('ra.action.cancel')}
+              </MuiButton>
+              <MuiButton
+                color="error"
+                variant="contained"
+                onClick={() => {
+                  onUnassign(pending);
+                  setPending(null);
+                }}
+              >
+                {t('unassign')}
+              </MuiButton>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
     </Stack>
   );
 };

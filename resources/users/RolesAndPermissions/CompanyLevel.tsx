@@ -5,17 +5,20 @@ import { Confirm, Loading } from 'react-admin';
 import { addUserToCompany, assignAllCompanies, removeUserFromCompany, unassignAllCompanies } from '../api';
 import { useVisibleCompanies } from '../useReferenceData';
 import { AccessTable } from './AccessTable';
-import { useCompaniesOfUser } from './queries';
+import { useCompaniesOfUser, usePermissionsOf } from './queries';
+import { beneathCompanies } from './removal';
 import { useDrillDown } from './useDrillDown';
 
 export const CompanyLevel = () => {
-  const { userId, membership, busy, run, t, paths } = useDrillDown();
+  const { userId, userName, beneath, membership, busy, run, t, paths } = useDrillDown();
   const visible = useVisibleCompanies();
   const member = useCompaniesOfUser(userId);
+  const permissions = usePermissionsOf(userId);
   const [confirmAll, setConfirmAll] = useState(false);
-  const error = visible.error ?? member.error;
+  const error = visible.error ?? member.error ?? permissions.error;
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!visible.data || !member.data) return <Loading />;
+  if (!visible.data || !member.data || !permissions.data) return <Loading />;
+  const entries = permissions.data;
   const ids = new Set(member.data.map((c) => c.id));
   // Companies the user belongs to that the signed-in user cannot see are not listed (the API hides them too).
   const rows = visible.data.map((c) => ({
@@ -40,6 +43,8 @@ export const CompanyLevel = () => {
         empty={t('noCompanies')}
         onAssign={each((companyId) => addUserToCompany(userId, companyId))}
         onUnassign={each((companyId) => removeUserFromCompany(userId, companyId))}
+        userName={userName}
+        consequence={(companyIds) => beneath(beneathCompanies(entries, companyIds))}
         toolbar={
           <>
             {membership.add && (

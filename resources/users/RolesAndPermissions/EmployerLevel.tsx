@@ -9,7 +9,7 @@ import { useDrillDown } from './useDrillDown';
 
 export const EmployerLevel = () => {
   const { companyId = '', productId = '', schemeId = '' } = useParams();
-  const { userId, editable, busy, run, t } = useDrillDown();
+  const { userId, userName, editable, busy, run, t } = useDrillDown();
   const company = useCompany(companyId);
   const schemes = useProductSchemes(companyId);
   const permissions = usePermissionsOf(userId);
@@ -36,6 +36,7 @@ export const EmployerLevel = () => {
       empty={t('noEmployers')}
       onAssign={(ids) => save([...new Set([...entry.employerIds, ...ids])])}
       onUnassign={(ids) => save(entry.employerIds.filter((id) => !ids.includes(id)))}
+      userName={userName}
     />
   );
 };

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { assignProduct, grantMany, unassignProduct, updateAllUserRoles, updatePermission, type PermissionEntry } from '../api';
 import { AccessTable } from './AccessTable';
 import { useCompaniesOfUser, useCompany, useCompanyProducts, usePermissionsOf, useProductRoles } from './queries';
+import { beneathProducts } from './removal';
 import { useDrillDown } from './useDrillDown';
 
 const RoleCell = ({ entry, productName }: { entry: PermissionEntry; productName: string }) => {
@@ -46,7 +47,7 @@ const RoleCell = ({ entry, productName }: { entry: PermissionEntry; productName:
 
 export const ProductLevel = () => {
   const { companyId = '' } = useParams();
-  const { userId, editable, busy, run, t, paths } = useDrillDown();
+  const { userId, userName, beneath, editable, busy, run, t, paths } = useDrillDown();
   const company = useCompany(companyId);
   const member = useCompaniesOfUser(userId);
   const products = useCompanyProducts(companyId);
@@ -89,6 +90,8 @@ export const ProductLevel = () => {
           for (const productId of ids) await unassignProduct(userId, companyId, productId);
         })
       }
+      userName={userName}
+      consequence={(productIds) => beneath(beneathProducts(entries, companyId, productIds))}
     />
   );
 };

@@ -9,7 +9,7 @@ import { useDrillDown } from './useDrillDown';
 
 export const SchemeLevel = () => {
   const { companyId = '', productId = '' } = useParams();
-  const { userId, editable, busy, run, t, paths } = useDrillDown();
+  const { userId, userName, editable, busy, run, t, paths } = useDrillDown();
   const company = useCompany(companyId);
   const schemes = useProductSchemes(companyId);
   const permissions = usePermissionsOf(userId);
@@ -41,6 +41,8 @@ export const SchemeLevel = () => {
       empty={t('noSchemes')}
       onAssign={(ids) => run(() => assignSchemes(userId, companyId, productId, ids))}
       onUnassign={(ids) => run(() => unassignSchemes(userId, companyId, productId, ids))}
+      userName={userName}
+      consequence={(ids) => (entry.employerIds.length ? t('schemesTakeEmployers', { smart_count: ids.length }) : t('nothingBeneath'))}
     />
   );
 };

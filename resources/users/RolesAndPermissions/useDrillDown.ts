@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
 import { useEditableRoute, useRights } from '../useRights';
+import { describeBeneath, type AccessBeneath } from './removal';
 
 /**
  * What every drill-down level needs: the user, where the levels live, what may change (the privilege table:
@@ -35,14 +36,21 @@ export const useDrillDown = () => {
     }
   };
 
+  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.users.permissions.${key}`, options);
   return {
     userId: id,
     user: target,
+    userName: target ? `${target.firstName} ${target.lastName}`.trim() : '',
+    /** "This also removes their access to 2 products, 3 schemes and 5 employers." or 'Nothing else…'. */
+    beneath: (access: AccessBeneath) => {
+      const what = describeBeneath(access, (noun, n) => t(`count.${noun}`, { smart_count: n }));
+      return what ? t('alsoRemoves', { what }) : t('nothingBeneath');
+    },
     editable: permissions,
     membership: { add: addToCompany, remove: removeFromCompany },
     busy,
     run,
-    t: (key: string, options?: Record<string, unknown>) => translate(`resources.users.permissions.${key}`, options),
+    t,
     paths: {
       companies: `${base}/company/list`,
       products: (companyId: string) => `${base}/company/${encodeURIComponent(companyId)}/product/list`,

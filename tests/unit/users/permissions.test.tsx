@@ -10,6 +10,12 @@ const entry = (companyId: string, productId: string) =>
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
 // Each level of the drill-down is a page of the portal's breadcrumbs: … / {user} / Companies / {company} / {module} / {scheme}.
 const trail = () => screen.getByRole('navigation', { name: 'Breadcrumb' });
+/** Unassigning asks first: answers the dialog with its Unassign. */
+const confirmUnassign = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unassign' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+};
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 describe('roles and permissions drill-down', () => {
   it('company level: lists the companies the admin manages with membership, and assigns one', async () => {
@@ -48,8 +54,33 @@ describe('roles and permissions drill-down', () => {
     const member = getStore().companies.find((c) => c.id === 'cmp-02')!;
     await user.click(within(rowOf(table, member.name)).getByRole('checkbox', { name: `Select ${member.name}` }));
     await user.click(screen.getByRole('button', { name: 'Unassign selected' }));
+    await confirmUnassign(user);
     await waitFor(() => expect(getStore().users.find((u) => u.id === 'usr-manager')!.companyIds).toEqual([]));
     expect(entry('cmp-02', 'prd-member-portal')).toBeUndefined();
+  });
+
+  it('company level: Unassign says what goes with the company, with counts, and Cancel (focused) keeps it all', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const member = store.companies.find((c) => c.id === 'cmp-02')!;
+    const manager = store.users.find((u) => u.id === 'usr-manager')!;
+    const entries = store.permissions.filter((p) => p.userId === 'usr-manager' && p.companyId === 'cmp-02');
+    const schemes = new Set(entries.flatMap((e) => e.schemeIds.map((s) => `${e.productId}/${s}`))).size;
+    const employers = new Set(entries.flatMap((e) => e.employerIds.map((s) => `${e.productId}/${s}`))).size;
+    expect(entries.length * schemes * employers).toBeGreaterThan(0);
+    await openAs('superadmin@portico.test', `${BASE}/company/list`);
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    await user.click(within(rowOf(table, member.name)).getByRole('button', { name: `Unassign ${member.name}` }));
+
+    const dialog = await screen.findByRole('dialog', { name: `Unassign ${member.name} from ${manager.firstName} ${manager.lastName}?` });
+    expect(dialog).toHaveTextContent(
+      `This also removes their access to ${plural(entries.length, 'product')}, ${plural(schemes, 'scheme')} and ${plural(employers, 'employer')}.`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(manager.companyIds).toContain('cmp-02');
+    expect(store.permissions.filter((p) => p.userId === 'usr-manager' && p.companyId === 'cmp-02')).toHaveLength(entries.length);
   });
 
   it('product level: shows what the user has with its role, assigns a product and changes a role', async () => {
@@ -86,6 +117,7 @@ describe('roles and permissions drill-down', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(schemes.length);
     await user.click(within(table).getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Unassign selected' }));
+    await confirmUnassign(user);
     await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.schemeIds).toEqual([]));
     await user.click(within(screen.getByRole('table', { name: 'Schemes' })).getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Assign selected' }));
@@ -96,6 +128,7 @@ describe('roles and permissions drill-down', () => {
         name: `Unassign ${schemes[0]!.name}`,
       }),
     );
+    await confirmUnassign(user);
     await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.schemeIds).not.toContain(schemes[0]!.id));
   });
 
@@ -121,6 +154,7 @@ describe('roles and permissions drill-down', () => {
       expect(rowOf(table, e.name)).toHaveTextContent(granted.employerIds.includes(e.id) ? 'Assigned' : 'Not assigned');
     const target = employers.find((e) => granted.employerIds.includes(e.id))!;
     await user.click(within(rowOf(table, target.name)).getByRole('button', { name: `Unassign ${target.name}` }));
+    await confirmUnassign(user);
     await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.employerIds).not.toContain(target.id));
     await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Employers' }), target.name)).toHaveTextContent('Not assigned'));
   });

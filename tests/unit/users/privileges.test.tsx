@@ -78,6 +78,7 @@ describe('the user screens offer only what the actor may do to that user', () =>
     expect(screen.queryByRole('button', { name: 'Assign all companies' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign selected' })).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: `Unassign ${member.name}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unassign' }));
     await waitFor(() => expect(storedUser('usr-manager').companyIds).toEqual(['cmp-24']));
   });
 

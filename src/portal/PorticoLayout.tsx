@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Layout, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
@@ -8,6 +9,8 @@ import { useDefinitions } from '../framework/views/DefinitionsContext';
 import { Footer } from './Footer';
 import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
+import { createPorticoTheme } from '../shared/theme';
+import { useBranding } from './useBranding';
 import { useUserPermissions } from './userPermissions';
 
 /** Spec 2.1: the sidebar is open at 1366 px and wider, collapsed below (a temporary drawer on phones). */
@@ -44,8 +47,17 @@ const Frame = ({ children }: { children: ReactNode }) => {
   );
 };
 
+/** White label: the tenant's primary colour themes everything inside the portal's frame (dialogs included). */
+const TenantTheme = ({ children }: { children: ReactNode }) => {
+  const { primaryColour } = useBranding();
+  const theme = useMemo(() => createPorticoTheme(primaryColour), [primaryColour]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};
+
 export const PorticoLayout = ({ children }: { children: ReactNode }) => (
-  <CompanyProvider>
-    <Frame>{children}</Frame>
-  </CompanyProvider>
+  <TenantTheme>
+    <CompanyProvider>
+      <Frame>{children}</Frame>
+    </CompanyProvider>
+  </TenantTheme>
 );

@@ -38,7 +38,9 @@ const Frame = ({ children }: { children: ReactNode }) => {
   // Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them.
   useUserPermissions();
   return (
-    <Layout menu={Menu} appBar={PorticoAppBar}>
+    // The content column may shrink below its widest child (a flex item's default is not to): wide tables and
+    // filters then fit or scroll in their own box instead of widening the page on a phone.
+    <Layout menu={Menu} appBar={PorticoAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
       <CompanyPicker placement="page" />
       <Breadcrumbs definitions={useDefinitions()} />
       {children}

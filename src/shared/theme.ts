@@ -41,6 +41,12 @@ export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // react-admin's list toolbar keeps its buttons on one line, right-aligned: on a phone Invite and Export slid off
+      // the left edge, out of reach. They wrap instead; a wide table scrolls inside its own box, never the page.
+      RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
+      RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+      // Record tabs scroll sideways on a narrow screen rather than widening the page.
+      MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
       MuiLink: { defaultProps: { underline: 'always' } },
       MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
       // A spinner is a progressbar and needs a name (react-admin's own loading indicators set none).

@@ -32,6 +32,8 @@ export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
       divider: '#d5dbe3',
     },
     shape: { borderRadius: 6 },
+    // react-admin's sidebar (240 px by default) is widened so the company picker shows most names in full.
+    sidebar: { width: 280, closedWidth: 55 },
     typography: {
       fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 600 },

@@ -123,4 +123,14 @@ describe('sidebar of spec 2.6 for every role', () => {
       expect([...byIcon.values()].filter((labels) => labels.length > 1)).toEqual([]);
     },
   );
+
+  it("'Products Configuration' and 'All Products' are different tables: configuration versus catalogue", () => {
+    const columns = (name: string) =>
+      resourceDefinitions
+        .find((d) => d.name === name)!
+        .fields.filter((f) => f.list)
+        .map((f) => f.source);
+    expect(columns('products')).toEqual(['name', 'description', 'demoAvailable']);
+    expect(columns('productsConfiguration')).toEqual(['name', 'domainPrefix', 'url', 'demoAvailable']);
+  });
 });

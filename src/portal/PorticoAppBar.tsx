@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef } from 'react';
 import { Box } from '@mui/material';
 import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
@@ -31,7 +31,11 @@ const AccountLink = forwardRef<HTMLAnchorElement, (typeof ACCOUNT_LINKS)[number]
 const AccountMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const label = identity?.fullName ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // Below `sm` react-admin shows just the icon and translates the label as a key (with no name to put in), so it
+  // gets a key of its own there: the phone's button was otherwise named 'Profile'.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const label =
+    identity?.fullName && !phone ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'portico.shell.account.menuShort';
   return (
     <UserMenu label={label}>
       {ACCOUNT_LINKS.map((link) => (

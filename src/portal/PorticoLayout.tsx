@@ -38,9 +38,14 @@ const Frame = ({ children }: { children: ReactNode }) => {
   // Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them.
   useUserPermissions();
   return (
-    // The content column may shrink below its widest child (a flex item's default is not to): wide tables and
-    // filters then fit or scroll in their own box instead of widening the page on a phone.
-    <Layout menu={Menu} appBar={PorticoAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
+    // react-admin's layout is at least as wide as its content (min-width: fit-content). It, the content column and
+    // the cards react-admin lays out in flex rows (record screens) may shrink instead, so tables and tabs scroll in
+    // their own box rather than widening the page on a phone.
+    <Layout
+      menu={Menu}
+      appBar={PorticoAppBar}
+      sx={{ minWidth: 0, '& .RaLayout-content, & .RaLayout-content .MuiCard-root': { minWidth: 0 } }}
+    >
       <CompanyPicker placement="page" />
       <Breadcrumbs definitions={useDefinitions()} />
       {children}

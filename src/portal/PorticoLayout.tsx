@@ -44,7 +44,10 @@ const Frame = ({ children }: { children: ReactNode }) => {
     <Layout
       menu={Menu}
       appBar={PorticoAppBar}
-      sx={{ minWidth: 0, '& .RaLayout-content, & .RaLayout-content .MuiCard-root': { minWidth: 0 } }}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-content, & .RaLayout-content .MuiCard-root, & .RaList-main, & .RaShow-main, & .RaEdit-main': { minWidth: 0 },
+      }}
     >
       <CompanyPicker placement="page" />
       <Breadcrumbs definitions={useDefinitions()} />

@@ -1,3 +1,5 @@
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import DomainIcon from '@mui/icons-material/Domain';
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
@@ -122,7 +124,14 @@ export default defineResource({
   },
   menu: [
     { group: 'onboarding', label: 'Manage Companies', view: 'list', order: 1 },
-    { group: 'onboarding', label: 'Selected company', view: 'view', idParam: 'companyId', order: 2 },
-    { group: 'onboarding', label: 'Add New Company', view: 'create', order: 3, roles: ['SuperAdmin', 'Support', 'Analyst'] },
+    { group: 'onboarding', label: 'Selected company', view: 'view', icon: DomainIcon, idParam: 'companyId', order: 2 },
+    {
+      group: 'onboarding',
+      label: 'Add New Company',
+      view: 'create',
+      icon: AddBusinessIcon,
+      order: 3,
+      roles: ['SuperAdmin', 'Support', 'Analyst'],
+    },
   ],
 });

@@ -6,7 +6,8 @@ import products from './products';
 /**
  * Products Configuration (spec 2.5 console `/administration/console/products`, SuperAdmin and Support): the module
  * catalogue with everything that decides where a module lives; a row opens the module's update screen
- * (`/administration/product/update/{productId}`), where `PATCH /products` saves it.
+ * (`/administration/product/update/{productId}`), where `PATCH /products` saves it. Its columns are the
+ * configuration (domain prefix, URL), where All Products shows the catalogue (description).
  */
 export default defineResource({
   name: 'productsConfiguration',
@@ -16,7 +17,8 @@ export default defineResource({
   api: products.api,
   route: { base: '/administration/console', listSegment: 'products', views: { list: true } },
   overrides: { list: lazy(() => import('./productsConfiguration/ProductsConsole')) },
-  fields: products.fields,
+  // All Products is the catalogue (name, description, demo); this console lists where each module lives instead.
+  fields: products.fields.map((f) => ({ ...f, list: f.source !== 'description' })),
   sort: { field: 'name', order: 'ASC' },
   access: { list: ['SuperAdmin', 'Support'] },
   menu: [{ group: 'productsConfiguration', label: 'Products Configuration', view: 'list' }],

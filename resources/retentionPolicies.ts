@@ -1,3 +1,4 @@
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
@@ -61,7 +62,7 @@ export default defineResource({
   access: { list: DATA_ROLES, show: DATA_ROLES, create: DATA_ROLES, edit: DATA_ROLES },
   menu: [
     { group: 'dataRetention', label: 'All Policies', view: 'list', order: 1 },
-    { group: 'dataRetention', label: 'Create new policy', view: 'create', order: 2, visibleWhen: useCanCreatePolicy },
+    { group: 'dataRetention', label: 'Create new policy', view: 'create', icon: PostAddIcon, order: 2, visibleWhen: useCanCreatePolicy },
   ],
   messages: {
     tabs: { details: 'Details', rules: 'Rules', versions: 'Versions' },

@@ -1,3 +1,4 @@
+import AddLinkIcon from '@mui/icons-material/AddLink';
 import HubIcon from '@mui/icons-material/Hub';
 import { lazy } from 'react';
 import { regex } from 'react-admin';
@@ -89,7 +90,7 @@ export default defineResource({
   access: { list: READERS, show: READERS, create: WRITERS, edit: WRITERS, delete: WRITERS },
   menu: [
     { group: 'apiIntegrations', label: 'Third-Party Integrations', view: 'list', order: 2, hiddenOn: ['AZURE'] },
-    { group: 'apiIntegrations', label: 'Add Third-Party Integration', view: 'create', order: 3, hiddenOn: ['AZURE'] },
+    { group: 'apiIntegrations', label: 'Add Third-Party Integration', view: 'create', icon: AddLinkIcon, order: 3, hiddenOn: ['AZURE'] },
   ],
   messages: { validation: { https: 'Base URL must start with https://' } },
 });

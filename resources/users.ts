@@ -1,3 +1,4 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
@@ -73,7 +74,7 @@ export default defineResource({
   },
   menu: [
     { group: 'users', label: 'Manage Users', view: 'list', order: 1 },
-    { group: 'users', label: 'Invite New User', view: 'create', order: 2 },
+    { group: 'users', label: 'Invite New User', view: 'create', icon: PersonAddIcon, order: 2 },
   ],
   messages: usersMessages,
 });

@@ -34,7 +34,7 @@ export const seedTenants = (): Tenant[] => [
     name: 'Portico Demo',
     domain: 'localhost',
     logoUrl: '/brand/portico-demo.svg',
-    primaryColour: '#1D4F91',
+    primaryColour: '#2A9D8F', // too light for white text (3.3:1): the portal themes with its computed AA shade
     termsAndConditions: demoTerms,
     dataProtection: demoDataProtection,
     productIds: [],

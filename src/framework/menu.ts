@@ -2,6 +2,7 @@
  * The sidebar, derived from the definitions' menu entries: grouped as spec section 2.6 lists them,
  * filtered by role, access rules and target platform.
  */
+import type { ComponentType } from 'react';
 import type { TargetPlatform } from '../../providers/config';
 import { hasAnyRole } from '../shared/roles';
 import { canAccessResource } from './access';
@@ -28,8 +29,12 @@ export interface MenuItem {
   labelKey: string;
   to: string;
   resource: string;
+  /** The entry's icon, else its resource's: what the collapsed rail shows. */
+  icon?: ComponentType;
   /** For record entries: label with this record's name instead, and list its tabs beneath. */
   record?: { id: string; tabs: { labelKey: string; to: string }[] };
+  /** A placeholder while a param it needs (e.g. the selected company) is still loading: keeps the sidebar's shape. */
+  pending?: boolean;
   /** The entry's run-time condition (a hook), for the sidebar to call with the menu's params. */
   visibleWhen?: MenuEntry['visibleWhen'];
 }
@@ -45,18 +50,26 @@ export interface MenuContext {
   platform: TargetPlatform;
   /** Values for parent params such as the selected company's id. */
   params: RouteParams;
+  /** Params still loading: entries that need them come back as placeholders (`pending`) rather than not at all. */
+  pendingParams?: readonly string[];
 }
 
-export const buildMenu = (definitions: ResourceDefinition[], { role, platform, params }: MenuContext): MenuGroup[] => {
+export const buildMenu = (definitions: ResourceDefinition[], { role, platform, params, pendingParams = [] }: MenuContext): MenuGroup[] => {
   const items = definitions.flatMap((def) =>
     (def.menu ?? []).flatMap((entry, index) => {
       if (entry.hiddenOn?.includes(platform)) return [];
       if (entry.roles && !hasAnyRole(role, entry.roles)) return [];
       const action = { create: 'create', list: 'list', view: 'show' }[entry.view];
       if (!canAccessResource(definitions, { action, resource: def.name, role })) return [];
-      // A company-scoped entry waits until a company is selected.
-      if (parentParams(basePattern(def)).some((p) => !params[p])) return [];
       const item: MenuItem = { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to: '', resource: def.name };
+      const icon = entry.icon ?? def.icon;
+      if (icon) item.icon = icon;
+      const placed = { group: entry.group, order: entry.order ?? 100 + index, item };
+      // A company-scoped entry waits until a company is selected: a placeholder while the companies load, else none.
+      const needed = [...parentParams(basePattern(def)), ...(entry.view === 'view' && entry.idParam ? [entry.idParam] : [])];
+      const missing = needed.filter((p) => !params[p]);
+      if (missing.length > 0)
+        return missing.every((p) => pendingParams.includes(p)) ? [{ ...placed, item: { ...item, pending: true } }] : [];
       if (entry.visibleWhen) item.visibleWhen = entry.visibleWhen;
       if (entry.view === 'view') {
         const id = entry.idParam ? params[entry.idParam] : undefined;
@@ -72,7 +85,7 @@ export const buildMenu = (definitions: ResourceDefinition[], { role, platform, p
       } else {
         item.to = entry.view === 'create' ? createPath(def, params) : listPath(def, params);
       }
-      return [{ group: entry.group, order: entry.order ?? 100 + index, item }];
+      return [placed];
     }),
   );
   const groupIndex = (g: string) => {

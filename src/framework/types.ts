@@ -125,6 +125,8 @@ export interface MenuEntry {
    * (e.g. the selected company) — and is labelled with the record's name, its tabs listed beneath.
    */
   view: 'list' | 'create' | 'view';
+  /** The entry's own icon, when the resource's would repeat beside it in the collapsed rail (e.g. 'Add …'). */
+  icon?: ComponentType;
   idParam?: string;
   order?: number;
   /** Narrower than the resource's access rules, when the spec says so. */

@@ -1,10 +1,12 @@
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef } from 'react';
-import { AppBar, Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Box } from '@mui/material';
+import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useBranding } from './useBranding';
 
 const ACCOUNT_LINKS = [
   { to: '/auth/password/change', labelKey: 'portico.shell.account.changePassword', Icon: LockResetIcon },
@@ -29,7 +31,11 @@ const AccountLink = forwardRef<HTMLAnchorElement, (typeof ACCOUNT_LINKS)[number]
 const AccountMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const label = identity?.fullName ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'ra.auth.user_menu';
+  // Below `sm` react-admin shows just the icon and translates the label as a key (with no name to put in), so it
+  // gets a key of its own there: the phone's button was otherwise named 'Profile'.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const label =
+    identity?.fullName && !phone ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'portico.shell.account.menuShort';
   return (
     <UserMenu label={label}>
       {ACCOUNT_LINKS.map((link) => (
@@ -40,4 +46,23 @@ const AccountMenu = () => {
   );
 };
 
-export const PorticoAppBar = () => <AppBar userMenu={<AccountMenu />} />;
+/** The tenant's logo (white label) on a white tile, so a dark logo stays visible on the brand-coloured bar. */
+const TenantLogo = () => {
+  const { logoUrl, name } = useBranding();
+  return (
+    <Box
+      component="img"
+      src={logoUrl}
+      alt={name}
+      sx={{ height: 32, maxWidth: { xs: 96, sm: 160 }, objectFit: 'contain', bgcolor: '#ffffff', borderRadius: 1, p: 0.5, mr: 1.5 }}
+    />
+  );
+};
+
+/** In the tenant's primary colour; the title shrinks (ellipsis) before the account menu leaves a narrow screen. */
+export const PorticoAppBar = () => (
+  <AppBar color="primary" userMenu={<AccountMenu />}>
+    <TenantLogo />
+    <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+  </AppBar>
+);

@@ -1,5 +1,6 @@
 import { useMediaQuery } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Layout, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
@@ -8,6 +9,8 @@ import { useDefinitions } from '../framework/views/DefinitionsContext';
 import { Footer } from './Footer';
 import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
+import { createPorticoTheme } from '../shared/theme';
+import { useBranding } from './useBranding';
 import { useUserPermissions } from './userPermissions';
 
 /** Spec 2.1: the sidebar is open at 1366 px and wider, collapsed below (a temporary drawer on phones). */
@@ -35,7 +38,17 @@ const Frame = ({ children }: { children: ReactNode }) => {
   // Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them.
   useUserPermissions();
   return (
-    <Layout menu={Menu} appBar={PorticoAppBar}>
+    // react-admin's layout is at least as wide as its content (min-width: fit-content). It, the content column and
+    // the cards react-admin lays out in flex rows (record screens) may shrink instead, so tables and tabs scroll in
+    // their own box rather than widening the page on a phone.
+    <Layout
+      menu={Menu}
+      appBar={PorticoAppBar}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-content, & .RaLayout-content .MuiCard-root, & .RaList-main, & .RaShow-main, & .RaEdit-main': { minWidth: 0 },
+      }}
+    >
       <CompanyPicker placement="page" />
       <Breadcrumbs definitions={useDefinitions()} />
       {children}
@@ -44,8 +57,17 @@ const Frame = ({ children }: { children: ReactNode }) => {
   );
 };
 
+/** White label: the tenant's primary colour themes everything inside the portal's frame (dialogs included). */
+const TenantTheme = ({ children }: { children: ReactNode }) => {
+  const { primaryColour } = useBranding();
+  const theme = useMemo(() => createPorticoTheme(primaryColour), [primaryColour]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+};
+
 export const PorticoLayout = ({ children }: { children: ReactNode }) => (
-  <CompanyProvider>
-    <Frame>{children}</Frame>
-  </CompanyProvider>
+  <TenantTheme>
+    <CompanyProvider>
+      <Frame>{children}</Frame>
+    </CompanyProvider>
+  </TenantTheme>
 );

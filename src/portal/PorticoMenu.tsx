@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Skeleton, Tooltip } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne, useGetRecordRepresentation, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
@@ -57,6 +57,17 @@ const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<Me
   );
 };
 
+/** Where a company-scoped entry will be once the companies have loaded, so the sidebar does not jump. */
+const PendingEntry = ({ icon }: { icon?: React.ReactNode }) => {
+  const [open] = useSidebarState();
+  return (
+    <ListItem aria-hidden sx={{ pl: 2, py: 0.5 }}>
+      {icon && <ListItemIcon sx={{ minWidth: 40, opacity: 0.4 }}>{icon}</ListItemIcon>}
+      {open && <Skeleton variant="text" width="60%" />}
+    </ListItem>
+  );
+};
+
 /** An entry with a run-time condition: its hook decides, on every render, whether the entry shows. */
 const WhenVisible = ({
   when,
@@ -76,49 +87,58 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
   const { permissions } = usePermissions();
   const [open] = useSidebarState();
   const translate = useTranslate();
-  const { companyId } = useCompany();
+  const { companyId, isPending } = useCompany();
   const params = useMemo(() => ({ companyId }), [companyId]);
   const groups = useMemo(
-    () => buildMenu(definitions, { role: permissions, platform: getConfig().targetPlatform, params }),
-    [definitions, permissions, params],
+    () =>
+      buildMenu(definitions, {
+        role: permissions,
+        platform: getConfig().targetPlatform,
+        params,
+        pendingParams: isPending ? ['companyId'] : [],
+      }),
+    [definitions, permissions, params, isPending],
   );
-  const iconOf = (item: MenuItem) => {
-    const Icon = definitions.find((d) => d.name === item.resource)?.icon;
-    return Icon ? <Icon /> : undefined;
-  };
+  const iconOf = ({ icon: Icon }: MenuItem) => (Icon ? <Icon /> : undefined);
   return (
     <nav aria-label={translate('portico.shell.menu.label')}>
       <List disablePadding sx={{ pt: 1 }}>
-        {groups.map((group) => (
-          <li key={group.id}>
-            {open && (
-              <ListSubheader component="div" id={`menu-group-${group.id}`} sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-                {translate(group.labelKey)}
-              </ListSubheader>
-            )}
-            <List
-              dense
-              disablePadding
-              aria-labelledby={open ? `menu-group-${group.id}` : undefined}
-              aria-label={open ? undefined : translate(group.labelKey)}
-            >
-              {group.items.map((item) => {
-                const entry = item.record ? (
-                  <RecordEntry key={item.key} item={{ ...item, record: item.record }} icon={iconOf(item)} />
-                ) : (
-                  <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={iconOf(item)} />
-                );
-                return item.visibleWhen ? (
-                  <WhenVisible key={item.key} when={item.visibleWhen} params={params}>
-                    {entry}
-                  </WhenVisible>
-                ) : (
-                  entry
-                );
-              })}
-            </List>
-          </li>
-        ))}
+        {groups.map((group) => {
+          // A group of one entry shows just the link: a heading repeating its only item's name adds nothing.
+          const headed = open && group.items.length > 1;
+          return (
+            <li key={group.id}>
+              {headed && (
+                <ListSubheader component="div" id={`menu-group-${group.id}`} sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
+                  {translate(group.labelKey)}
+                </ListSubheader>
+              )}
+              <List
+                dense
+                disablePadding
+                aria-labelledby={headed ? `menu-group-${group.id}` : undefined}
+                aria-label={headed ? undefined : translate(group.labelKey)}
+              >
+                {group.items.map((item) => {
+                  const entry = item.pending ? (
+                    <PendingEntry key={item.key} icon={iconOf(item)} />
+                  ) : item.record ? (
+                    <RecordEntry key={item.key} item={{ ...item, record: item.record }} icon={iconOf(item)} />
+                  ) : (
+                    <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={iconOf(item)} />
+                  );
+                  return item.visibleWhen ? (
+                    <WhenVisible key={item.key} when={item.visibleWhen} params={params}>
+                      {entry}
+                    </WhenVisible>
+                  ) : (
+                    entry
+                  );
+                })}
+              </List>
+            </li>
+          );
+        })}
       </List>
     </nav>
   );

@@ -4,6 +4,7 @@
  */
 import { request } from '../../providers/http';
 import { translate } from '../../providers/i18n/translate';
+import { parseHex } from './contrast';
 
 export interface TenantBranding {
   tenantId: string | null;
@@ -12,6 +13,8 @@ export interface TenantBranding {
   termsAndConditions: string;
   /** The tenant's data-protection statement (HTML), when it publishes one. */
   dataProtection: string;
+  /** The tenant's primary colour (`#rrggbb`), which themes the portal; null for the Portico colours. */
+  primaryColour: string | null;
 }
 
 export const DEFAULT_LOGO = '/logo.svg';
@@ -36,6 +39,7 @@ export const defaultBranding = (): TenantBranding => ({
   name: translate('portico.auth.productName'),
   termsAndConditions: '',
   dataProtection: '',
+  primaryColour: null,
 });
 
 const cache = new Map<string, Promise<TenantBranding>>();
@@ -50,6 +54,7 @@ export const fetchBranding = (domain = window.location.hostname): Promise<Tenant
         name: json?.name?.trim() || defaultBranding().name,
         termsAndConditions: json?.termsAndConditions ?? '',
         dataProtection: json?.dataProtection ?? '',
+        primaryColour: json?.primaryColour && parseHex(json.primaryColour) ? json.primaryColour : null,
       }))
       .catch((error: unknown) => {
         // Branding is decoration: without it the pages still work under the product's own name.

@@ -2,49 +2,80 @@
  * The MUI theme of both apps: calm navy and teal on white, with every text/background pair at WCAG AA contrast
  * or better. MUI's built-in texts are already English; the page language (en-GB) is set on <html>.
  */
-import { createTheme } from '@mui/material/styles';
+import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
 import { translate } from '../../providers/i18n/translate';
+import { accessibleShade } from './contrast';
 
-export const theme = createTheme({
-  palette: {
-    mode: 'light',
-    primary: { main: '#1d4e89', dark: '#123563', light: '#4a74a8', contrastText: '#ffffff' },
-    secondary: { main: '#0f6b67', contrastText: '#ffffff' },
-    error: { main: '#b3261e' },
-    warning: { main: '#8a5300' },
-    // MUI's default info blue (#0288d1) is 3.9:1 against its white text: the 'Invited' chip failed axe.
-    info: { main: '#01579b' },
-    success: { main: '#1e6b34' },
-    background: { default: '#f4f6f9', paper: '#ffffff' },
-    text: { primary: '#1b2430', secondary: '#4a5565' },
-    divider: '#d5dbe3',
-  },
-  shape: { borderRadius: 6 },
-  typography: {
-    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '1.75rem', fontWeight: 600 },
-    h2: { fontSize: '1.375rem', fontWeight: 600 },
-    h3: { fontSize: '1.125rem', fontWeight: 600 },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    // People who ask their system for less motion get none: no fades, slides or colour transitions (which also
-    // leaves no half-faded colours for an accessibility check to catch mid-change).
-    MuiCssBaseline: {
-      styleOverrides: {
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important' },
+const PORTICO_PRIMARY = '#1d4e89';
+const PAGE = '#f4f6f9';
+
+/**
+ * The theme in a tenant's primary colour (white label): app bar, buttons, links and the focus ring take it. A colour
+ * too light for white text is darkened to the first shade at AA (computed), and anything not a hex colour is ignored.
+ */
+export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
+  // Checked against the page grey, the lighter-contrast of the two places it meets: white text on it, and it as link
+  // text on the page.
+  const main = (brandPrimary && accessibleShade(brandPrimary, PAGE)) || PORTICO_PRIMARY;
+  return createTheme({
+    palette: {
+      mode: 'light',
+      primary: { main, dark: darken(main, 0.3), light: lighten(main, 0.25), contrastText: '#ffffff' },
+      secondary: { main: '#0f6b67', contrastText: '#ffffff' },
+      error: { main: '#b3261e' },
+      warning: { main: '#8a5300' },
+      // MUI's default info blue (#0288d1) is 3.9:1 against its white text: the 'Invited' chip failed axe.
+      info: { main: '#01579b' },
+      success: { main: '#1e6b34' },
+      background: { default: PAGE, paper: '#ffffff' },
+      text: { primary: '#1b2430', secondary: '#4a5565' },
+      divider: '#d5dbe3',
+    },
+    shape: { borderRadius: 6 },
+    // react-admin's sidebar (240 px by default) is widened so the company picker shows most names in full.
+    sidebar: { width: 280, closedWidth: 55 },
+    typography: {
+      fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.375rem', fontWeight: 600 },
+      h3: { fontSize: '1.125rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      // People who ask their system for less motion get none: no fades, slides or colour transitions (which also
+      // leaves no half-faded colours for an accessibility check to catch mid-change).
+      MuiCssBaseline: {
+        styleOverrides: {
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { transitionDuration: '0s !important', animationDuration: '0s !important' },
+          },
+        },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      // react-admin's list toolbar keeps its buttons on one line, right-aligned: on a phone Invite and Export slid off
+      // the left edge, out of reach. They wrap instead; a wide table scrolls inside its own box, never the page.
+      RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
+      RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+      // Record tabs scroll sideways on a narrow screen rather than widening the page.
+      MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
+      MuiLink: { defaultProps: { underline: 'always' } },
+      MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
+      // A spinner is a progressbar and needs a name (react-admin's own loading indicators set none).
+      MuiCircularProgress: { defaultProps: { 'aria-label': translate('portico.shell.busy') } },
+      // A visible focus ring for keyboard users on every interactive element: the brand colour (AA against white, so
+      // well over the 3:1 a focus indicator needs) with a white halo, and white on the brand-coloured app bar.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `3px solid ${main}`, outlineOffset: 2, boxShadow: `0 0 0 2px #ffffff` } },
+        },
+      },
+      MuiAppBar: {
+        styleOverrides: {
+          root: { '& .Mui-focusVisible': { outlineColor: '#ffffff', boxShadow: `0 0 0 2px ${alpha('#000000', 0.6)}` } },
         },
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: 'always' } },
-    MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
-    // A spinner is a progressbar and needs a name (react-admin's own loading indicators set none).
-    MuiCircularProgress: { defaultProps: { 'aria-label': translate('portico.shell.busy') } },
-    // A visible focus ring for keyboard users on every interactive element.
-    MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #f2a900', outlineOffset: 2 } } },
-    },
-  },
-});
+  });
+};
+
+export const theme = createPorticoTheme();

@@ -41,6 +41,8 @@ export const shell = {
   },
   account: {
     menu: '%{name}: account menu',
+    /** On a phone react-admin shows only the icon, and names it by key without the user's name. */
+    menuShort: 'Account menu',
     changePassword: 'Change password',
     changeMfa: 'Change MFA',
     sshKey: 'SFTP public key',

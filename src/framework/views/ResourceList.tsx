@@ -1,3 +1,4 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, ExportButton, List, SearchInput, TopToolbar, useCanAccess, type Identifier, type RaRecord } from 'react-admin';
 import { useCsvExporter } from '../csvExport';
 import { recordMeta, recordPath } from '../paths';
@@ -6,6 +7,7 @@ import { CreateLinkButton } from './buttons';
 import { RecordLinkCell } from './RecordLinkCell';
 import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderColumn, renderFilter } from './fieldComponents';
+import { RecordCards } from './RecordCards';
 
 const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
@@ -33,6 +35,8 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
   const canOpenRows = rowView === 'view' ? canShow : canEdit;
   const open = (id: Identifier) => recordPath(definition, rowView, id, parentValues);
   const exporter = useCsvExporter(definition);
+  // Below the small breakpoint a table cannot fit: records become stacked cards (docs/decisions.md).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const filters = [
     ...(definition.route.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn />]),
     ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
@@ -53,22 +57,28 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
       empty={false}
       storeKey={`${definition.name}.${Object.values(parentValues).join('.')}.list`}
     >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
-      >
-        {definition.fields
-          .filter((f) => f.list)
-          .map((f, index) =>
-            index === 0 && canOpenRows ? (
-              <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
-                {renderColumn(definition, f)}
-              </RecordLinkCell>
-            ) : (
-              renderColumn(definition, f)
-            ),
-          )}
-      </Datagrid>
+      {phone ? (
+        <RecordCards definition={definition} open={canOpenRows ? open : undefined} />
+      ) : (
+        <Datagrid
+          bulkActionButtons={false}
+          // Between the phone breakpoint and a wide screen, a wide table scrolls inside its own box, never the page.
+          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+          rowClick={canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
+        >
+          {definition.fields
+            .filter((f) => f.list)
+            .map((f, index) =>
+              index === 0 && canOpenRows ? (
+                <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
+                  {renderColumn(definition, f)}
+                </RecordLinkCell>
+              ) : (
+                renderColumn(definition, f)
+              ),
+            )}
+        </Datagrid>
+      )}
     </List>
   );
 };

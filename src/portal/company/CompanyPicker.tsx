@@ -1,4 +1,4 @@
-import { Autocomplete, Box, TextField } from '@mui/material';
+import { Autocomplete, Box, Skeleton, TextField, Tooltip } from '@mui/material';
 import { useMemo } from 'react';
 import { usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -24,12 +24,18 @@ const useShowsPicker = () => {
 export const CompanyPicker = ({ placement }: { placement: 'sidebar' | 'page' }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { companies, company, select } = useCompany();
+  const { companies, company, select, isPending } = useCompany();
   const definitions = useDefinitions();
   const location = useLocation();
   const navigate = useNavigate();
   const shows = useShowsPicker();
-  if (!shows || !company || open !== (placement === 'sidebar')) return null;
+  if (!shows || open !== (placement === 'sidebar')) return null;
+  const box = placement === 'sidebar' ? { px: 2, pt: 2 } : { width: '100%', maxWidth: 480, pt: 2 };
+  // While the companies load, a placeholder of the picker's size keeps the sidebar and page from jumping.
+  if (!company)
+    return isPending ? (
+      <Skeleton variant="rounded" height={40} sx={placement === 'sidebar' ? { mx: 2, mt: 2 } : { maxWidth: 480, mt: 2 }} />
+    ) : null;
 
   const change = (id: string) => {
     const url = companyInUrl(companyScopedPatterns(definitions), location.pathname, location.search);
@@ -38,17 +44,21 @@ export const CompanyPicker = ({ placement }: { placement: 'sidebar' | 'page' }) 
   };
 
   return (
-    <Box sx={placement === 'sidebar' ? { px: 2, pt: 2 } : { maxWidth: 360, pt: 2 }}>
-      <Autocomplete
-        options={companies}
-        value={company}
-        getOptionLabel={(c) => c.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        disableClearable
-        size="small"
-        onChange={(_event, value) => value && change(value.id)}
-        renderInput={(params) => <TextField {...params} label={translate('portico.shell.company.label')} />}
-      />
-    </Box>
+    // A long name is cut short in the field: the tooltip and the wider, wrapping options list show it in full.
+    <Tooltip title={company.name} placement="bottom-start" describeChild>
+      <Box sx={box}>
+        <Autocomplete
+          options={companies}
+          value={company}
+          getOptionLabel={(c) => c.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          disableClearable
+          size="small"
+          onChange={(_event, value) => value && change(value.id)}
+          renderInput={(params) => <TextField {...params} label={translate('portico.shell.company.label')} />}
+          slotProps={{ popper: { sx: { minWidth: 'min(360px, calc(100vw - 16px))' } } }}
+        />
+      </Box>
+    </Tooltip>
   );
 };

@@ -82,8 +82,8 @@ export const ModuleTileCard = ({ tile, role, action }: ModuleTileCardProps) => {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

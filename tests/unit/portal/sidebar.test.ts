@@ -103,4 +103,35 @@ describe('sidebar of spec 2.6 for every role', () => {
     expect(items).not.toContain('Selected company');
     expect(items).toContain('My Access');
   });
+
+  it('keeps the shape while the companies load: company-scoped entries come back as placeholders, in place', () => {
+    const loading = buildMenu(resourceDefinitions, { role: 'SuperAdmin', platform: 'AWS', params: {}, pendingParams: ['companyId'] });
+    const loaded = buildMenu(resourceDefinitions, { role: 'SuperAdmin', platform: 'AWS', params: { companyId: 'cmp-01' } });
+    expect(loading.map((g) => g.items.map((i) => i.key))).toEqual(loaded.map((g) => g.items.map((i) => i.key)));
+    const pending = loading.flatMap((g) => g.items.filter((i) => i.pending).map((i) => labelOf(i.labelKey)));
+    expect(pending).toEqual(expect.arrayContaining(['All Policies', 'Logs', 'Selected company']));
+    expect(pending).not.toContain('My Access');
+    for (const item of loading.flatMap((g) => g.items).filter((i) => i.pending)) expect(item.to).toBe('');
+  });
+
+  it.each(['SuperAdmin', 'ClientPortal_ClientAdmin', 'ClientPortal_Analyst'])(
+    '%s: every entry has an icon, and no two entries share one (the collapsed rail tells them apart)',
+    (role) => {
+      const items = buildMenu(resourceDefinitions, { role, platform: 'AWS', params: { companyId: 'cmp-01' } }).flatMap((g) => g.items);
+      expect(items.filter((i) => !i.icon).map((i) => labelOf(i.labelKey))).toEqual([]);
+      const byIcon = new Map<unknown, string[]>();
+      for (const i of items) byIcon.set(i.icon, [...(byIcon.get(i.icon) ?? []), labelOf(i.labelKey)]);
+      expect([...byIcon.values()].filter((labels) => labels.length > 1)).toEqual([]);
+    },
+  );
+
+  it("'Products Configuration' and 'All Products' are different tables: configuration versus catalogue", () => {
+    const columns = (name: string) =>
+      resourceDefinitions
+        .find((d) => d.name === name)!
+        .fields.filter((f) => f.list)
+        .map((f) => f.source);
+    expect(columns('products')).toEqual(['name', 'description', 'demoAvailable']);
+    expect(columns('productsConfiguration')).toEqual(['name', 'domainPrefix', 'url', 'demoAvailable']);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../src/shared/theme';
+import { createPorticoTheme, theme } from '../../../src/shared/theme';
 
 describe('theme contrast', () => {
   it.each(['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const)('%s: main against its contrast text', (name) => {
@@ -17,6 +17,25 @@ describe('theme contrast', () => {
     for (const background of [theme.palette.background.default, theme.palette.background.paper]) {
       expect(getContrastRatio(theme.palette.text.primary, background)).toBeGreaterThanOrEqual(4.5);
       expect(getContrastRatio(theme.palette.text.secondary, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
+
+describe('tenant theme (white label)', () => {
+  it('takes a passing brand colour as it is', () => {
+    expect(createPorticoTheme('#7A2E5C').palette.primary.main).toBe('#7a2e5c');
+  });
+
+  it('darkens a brand colour too light for white text, and keeps it AA on paper and on the page', () => {
+    const { palette } = createPorticoTheme('#2A9D8F');
+    expect(palette.primary.main).not.toBe('#2a9d8f');
+    expect(getContrastRatio(palette.primary.main, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(palette.primary.main, palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('falls back to the Portico navy without a usable colour', () => {
+    for (const colour of [null, undefined, '', 'javascript:alert(1)']) {
+      expect(createPorticoTheme(colour).palette.primary.main).toBe(theme.palette.primary.main);
     }
   });
 });

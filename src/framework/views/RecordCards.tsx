@@ -1,0 +1,58 @@
+import { Card, Link as MuiLink, Typography } from '@mui/material';
+import { Box } from '@mui/material';
+import { Fragment } from 'react';
+import { RecordContextProvider, useListContext, useTranslate, useTranslateLabel, type Identifier } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ResourceDefinition } from '../types';
+import { renderColumn } from './fieldComponents';
+
+/**
+ * A list on a phone: one card per record with every column as a label and value, stacked, so nothing is wider than
+ * the screen. The first value links to the record, as the table's first column does.
+ */
+export const RecordCards = ({ definition, open }: { definition: ResourceDefinition; open?: (id: Identifier) => string }) => {
+  const { data } = useListContext();
+  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const fields = definition.fields.filter((f) => f.list);
+  if (!data) return null;
+  if (data.length === 0) return <Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
+      {data.map((record) => (
+        <RecordContextProvider value={record} key={record.id}>
+          <Card component="li" variant="outlined" sx={{ p: 1.5 }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {fields.map((field, index) => (
+                <Fragment key={field.source}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {translateLabel({ source: field.source, resource: definition.name })}
+                  </Typography>
+                  <Box component="dd" sx={{ m: 0 }}>
+                    {index === 0 && open ? (
+                      <MuiLink component={Link} to={open(record.id)}>
+                        {renderColumn(definition, field)}
+                      </MuiLink>
+                    ) : (
+                      renderColumn(definition, field)
+                    )}
+                  </Box>
+                </Fragment>
+              ))}
+            </Box>
+          </Card>
+        </RecordContextProvider>
+      ))}
+    </Box>
+  );
+};

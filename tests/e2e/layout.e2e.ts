@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibleShade } from '../../src/shared/contrast';
+import { DEMO_PASSWORD, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS } from './support';
+import { expectPortalAxeClean } from './support/auth';
+
+/** The demo tenant (served on localhost) is seeded with a teal too light for white text (sandbox/seed/tenants.ts). */
+const DEMO_TENANT_COLOUR = '#2A9D8F';
+
+const PHONE = { width: 390, height: 844 };
+
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+/** The page is no wider than the screen, once the page has settled. */
+const expectNoHorizontalOverflow = async (page: Page) => {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: STEP_TIMEOUT_MS })
+    .toBeLessThanOrEqual(0);
+};
+
+/** Log out is reachable: the account menu opens and offers it, on screen. */
+const expectLogOutReachable = async (page: Page) => {
+  await page.getByRole('button', { name: /account menu/i }).click();
+  const logOut = page.getByRole('menuitem', { name: /^log ?out$/i });
+  await logOut.waitFor();
+  const box = (await logOut.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await page.keyboard.press('Escape');
+  await logOut.waitFor({ state: 'hidden' });
+};
+
+const checkPhonePage = async (page: Page) => {
+  await expectPortalAxeClean(page);
+  await expectNoHorizontalOverflow(page);
+  await expectLogOutReachable(page);
+};
+
+describe('layout: phone width and the tenant theme', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('at 390 px the dashboard, users, companies and a company record fit the screen, with Log out reachable', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await checkPhonePage(page);
+
+    await page.goto('/administration/user/list');
+    await page.getByRole('row').nth(1).waitFor();
+    // Invite and Export stay on screen (they slid off the left edge before).
+    for (const action of [/invite/i, /export/i]) {
+      const box = (await page
+        .getByRole('link', { name: action })
+        .or(page.getByRole('button', { name: action }))
+        .first()
+        .boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await checkPhonePage(page);
+
+    await page.goto('/administration/onboarding/company/list');
+    // Below the small breakpoint the generated list is stacked cards; each card's first value opens the record.
+    const firstCompany = page.locator('main ul > li.MuiCard-root a').first();
+    await firstCompany.waitFor();
+    await checkPhonePage(page);
+
+    const name = (await firstCompany.textContent())!.trim();
+    await firstCompany.click();
+    await page.waitForURL(/\/company\/(view|update)\//);
+    await page.getByRole('tab').first().waitFor();
+    await page.getByText(name).first().waitFor();
+    await checkPhonePage(page);
+  });
+
+  it("themes the app bar in the tenant's primary colour, darkened to AA when too light for white text", async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);
+    await page.goto('/dashboard');
+    const shade = accessibleShade(DEMO_TENANT_COLOUR, '#f4f6f9')!;
+    expect(shade).not.toBe(DEMO_TENANT_COLOUR.toLowerCase());
+    const bar = page.locator('header').first();
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: STEP_TIMEOUT_MS }).toBe(rgb(shade));
+    await page.getByRole('img', { name: 'Portico Demo' }).first().waitFor();
+    await expectPortalAxeClean(page);
+  });
+});

@@ -3,7 +3,7 @@
  * On first load an Invited user is activated and fetched again; fetch and activation failures are only logged
  * (spec 8). A user whose tenants do not include this domain is signed out.
  */
-import { request } from './http';
+import { isApiError, request } from './http';
 import { isAuthenticated, logout, subscribe } from './session';
 import { translate } from './i18n/translate';
 
@@ -23,6 +23,13 @@ export interface CurrentUser {
 }
 
 let cached: Promise<CurrentUser | null> | null = null;
+/** The last load failed on the service's or the network's side (not a refusal): the portal says so, not 'denied'. */
+let unavailable = false;
+
+/** True while the user could not be loaded because the service or the network failed (5xx, timeout, offline). */
+export const isCurrentUserUnavailable = (): boolean => unavailable;
+
+const isServiceFailure = (error: unknown) => !isApiError(error) || error.status === 0 || error.status >= 500;
 
 // A new session is a new user: forget the cached one on every sign-in and sign-out, here and in other tabs.
 subscribe((event) => {
@@ -31,6 +38,7 @@ subscribe((event) => {
 
 export const clearCurrentUser = (): void => {
   cached = null;
+  unavailable = false;
 };
 
 const fetchUser = async (): Promise<CurrentUser> => (await request<CurrentUser>('portal', '/api/v1/users/current')).json;
@@ -44,8 +52,10 @@ async function load(): Promise<CurrentUser | null> {
     user = await fetchUser();
   } catch (error) {
     console.error('Fetching the current user failed', error);
+    unavailable = isServiceFailure(error);
     return null;
   }
+  unavailable = false;
   if (user.status === 'Invited') {
     try {
       await request('portal', '/api/v1/users/activateCurrent', { method: 'POST' });

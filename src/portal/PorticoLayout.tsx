@@ -9,6 +9,7 @@ import { useDefinitions } from '../framework/views/DefinitionsContext';
 import { Footer } from './Footer';
 import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
+import { CurrentUserGate } from './ServiceUnavailable';
 import { createPorticoTheme } from '../shared/theme';
 import { useBranding } from './useBranding';
 import { useUserPermissions } from './userPermissions';
@@ -51,7 +52,7 @@ const Frame = ({ children }: { children: ReactNode }) => {
     >
       <CompanyPicker placement="page" />
       <Breadcrumbs definitions={useDefinitions()} />
-      {children}
+      <CurrentUserGate>{children}</CurrentUserGate>
       <Footer />
     </Layout>
   );

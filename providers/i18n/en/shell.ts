@@ -71,6 +71,11 @@ export const shell = {
     continue: 'Continue',
     problems: 'We could not load everything on this page',
   },
+  serviceUnavailable: {
+    title: 'The portal cannot be reached right now',
+    body: 'This is a problem with our service or your connection, not with your access. Try again in a moment; if it goes on, contact our support team.',
+    retry: 'Try again',
+  },
   error: {
     title: 'Something went wrong',
     body: 'This page could not be shown. Your session is still active; reloading usually fixes it.',

@@ -86,7 +86,11 @@ export default defineResource({
       retentionUnit: 'Unit',
       trigger: 'Trigger',
       action: 'Action',
-      period: { Days: '%{smart_count} day |||| %{smart_count} days', Hours: '%{smart_count} hour |||| %{smart_count} hours' },
+      period: {
+        Years: '%{smart_count} year |||| %{smart_count} years',
+        Days: '%{smart_count} day |||| %{smart_count} days',
+        Hours: '%{smart_count} hour |||| %{smart_count} hours',
+      },
       units: { Days: 'Days', Hours: 'Hours' },
       triggers: { MemberLeaving: 'Member leaving', SchemeWindUp: 'Scheme wind-up', LastActivity: 'Last activity' },
       actions: { Delete: 'Delete', Anonymise: 'Anonymise' },

@@ -9,6 +9,7 @@ import { DateField, Loading, RecordContextProvider, SimpleShowLayout, TextField,
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { basePattern, fillPattern, recordMeta } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { DATE_TIME_OPTIONS, formatDateTime, humanisePeriod, LOCALE } from '../../src/shared/format';
 import { fetchCurrentVersionId, usePolicyVersion, type PolicyVersionDetail, type RetentionRule } from './api';
 
 export const M = 'resources.retentionPolicies';
@@ -31,6 +32,11 @@ export const Problem = ({ error }: { error: unknown }) => (
 
 export const RulesTable = ({ rules }: { rules: RetentionRule[] }) => {
   const translate = useTranslate();
+  // "7 years", not "2555 days": the period in the largest whole unit.
+  const period = (amount: number, unit: RetentionRule['retentionUnit']) => {
+    const shown = humanisePeriod(amount, unit);
+    return translate(`${M}.rules.period.${shown.unit}`, { smart_count: shown.amount });
+  };
   if (rules.length === 0) return <Typography>{translate(`${M}.rules.none`)}</Typography>;
   return (
     <Table size="small" aria-label={translate(`${M}.tabs.rules`)}>
@@ -45,7 +51,7 @@ export const RulesTable = ({ rules }: { rules: RetentionRule[] }) => {
         {rules.map((r) => (
           <TableRow key={r.id ?? r.categoryId}>
             <TableCell>{r.categoryName ?? r.categoryId}</TableCell>
-            <TableCell>{translate(`${M}.rules.period.${r.retentionUnit}`, { smart_count: r.retentionPeriod })}</TableCell>
+            <TableCell>{period(r.retentionPeriod, r.retentionUnit)}</TableCell>
             <TableCell>{translate(`${M}.rules.triggers.${r.trigger}`)}</TableCell>
             <TableCell>{translate(`${M}.rules.actions.${r.action}`)}</TableCell>
           </TableRow>
@@ -64,7 +70,7 @@ export const VersionFacts = ({ version }: { version: PolicyVersionDetail }) => (
       <TextField source="reviewStatus" />
       <TextField source="status" />
       <TextField source="createdBy" />
-      <DateField source="createdAt" showTime locales="en-GB" />
+      <DateField source="createdAt" showTime locales={LOCALE} options={DATE_TIME_OPTIONS} />
     </SimpleShowLayout>
   </RecordContextProvider>
 );
@@ -92,7 +98,7 @@ const VersionList = ({ version }: { version: PolicyVersionDetail }) => {
             <TableCell>{v.reviewStatus}</TableCell>
             <TableCell>{v.ruleCount}</TableCell>
             <TableCell>{v.createdBy}</TableCell>
-            <TableCell>{new Date(v.createdAt).toLocaleString('en-GB')}</TableCell>
+            <TableCell>{formatDateTime(v.createdAt)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -4,10 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { authEvents, type PortalUser } from './api';
+import { formatDateTime } from '../../src/shared/format';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 
 const AuthHistoryTab = () => {
   const user = useRecordContext<PortalUser>();
@@ -40,7 +39,7 @@ const AuthHistoryTab = () => {
             {data.items.map((event) => (
               <TableRow key={event.id}>
                 <TableCell>
-                  <time dateTime={event.occurredAt}>{when.format(new Date(event.occurredAt))}</time>
+                  <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
                 </TableCell>
                 <TableCell>{translate(`resources.users.authHistory.types.${event.type}`, { _: event.type })}</TableCell>
                 <TableCell>

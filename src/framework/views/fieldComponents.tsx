@@ -28,6 +28,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { hexColour, phone } from '../../shared/validation';
+import { DATE_OPTIONS, DATE_TIME_OPTIONS, LOCALE } from '../../shared/format';
 import { sanitiseHtml } from '../../shared/sanitize';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
 import type { FieldDefinition, ResourceDefinition } from '../types';
@@ -186,9 +187,9 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition) => {
     case 'boolean':
       return <BooleanField key={key} {...common} />;
     case 'date':
-      return <DateField key={key} {...common} locales="en-GB" />;
+      return <DateField key={key} {...common} locales={LOCALE} options={DATE_OPTIONS} />;
     case 'dateTime':
-      return <DateField key={key} {...common} showTime locales="en-GB" />;
+      return <DateField key={key} {...common} showTime locales={LOCALE} options={DATE_TIME_OPTIONS} />;
     case 'select':
       return <SelectField key={key} {...common} choices={choicesOf(def, field)} />;
     case 'reference':

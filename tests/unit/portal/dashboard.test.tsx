@@ -103,7 +103,8 @@ describe('dashboard', () => {
   it('tells a Viewer with no module access so', async () => {
     await signInAs('viewer@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');
-    expect(await screen.findByText('It appears you do not have access to our modules')).toBeInTheDocument();
+    // Asserted on the settled page: the shell re-renders once the tenant's theme arrives.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('It appears you do not have access to our modules'));
   });
 
   it('expands and collapses a description with its labelled arrow button', async () => {

@@ -13,10 +13,18 @@ const PAGE = '#f4f6f9';
  * The theme in a tenant's primary colour (white label): app bar, buttons, links and the focus ring take it. A colour
  * too light for white text is darkened to the first shade at AA (computed), and anything not a hex colour is ignored.
  */
+/**
+ * The darkest light surface the brand colour is read on as text: a hovered or selected table row (up to 8% black
+ * over white or the page grey). White text on the colour is always lighter-contrast than that, so one check covers
+ * both places it meets.
+ */
+const DARKEST_SURFACE = '#ebebeb';
+
+/** The tenant's colour as the portal uses it: itself when AA on every surface, else the first darker shade that is. */
+export const brandShade = (colour: string): string | undefined => accessibleShade(colour, DARKEST_SURFACE);
+
 export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
-  // Checked against the page grey, the lighter-contrast of the two places it meets: white text on it, and it as link
-  // text on the page.
-  const main = (brandPrimary && accessibleShade(brandPrimary, PAGE)) || PORTICO_PRIMARY;
+  const main = (brandPrimary && brandShade(brandPrimary)) || PORTICO_PRIMARY;
   return createTheme({
     palette: {
       mode: 'light',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibleShade } from '../../src/shared/contrast';
+import { brandShade } from '../../src/shared/theme';
 import { DEMO_PASSWORD, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS } from './support';
 import { expectPortalAxeClean } from './support/auth';
 
@@ -89,7 +89,7 @@ describe('layout: phone width and the tenant theme', () => {
     const page = await newPage(browser);
     await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);
     await page.goto('/dashboard');
-    const shade = accessibleShade(DEMO_TENANT_COLOUR, '#f4f6f9')!;
+    const shade = brandShade(DEMO_TENANT_COLOUR)!;
     expect(shade).not.toBe(DEMO_TENANT_COLOUR.toLowerCase());
     const bar = page.locator('header').first();
     await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: STEP_TIMEOUT_MS }).toBe(rgb(shade));

@@ -23,6 +23,9 @@ const expectNoHorizontalOverflow = async (page: Page) => {
 
 /** Log out is reachable: the account menu opens and offers it, on screen. */
 const expectLogOutReachable = async (page: Page) => {
+  // On a phone react-admin slides the app bar away while the page is scrolled down and back on scrolling up, as
+  // phone apps do; opening a record from far down a list leaves the page scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: /account menu/i }).click();
   const logOut = page.getByRole('menuitem', { name: /^log ?out$/i });
   await logOut.waitFor();

@@ -38,7 +38,7 @@ describe('honest errors', () => {
           if (await tryAgain.count()) await tryAgain.click({ force: true, timeout: 2_000 }).catch(() => undefined);
           return page.getByText('analyst@portico.test').count();
         },
-        { timeout: 30_000, intervals: [500, 1_000, 2_000] },
+        { timeout: 30_000, interval: 1_000 },
       )
       .toBeGreaterThan(0);
     expect(await heading.count()).toBe(0);

@@ -9,7 +9,12 @@ import { DECIDERS, MANAGED_REQUEST_FIELDS, decisionActions } from './accessReque
  */
 export default defineResource({
   name: 'accessGrants',
-  labels: { singular: 'Data access grant', plural: 'Data access details' },
+  labels: {
+    singular: 'Data access grant',
+    plural: 'Data access details',
+    empty: 'No one has been granted data access yet.',
+    noMatches: 'No data access grants match the current search and filters.',
+  },
   icon: VerifiedUserIcon,
   recordRepresentation: 'reason',
   api: { service: 'gateway', simpleRest: 'access-requests', permanentFilter: { status: ['Active', 'Expired'] } },

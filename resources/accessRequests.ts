@@ -8,7 +8,12 @@ import { defineResource } from '../src/framework/define';
  */
 export default defineResource({
   name: 'accessRequests',
-  labels: { singular: 'Data access request', plural: 'My data access' },
+  labels: {
+    singular: 'Data access request',
+    plural: 'My data access',
+    empty: 'You have not asked for data access yet.',
+    noMatches: 'None of your data access requests match the current search and filters.',
+  },
   icon: LockOpenIcon,
   recordRepresentation: 'reason',
   api: { service: 'gateway', simpleRest: 'access-requests', permanentFilter: { mine: true } },

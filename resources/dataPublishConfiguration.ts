@@ -11,7 +11,12 @@ const INTERNAL = ['SuperAdmin', 'Support'] as const;
  */
 export default defineResource({
   name: 'dataPublishConfiguration',
-  labels: { singular: 'Data publish configuration', plural: 'Data publish configuration' },
+  labels: {
+    singular: 'Data publish configuration',
+    plural: 'Data publish configuration',
+    empty: 'Nothing is set up for data publishing yet.',
+    noMatches: 'No data publish settings match the current search and filters.',
+  },
   icon: PublishIcon,
   recordRepresentation: () => 'Data publish configuration',
   api: {

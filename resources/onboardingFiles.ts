@@ -14,7 +14,12 @@ export const RECORD_OUTCOMES = ['Created', 'Updated', 'PartiallyCreated', 'NotCr
  */
 export default defineResource({
   name: 'onboardingFiles',
-  labels: { singular: 'Uploaded file', plural: 'Upload history' },
+  labels: {
+    singular: 'Uploaded file',
+    plural: 'Upload history',
+    empty: 'No files uploaded yet.',
+    noMatches: 'No uploaded files match the current search and filters.',
+  },
   icon: UploadFileIcon,
   recordRepresentation: 'fileName',
   api: { service: 'portal', simpleRest: 'onboarding-files' },

@@ -10,7 +10,12 @@ const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as co
  */
 export default defineResource({
   name: 'onboardingUploads',
-  labels: { singular: 'Bulk onboarding', plural: 'Bulk onboarding' },
+  labels: {
+    singular: 'Bulk onboarding',
+    plural: 'Bulk onboarding',
+    empty: 'No files uploaded yet.',
+    noMatches: 'No uploaded files match the current search and filters.',
+  },
   icon: CloudUploadIcon,
   recordRepresentation: 'fileName',
   api: { service: 'portal', simpleRest: 'onboarding-files' },

@@ -11,7 +11,12 @@ import products from './products';
  */
 export default defineResource({
   name: 'productsConfiguration',
-  labels: { singular: 'Product', plural: 'Products configuration' },
+  labels: {
+    singular: 'Product',
+    plural: 'Products configuration',
+    empty: 'No products yet.',
+    noMatches: 'No products match the current search and filters.',
+  },
   icon: SettingsApplicationsIcon,
   recordRepresentation: 'name',
   api: products.api,

@@ -1,11 +1,12 @@
 /**
- * The portal's i18nProvider: react-admin's English messages, our catalogue, and the labels the resource
- * definitions contribute — one polyglot catalogue, so every string on screen comes from it.
+ * The portal's i18nProvider: react-admin's messages restated in our voice, our catalogue, and the labels the resource
+ * definitions contribute — one polyglot catalogue, so every string on screen comes from it. ra-language-english is
+ * not shipped: ./en/reactAdmin.ts restates every key of it (a unit test holds it to that).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
 import { porticoMessages } from './en';
+import { reactAdminMessages } from './en/reactAdmin';
 
 type Messages = Record<string, unknown>;
 
@@ -20,6 +21,6 @@ export const mergeMessages = (...sources: Messages[]): Messages =>
   }, {});
 
 export const createI18nProvider = (resourceMessages: Messages): I18nProvider => {
-  const messages = mergeMessages(englishMessages as unknown as Messages, porticoMessages, resourceMessages);
+  const messages = mergeMessages({ ra: reactAdminMessages }, porticoMessages, resourceMessages);
   return polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 };

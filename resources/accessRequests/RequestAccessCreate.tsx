@@ -14,13 +14,13 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  required,
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { request } from '../../providers/http';
 import { recordPath } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { useRequired } from '../../src/framework/views/useRequired';
 
 interface ProductSchemes {
   productId: string;
@@ -41,6 +41,7 @@ const useProductSchemes = (companyId: string | undefined) =>
   });
 
 const ProductAndSchemes = () => {
+  const required = useRequired();
   const companyId = useWatch({ name: 'companyId' }) as string | undefined;
   const productId = useWatch({ name: 'productId' }) as string | undefined;
   const { setValue } = useFormContext();
@@ -58,7 +59,7 @@ const ProductAndSchemes = () => {
       <SelectInput
         source="productId"
         choices={data.map((p) => ({ id: p.productId, name: p.productName }))}
-        validate={required()}
+        validate={required('productId')}
         disabled={!companyId}
         isPending={isFetching}
         fullWidth
@@ -66,7 +67,7 @@ const ProductAndSchemes = () => {
       <AutocompleteArrayInput
         source="schemeIds"
         choices={(product?.schemes ?? []).filter((s) => s.assigned).map((s) => ({ id: s.id, name: s.name }))}
-        validate={required()}
+        validate={required('schemeIds')}
         disabled={!product}
         fullWidth
       />
@@ -87,6 +88,7 @@ const durationLimit = (value: unknown, values: Record<string, unknown>) => {
 export const RequestAccessCreate = () => {
   const { definition } = useDefinition();
   const translate = useTranslate();
+  const required = useRequired();
   return (
     <CreateBase resource={definition.name} redirect={(_r?: string, id?: string | number) => recordPath(definition, 'view', id!)}>
       <Card sx={{ mt: 1 }}>
@@ -96,14 +98,14 @@ export const RequestAccessCreate = () => {
           </Typography>
           <SimpleForm defaultValues={{ durationUnit: 'Days', durationValue: 1, schemeIds: [] }}>
             <ReferenceInput source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-              <AutocompleteInput validate={required()} fullWidth />
+              <AutocompleteInput validate={required('companyId')} fullWidth />
             </ReferenceInput>
             <ProductAndSchemes />
-            <TextInput source="reason" validate={required()} multiline minRows={3} fullWidth />
-            <NumberInput source="durationValue" validate={[required(), durationLimit]} min={1} step={1} />
+            <TextInput source="reason" validate={required('reason')} multiline minRows={3} fullWidth />
+            <NumberInput source="durationValue" validate={[required('durationValue'), durationLimit]} min={1} step={1} />
             <SelectInput
               source="durationUnit"
-              validate={required()}
+              validate={required('durationUnit')}
               choices={[
                 { id: 'Hours', name: 'resources.accessRequests.choices.durationUnit.Hours' },
                 { id: 'Days', name: 'resources.accessRequests.choices.durationUnit.Days' },

@@ -5,6 +5,8 @@ import { renderField } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useSelectedCompanyId } from './selectedCompany';
 import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
+import { ListEmpty } from '../../src/framework/views/ListEmpty';
+import { ListPagination } from '../../src/framework/views/ListPagination';
 
 export const EmailConfigurationList = () => {
   const { definition } = useDefinition();
@@ -12,6 +14,7 @@ export const EmailConfigurationList = () => {
   if (!companyId) return <Loading />;
   return (
     <List
+      pagination={<ListPagination />}
       resource={definition.name}
       error={<ListFailure />}
       queryOptions={{ onError: ignoreReadError }}
@@ -40,7 +43,7 @@ export const EmailConfigurationList = () => {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick={false}>
         {definition.fields.filter((f) => f.list).map((f) => renderField(definition, f))}
       </Datagrid>
     </List>

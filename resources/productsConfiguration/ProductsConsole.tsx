@@ -9,6 +9,8 @@ import { RecordLinkCell } from '../../src/framework/views/RecordLinkCell';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import products from '../products';
 import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
+import { ListEmpty } from '../../src/framework/views/ListEmpty';
+import { ListPagination } from '../../src/framework/views/ListPagination';
 
 const openProduct = (id: Identifier) => recordPath(products, 'update', id);
 
@@ -16,6 +18,7 @@ export const ProductsConsole = () => {
   const { definition } = useDefinition();
   return (
     <List
+      pagination={<ListPagination />}
       resource={definition.name}
       error={<ListFailure />}
       queryOptions={{ onError: ignoreReadError }}
@@ -24,7 +27,7 @@ export const ProductsConsole = () => {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={openProduct}>
+      <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick={openProduct}>
         {definition.fields
           .filter((f) => f.list)
           .map((f, index) =>

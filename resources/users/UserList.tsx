@@ -29,6 +29,8 @@ import { isInternalRole } from './rights';
 import { StatusChip } from './StatusChip';
 import { useClientPortalRoles, useVisibleCompanies } from './useReferenceData';
 import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
+import { ListEmpty } from '../../src/framework/views/ListEmpty';
+import { ListPagination } from '../../src/framework/views/ListPagination';
 
 export const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;
 const INTERNAL = ['SuperAdmin', 'Support'];
@@ -110,6 +112,7 @@ const UserList = () => {
   const open = rowView ? (id: Identifier) => recordPath(definition, rowView, id) : undefined;
   return (
     <List
+      pagination={<ListPagination />}
       resource={definition.name}
       error={<ListFailure />}
       queryOptions={{ onError: ignoreReadError }}
@@ -120,7 +123,7 @@ const UserList = () => {
       storeKey="users.list"
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={open ?? false}>
+      <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick={open ?? false}>
         {open ? (
           <RecordLinkCell source="firstName" to={open}>
             <TextField source="firstName" />

@@ -4,6 +4,9 @@
  */
 import type { ResourceDefinition } from './types';
 
+/** "Retention policies" → "retention policies", but "API integrations" keeps its capitals. */
+const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+
 const nest = (entries: [string, string][]) => {
   const out: Record<string, unknown> = {};
   for (const [path, value] of entries) {
@@ -23,6 +26,8 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
       def.name,
       {
         name: `${def.labels.singular} |||| ${def.labels.plural}`,
+        empty: def.labels.empty ?? `No ${lowerFirst(def.labels.plural)} yet.`,
+        noMatches: def.labels.noMatches ?? `No ${lowerFirst(def.labels.plural)} match the current search and filters.`,
         fields: nest(def.fields.map((f) => [f.source, f.label])),
         helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
         tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),

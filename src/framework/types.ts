@@ -206,7 +206,11 @@ export interface ParentLink {
 export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** react-admin resource name and catalogue key (`resources.{name}`). */
   name: string;
-  labels: { singular: string; plural: string };
+  /**
+   * `empty` and `noMatches` are what an empty list says; by default "No {plural} yet." and "No {plural} match the
+   * current search and filters." — set them where the plural is a page title rather than a noun ("My data access").
+   */
+  labels: { singular: string; plural: string; empty?: string; noMatches?: string };
   icon?: ComponentType;
   /** A field path or a function: how a record is named in titles and breadcrumbs. */
   recordRepresentation: string | ((record: R) => string);

@@ -15,6 +15,7 @@ export const auth = {
   login: {
     title: 'Log in',
     submit: 'Log in',
+    codeTitle: 'Enter your verification code',
     codeIntro: 'Enter the 6-digit code from your authenticator app.',
     verify: 'Verify',
     forgottenPassword: 'Forgotten your password?',

@@ -4,12 +4,13 @@
  * list store, per company), so a reload or a trip to the other sub-tab keeps them.
  */
 import { Box, Typography } from '@mui/material';
-import { Datagrid, FunctionField, ListBase, Pagination, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, ListBase, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { renderField } from '../../../src/framework/views/fieldComponents';
 import { ignoreReadError, LoadFailure } from '../../../src/framework/views/LoadFailure';
 import auditDefinition from '../../defaultSchemeAccessAudits';
 import { AUDIT_RESOURCE } from './api';
 import { AuditFilters } from './AuditFilters';
+import { ListPagination } from '../../../src/framework/views/ListPagination';
 
 const K = 'resources.defaultSchemeAccessAudits';
 const field = (source: string) => auditDefinition.fields.find((f) => f.source === source)!;
@@ -55,7 +56,7 @@ const AuditTable = () => {
         <AffectedUser />
         {renderField(auditDefinition, field('changedBy'))}
       </Datagrid>
-      <Pagination rowsPerPageOptions={[10, 25, 50]} />
+      <ListPagination rowsPerPageOptions={[10, 25, 50]} />
     </>
   );
 };

@@ -1,10 +1,11 @@
 import { Card, Link as MuiLink, Typography } from '@mui/material';
 import { Box } from '@mui/material';
 import { Fragment } from 'react';
-import { RecordContextProvider, useListContext, useTranslate, useTranslateLabel, type Identifier } from 'react-admin';
+import { RecordContextProvider, useListContext, useTranslateLabel, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ResourceDefinition } from '../types';
 import { renderColumn } from './fieldComponents';
+import { ListEmpty } from './ListEmpty';
 
 /**
  * A list on a phone: one card per record with every column as a label and value, stacked, so nothing is wider than
@@ -12,11 +13,10 @@ import { renderColumn } from './fieldComponents';
  */
 export const RecordCards = ({ definition, open }: { definition: ResourceDefinition; open?: (id: Identifier) => string }) => {
   const { data } = useListContext();
-  const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const fields = definition.fields.filter((f) => f.list);
   if (!data) return null;
-  if (data.length === 0) return <Typography sx={{ p: 2 }}>{translate('ra.navigation.no_results')}</Typography>;
+  if (data.length === 0) return <ListEmpty />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
       {data.map((record) => (

@@ -1,5 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, ExportButton, List, SearchInput, TopToolbar, useCanAccess, type Identifier, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  ExportButton,
+  List,
+  SearchInput,
+  TopToolbar,
+  useCanAccess,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useCsvExporter } from '../csvExport';
 import { recordMeta, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
@@ -8,6 +18,8 @@ import { RecordLinkCell } from './RecordLinkCell';
 import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderColumn, renderFilter } from './fieldComponents';
 import { RecordCards } from './RecordCards';
+import { ListEmpty } from './ListEmpty';
+import { ListPagination } from './ListPagination';
 
 const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
@@ -35,14 +47,21 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
   const canOpenRows = rowView === 'view' ? canShow : canEdit;
   const open = (id: Identifier) => recordPath(definition, rowView, id, parentValues);
   const exporter = useCsvExporter(definition);
+  const translate = useTranslate();
   // Below the small breakpoint a table cannot fit: records become stacked cards (docs/decisions.md).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const filters = [
-    ...(definition.route.search === false ? [] : [<SearchInput key="q" source="q" alwaysOn />]),
+    ...(definition.route.search === false
+      ? []
+      : [
+          // A placeholder is no label: the box is named for screen readers and speech input.
+          <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
+        ]),
     ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
   ];
   return (
     <List
+      pagination={<ListPagination />}
       resource={definition.name}
       actions={<ListActions embedded={embedded} />}
       filters={filters}
@@ -61,6 +80,7 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
         <RecordCards definition={definition} open={canOpenRows ? open : undefined} />
       ) : (
         <Datagrid
+          empty={<ListEmpty />}
           bulkActionButtons={false}
           // Between the phone breakpoint and a wide screen, a wide table scrolls inside its own box, never the page.
           sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}

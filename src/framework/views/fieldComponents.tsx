@@ -22,12 +22,11 @@ import {
   SelectInput,
   TextField,
   TextInput,
-  required as requiredRule,
   useTranslate,
   type Validator,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { hexColour, phone } from '../../shared/validation';
+import { hexColour, phone, required } from '../../shared/validation';
 import { DATE_OPTIONS, DATE_TIME_OPTIONS, LOCALE } from '../../shared/format';
 import { sanitiseHtml } from '../../shared/sanitize';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
@@ -45,7 +44,7 @@ const typeRules = (field: FieldDefinition): Validator[] =>
   field.type === 'phone' ? [phone()] : field.type === 'colour' ? [hexColour(field.label)] : [];
 
 const validatorsOf = (field: FieldDefinition): Validator[] => [
-  ...(field.required ? [requiredRule()] : []),
+  ...(field.required ? [required(field.label)] : []),
   ...typeRules(field),
   ...(field.validate ?? []),
 ];

@@ -54,7 +54,7 @@ describe('a list the API will not give', () => {
     server.use(http.get('http://localhost:4010/portal/api/v1/companies/all', () => (down ? HttpResponse.error() : undefined)));
     await openAs('superadmin@portico.test', '/administration/onboarding/company/list');
     const alert = await screen.findByText('We could not reach the service. Check your connection and try again.', {}, { timeout: 30_000 });
-    expect(screen.queryByText('No Company yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No companies yet.')).not.toBeInTheDocument();
     down = false;
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Pennine Building Society')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('a save the API refuses', () => {
     await userEvent.type(name, 'Pennine BS');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("You don't have permission to access.")).toBeInTheDocument();
-    expect(screen.queryByText('Element updated')).not.toBeInTheDocument();
+    expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Pennine BS');
     expect(getStore().companies.find((c) => c.id === 'cmp-02')!.name).toBe(before);
   });

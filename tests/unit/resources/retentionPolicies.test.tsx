@@ -137,7 +137,7 @@ describe('editing a retention policy', () => {
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/edit/${policy.id}/${at}`));
     expect(await screen.findByRole('heading', { level: 1, name: `Edit retention policy: ${policy.name}` })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rules' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('link', { name: 'Show' }));
+    await user.click(screen.getByRole('link', { name: 'View' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/view/${policy.id}/${at}`));
   });
 

@@ -159,7 +159,7 @@ describe('auth-history tab', () => {
       '10.0.0.4',
     ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Failure');
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
     await waitFor(() => expect(ips()).toEqual(['10.0.0.3', '10.0.0.2', '10.0.0.1', '127.0.0.1']));
   });
 });

@@ -67,7 +67,7 @@ describe('invite wizard: personal information', () => {
     const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('link', { name: 'Manage Users' }));
-    expect(ask).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    expect(ask).toHaveBeenCalledWith('You have changes that are not saved. Leave this page and lose them?');
     expect(portal.location()).toBe(`${BASE}/personal-information`);
     expect(field('First name')).toHaveValue('Rosa');
     ask.mockReturnValue(true);

@@ -53,7 +53,7 @@ export const LoginPage = () => {
   );
 
   return (
-    <AuthLayout title={translate('portico.auth.login.title')} footer={footer}>
+    <AuthLayout title={translate(codeStage ? 'portico.auth.login.codeTitle' : 'portico.auth.login.title')} footer={footer}>
       {arrival?.signedOut && !codeStage && (
         <Typography role="status" color="text.secondary">
           {translate('portico.auth.login.signedOut')}

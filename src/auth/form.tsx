@@ -77,7 +77,9 @@ export const useForm = <F extends string>(initial: Record<F, string>, rules: Rul
           });
         }
         setErrors(serverFields);
-        setFormError(error instanceof Error ? error.message : String(error));
+        const message = error instanceof Error ? error.message : String(error);
+        // An error already shown beside its field is not repeated under the form: focus moves to the field instead.
+        setFormError(Object.values(serverFields).includes(message) ? undefined : message);
         setAttempt((n) => n + 1);
       } finally {
         setSubmitting(false);

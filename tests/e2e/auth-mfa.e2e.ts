@@ -28,10 +28,13 @@ describe('multi-factor authentication', () => {
     expect(await readAuthCookie(page.context())).toBeNull();
     await expectNoAxeViolations(page);
 
-    // A wrong code is refused with the service's message.
+    await page.getByRole('heading', { level: 1, name: 'Enter your verification code' }).waitFor();
+    // A wrong code is refused with the service's message, once, beside the field, which takes the focus.
     await code.fill(totp(MFA_SECRET) === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Invalid verification code.' }).waitFor();
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Invalid verification code.').count()).toBe(1);
+    await expect.poll(() => code.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await code.fill(totp(MFA_SECRET));
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -26,9 +26,13 @@ describe('MFA challenge', () => {
     const code = await screen.findByLabelText(/^Verification code/);
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    // The code stage is a page of its own: its heading says what it asks for, not 'Log in' again.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter your verification code');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code.');
+    // Said once, beside the field it is about (read out as focus moves there), not again under the form.
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid verification code.'));
+    expect(screen.getAllByText('Invalid verification code.')).toHaveLength(1);
     expect(code).toHaveFocus();
     await user.clear(code);
     await user.type(code, totp('JBSWY3DPEHPK3PXP'));

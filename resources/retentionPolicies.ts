@@ -14,7 +14,7 @@ const DATA_ROLES = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
  */
 export default defineResource({
   name: 'retentionPolicies',
-  labels: { singular: 'Retention policy', plural: 'Retention policies' },
+  labels: { singular: 'Retention policy', plural: 'Retention policies', create: 'Create new policy' },
   icon: PolicyIcon,
   recordRepresentation: 'name',
   api: {
@@ -104,7 +104,6 @@ export default defineResource({
       rulesSaved: 'Rules saved as version %{number}',
     },
     create: {
-      title: 'Create new policy',
       rules: 'Rules',
       atLeastOneRule: 'Add at least one rule.',
       nameTaken: 'A policy with this name already exists.',

@@ -15,7 +15,7 @@ export const EmailConfigurationCreate = () => {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h5" component="h1">
-            {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
+            {translate(`resources.${definition.name}.createTitle`)}
           </Typography>
           <SimpleForm defaultValues={{ companyId, variant: 'Default', status: 'Draft' }}>
             {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}

@@ -59,7 +59,7 @@ export const PolicyCreate = () => {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <Typography variant="h5" component="h1">
-            {translate(`${M}.create.title`)}
+            {translate('resources.retentionPolicies.createTitle')}
           </Typography>
           {noProducts && (
             <Typography role="alert" sx={{ mt: 1 }}>

@@ -20,7 +20,7 @@ export const ThirdPartyCreate = () => {
         <Card sx={{ mt: 1 }}>
           <CardContent>
             <Typography variant="h5" component="h1">
-              {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
+              {translate(`resources.${definition.name}.createTitle`)}
             </Typography>
             <TabbedForm defaultValues={{ status: 'Enabled', environment: { name: 'Test', authScheme: 'Bearer' } }}>
               {tabs.map((tab, index) => (

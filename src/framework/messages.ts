@@ -26,6 +26,7 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
       def.name,
       {
         name: `${def.labels.singular} |||| ${def.labels.plural}`,
+        createTitle: def.labels.create ?? `Create ${lowerFirst(def.labels.singular)}`,
         empty: def.labels.empty ?? `No ${lowerFirst(def.labels.plural)} yet.`,
         noMatches: def.labels.noMatches ?? `No ${lowerFirst(def.labels.plural)} match the current search and filters.`,
         fields: nest(def.fields.map((f) => [f.source, f.label])),

@@ -209,8 +209,9 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /**
    * `empty` and `noMatches` are what an empty list says; by default "No {plural} yet." and "No {plural} match the
    * current search and filters." — set them where the plural is a page title rather than a noun ("My data access").
+   * `create` names the create page in its heading and breadcrumb alike; by default "Create {singular}".
    */
-  labels: { singular: string; plural: string; empty?: string; noMatches?: string };
+  labels: { singular: string; plural: string; empty?: string; noMatches?: string; create?: string };
   icon?: ComponentType;
   /** A field path or a function: how a record is named in titles and breadcrumbs. */
   recordRepresentation: string | ((record: R) => string);

@@ -37,8 +37,7 @@ const CrumbLabel = ({ crumb }: { crumb: Crumb }) => {
   const translate = useTranslate();
   const { label } = crumb;
   if (label.kind === 'text') return <>{translate(label.key, label.options)}</>;
-  if (label.kind === 'create')
-    return <>{translate('ra.page.create', { name: translate(`resources.${label.resource}.name`, { smart_count: 1 }) })}</>;
+  if (label.kind === 'create') return <>{translate(`resources.${label.resource}.createTitle`)}</>;
   return <RecordCrumbLabel resource={label.resource} params={crumb.params} idParam={label.idParam} />;
 };
 

@@ -161,10 +161,10 @@ function createRoutes(): RouteCheck[] {
   const scheme = `${company}/scheme/update/${SEEDED.schemeId}`;
   const inScheme = (tab: string) => ({ Company: 'Schemes', Scheme: tab });
   return [
-    { path: `${company}/create-scheme`, tabs: { Company: 'Schemes' }, shows: 'Create Scheme' },
-    { path: `${scheme}/sections/create`, tabs: inScheme('Sections'), shows: 'Create Section' },
-    { path: `${scheme}/strategic-partners/create`, tabs: inScheme('Strategic partners'), shows: 'Create Strategic partner' },
-    { path: `${scheme}/employers/create`, tabs: inScheme('Employers'), shows: 'Create Employer' },
+    { path: `${company}/create-scheme`, tabs: { Company: 'Schemes' }, shows: 'Create scheme' },
+    { path: `${scheme}/sections/create`, tabs: inScheme('Sections'), shows: 'Create section' },
+    { path: `${scheme}/strategic-partners/create`, tabs: inScheme('Strategic partners'), shows: 'Create strategic partner' },
+    { path: `${scheme}/employers/create`, tabs: inScheme('Employers'), shows: 'Create employer' },
   ];
 }
 
@@ -446,9 +446,9 @@ describe('company onboarding', () => {
     const wizard = `${BASE}/create/${companyId}`;
     const routes: RouteCheck[] = [
       { path: `${BASE}/list`, tabs: {}, shows: companyName },
-      { path: `${BASE}/create`, tabs: {}, shows: 'Create Company' },
+      { path: `${BASE}/create`, tabs: {}, shows: 'Create company' },
       { path: `${wizard}/details`, tabs: {}, shows: 'Save and continue', axeElsewhere: true },
-      { path: `${wizard}/schemes`, tabs: {}, shows: 'Create Scheme', axeElsewhere: true },
+      { path: `${wizard}/schemes`, tabs: {}, shows: 'Create scheme', axeElsewhere: true },
       { path: `${wizard}/products`, tabs: {}, shows: 'Modules it can be given', axeElsewhere: true },
       ...Object.values(companyRoutes('update')),
       ...createRoutes(),

@@ -44,7 +44,7 @@ export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => 
         <CardContent>
           {header}
           <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading}>
-            {translate('ra.page.create', { name: translate(`resources.${definition.name}.name`, { smart_count: 1 }) })}
+            {translate(`resources.${definition.name}.createTitle`)}
           </Typography>
           <SimpleForm
             defaultValues={parentValues}

@@ -46,7 +46,7 @@ describe('email configurations', () => {
       }),
     );
     const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/create`);
-    await screen.findByRole('heading', { level: 1, name: 'Create Email configuration' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Create email configuration' }, { timeout: 20_000 });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Company/ })).toHaveValue('Pennine Building Society'));
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Welsh letters');
     await user.click(screen.getByRole('combobox', { name: /Channel/ }));

@@ -64,7 +64,9 @@ describe('retention policies', () => {
     const store = getStore();
     const taken = store.retentionPolicies.find((p) => p.companyId === 'cmp-01')!.name;
     const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/create`);
-    expect(await findSlow('Create new policy')).toBeInTheDocument();
+    // The heading and the breadcrumb name the page alike.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create new policy' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Create new policy')).toBeInTheDocument();
     await waitFor(() => expect(menu().getByRole('link', { name: 'Create new policy' })).toHaveAttribute('href', `${BASE}/policy/create`));
 
     await user.type(screen.getByRole('textbox', { name: /Policy name/ }), taken);

@@ -65,7 +65,7 @@ describe('third-party integrations', () => {
   it('creates one from the two tabs, integration and environment', async () => {
     const user = userEvent.setup();
     const portal = await openAs(defs, 'superadmin@portico.test', `${BASE}/create`);
-    await screen.findByRole('heading', { level: 1, name: 'Create Third-party integration' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Create third-party integration' }, { timeout: 20_000 });
     expect(menu().getByRole('link', { name: 'Add Third-Party Integration' })).toHaveAttribute('href', `${BASE}/create`);
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Mortality screening');
     await user.type(screen.getByRole('textbox', { name: /Provider/ }), 'Tell Us Once');

@@ -21,6 +21,8 @@ import { request } from '../../providers/http';
 import { recordPath } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useRequired } from '../../src/framework/views/useRequired';
+import { FormServerError } from '../../src/framework/views/FormServerError';
+import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
 
 interface ProductSchemes {
   productId: string;
@@ -96,7 +98,7 @@ export const RequestAccessCreate = () => {
           <Typography variant="h5" component="h1">
             {translate('resources.accessRequests.create.title')}
           </Typography>
-          <SimpleForm defaultValues={{ durationUnit: 'Days', durationValue: 1, schemeIds: [] }}>
+          <SimpleForm defaultValues={{ durationUnit: 'Days', durationValue: 1, schemeIds: [] }} disableInvalidFormNotification>
             <ReferenceInput source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
               <AutocompleteInput validate={required('companyId')} fullWidth />
             </ReferenceInput>
@@ -111,6 +113,8 @@ export const RequestAccessCreate = () => {
                 { id: 'Days', name: 'resources.accessRequests.choices.durationUnit.Days' },
               ]}
             />
+            <FormErrorSummary />
+            <FormServerError />
           </SimpleForm>
         </CardContent>
       </Card>

@@ -6,6 +6,7 @@ import { Card, CardContent, Divider, Typography } from '@mui/material';
 import { EditBase, Loading, SimpleForm, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
 import { renderField, renderInput } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { FormServerError } from '../../src/framework/views/FormServerError';
 
 /** The gateway keeps one configuration; its id is `default`. */
 const CONFIGURATION_ID = 'default';
@@ -21,7 +22,10 @@ const Content = () => {
         <Typography variant="h5" component="h1">
           {translate('resources.dataPublishConfiguration.title')}
         </Typography>
-        <SimpleForm>{definition.fields.filter((f) => f.edit).map((f) => renderInput(definition, f, 'edit'))}</SimpleForm>
+        <SimpleForm disableInvalidFormNotification>
+          {definition.fields.filter((f) => f.edit).map((f) => renderInput(definition, f, 'edit'))}
+          <FormServerError />
+        </SimpleForm>
         <Divider />
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
           {translate('resources.dataPublishConfiguration.lastJob')}

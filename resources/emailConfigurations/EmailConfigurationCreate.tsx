@@ -5,6 +5,8 @@ import { listPath } from '../../src/framework/paths';
 import { renderInput } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useSelectedCompanyId } from './selectedCompany';
+import { FormServerError } from '../../src/framework/views/FormServerError';
+import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
 
 export const EmailConfigurationCreate = () => {
   const { definition } = useDefinition();
@@ -17,8 +19,10 @@ export const EmailConfigurationCreate = () => {
           <Typography variant="h5" component="h1">
             {translate(`resources.${definition.name}.createTitle`)}
           </Typography>
-          <SimpleForm defaultValues={{ companyId, variant: 'Default', status: 'Draft' }}>
+          <SimpleForm defaultValues={{ companyId, variant: 'Default', status: 'Draft' }} disableInvalidFormNotification>
             {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
+            <FormErrorSummary />
+            <FormServerError />
           </SimpleForm>
         </CardContent>
       </Card>

@@ -5,7 +5,7 @@
  */
 import { Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { ResourceContextProvider, SelectInput, TabbedForm, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { ResourceContextProvider, SaveButton, SelectInput, TabbedForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { basePattern, fillPattern } from '../../src/framework/paths';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,9 @@ import { createPolicy, nameExists } from './api';
 import { forgetAvailableProducts, useAvailableProducts } from './availableProducts';
 import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
 import { M } from './versionParts';
+import { FormServerError } from '../../src/framework/views/FormServerError';
+import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
+import { useRequired } from '../../src/framework/views/useRequired';
 
 interface Values {
   name?: string;
@@ -27,6 +30,7 @@ export const PolicyCreate = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const failed = useSubmissionFailure();
+  const required = useRequired();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = useAvailableProducts(companyId);
@@ -66,14 +70,28 @@ export const PolicyCreate = () => {
               {translate(`${M}.create.noProducts`)}
             </Typography>
           )}
-          <TabbedForm onSubmit={save} defaultValues={{ rules: [{ retentionUnit: 'Days' }] }} mode="onSubmit">
+          <TabbedForm
+            onSubmit={save}
+            defaultValues={{ rules: [{ retentionUnit: 'Days' }] }}
+            mode="onSubmit"
+            disableInvalidFormNotification
+            toolbar={
+              <>
+                <FormErrorSummary />
+                <FormServerError />
+                <Toolbar>
+                  <SaveButton />
+                </Toolbar>
+              </>
+            }
+          >
             <TabbedForm.Tab label={`${M}.tabs.details`}>
-              <TextInput source="name" validate={[required(), uniqueName]} fullWidth />
+              <TextInput source="name" validate={[required('name'), uniqueName]} fullWidth />
               <SelectInput
                 source="productId"
                 choices={products.data ?? []}
                 isPending={products.isPending}
-                validate={required()}
+                validate={required('productId')}
                 fullWidth
               />
             </TabbedForm.Tab>

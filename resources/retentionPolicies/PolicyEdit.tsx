@@ -6,7 +6,7 @@
  */
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { BooleanInput, Form, SaveButton, TextInput, Toolbar, required, useNotify, useTranslate } from 'react-admin';
+import { BooleanInput, Form, SaveButton, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
@@ -14,6 +14,9 @@ import { nameExists, renamePolicy, RETENTION_QUERY_KEY, updateRules, type Policy
 import { PolicyScreen } from './PolicyScreen';
 import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
 import { M } from './versionParts';
+import { FormServerError } from '../../src/framework/views/FormServerError';
+import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
+import { useRequired } from '../../src/framework/views/useRequired';
 
 /** After a change every cached read of the company's policies may be out of date (list, versions, audit log). */
 const useForgetPolicies = () => {
@@ -29,6 +32,7 @@ const useForgetPolicies = () => {
 
 const RenameForm = ({ version }: { version: PolicyVersionDetail }) => {
   const notify = useNotify();
+  const required = useRequired();
   const failed = useSubmissionFailure();
   const forget = useForgetPolicies();
   const { companyId, policyId } = version;
@@ -48,8 +52,15 @@ const RenameForm = ({ version }: { version: PolicyVersionDetail }) => {
     }
   };
   return (
-    <Form defaultValues={{ name: version.name }} onSubmit={save as never} mode="onSubmit" key={version.name}>
-      <TextInput source="name" label={`${M}.fields.name`} validate={[required(), uniqueName]} sx={{ maxWidth: 480 }} fullWidth />
+    <Form defaultValues={{ name: version.name }} onSubmit={save as never} mode="onSubmit" key={version.name} disableInvalidFormNotification>
+      <TextInput
+        source="name"
+        label={`${M}.fields.name`}
+        validate={[required('name', `${M}.fields.name`), uniqueName]}
+        sx={{ maxWidth: 480 }}
+        fullWidth
+      />
+      <FormServerError />
       <Toolbar>
         <SaveButton />
       </Toolbar>
@@ -82,12 +93,20 @@ const RulesForm = ({ version, base }: { version: PolicyVersionDetail; base: stri
     }
   };
   return (
-    <Form defaultValues={{ rules, draft: false }} onSubmit={save as never} mode="onSubmit" key={version.policyVersionId}>
+    <Form
+      defaultValues={{ rules, draft: false }}
+      onSubmit={save as never}
+      mode="onSubmit"
+      key={version.policyVersionId}
+      disableInvalidFormNotification
+    >
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate(isCurrent ? `${M}.edit.newVersion` : `${M}.edit.fromOlder`, { number: version.versionNumber })}
       </Alert>
       <RulesInput />
       <BooleanInput source="draft" label={`${M}.edit.draft`} />
+      <FormErrorSummary />
+      <FormServerError />
       <Toolbar>
         <SaveButton />
       </Toolbar>

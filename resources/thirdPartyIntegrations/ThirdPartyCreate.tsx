@@ -3,10 +3,12 @@
  * both halves to accept an integration, so it cannot be created from the first tab alone like a wizard.
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, ResourceContextProvider, TabbedForm, useTranslate } from 'react-admin';
+import { CreateBase, ResourceContextProvider, SaveButton, TabbedForm, Toolbar, useTranslate } from 'react-admin';
 import { recordPath } from '../../src/framework/paths';
 import { renderInput } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { FormServerError } from '../../src/framework/views/FormServerError';
+import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
 
 export const ThirdPartyCreate = () => {
   const { definition } = useDefinition();
@@ -22,7 +24,19 @@ export const ThirdPartyCreate = () => {
             <Typography variant="h5" component="h1">
               {translate(`resources.${definition.name}.createTitle`)}
             </Typography>
-            <TabbedForm defaultValues={{ status: 'Enabled', environment: { name: 'Test', authScheme: 'Bearer' } }}>
+            <TabbedForm
+              defaultValues={{ status: 'Enabled', environment: { name: 'Test', authScheme: 'Bearer' } }}
+              disableInvalidFormNotification
+              toolbar={
+                <>
+                  <FormErrorSummary />
+                  <FormServerError />
+                  <Toolbar>
+                    <SaveButton />
+                  </Toolbar>
+                </>
+              }
+            >
               {tabs.map((tab, index) => (
                 <TabbedForm.Tab
                   key={tab.path}

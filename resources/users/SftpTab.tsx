@@ -6,6 +6,7 @@ import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFai
 import { sshKey } from '../../src/shared/validation';
 import { setSshKey } from './api';
 import { useRights } from './useRights';
+import { FormServerError } from '../../src/framework/views/FormServerError';
 
 const SftpTab = () => {
   const translate = useTranslate();
@@ -33,7 +34,7 @@ const SftpTab = () => {
         {translate(hasKey ? 'resources.users.sftp.hasKey' : 'resources.users.sftp.noKey')}
       </Alert>
       {maySetKey && (
-        <Form onSubmit={save as never} defaultValues={{ publicKey: '' }} key={String(hasKey)}>
+        <Form onSubmit={save as never} defaultValues={{ publicKey: '' }} key={String(hasKey)} disableInvalidFormNotification>
           <TextInput
             source="publicKey"
             label={label}
@@ -44,6 +45,7 @@ const SftpTab = () => {
             autoComplete="off"
             fullWidth
           />
+          <FormServerError />
           <Box>
             <SaveButton label={hasKey ? 'resources.users.sftp.replace' : 'resources.users.sftp.set'} />
           </Box>

@@ -12,6 +12,7 @@ import { StatusChip } from './StatusChip';
 import { UserActions } from './UserActions';
 import { useGrantableRoles } from './useReferenceData';
 import { useRights } from './useRights';
+import { FormServerError } from '../../src/framework/views/FormServerError';
 
 interface DetailValues {
   firstName: string;
@@ -75,6 +76,7 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
   };
   return (
     <Form<DetailValues>
+      disableInvalidFormNotification
       defaultValues={{
         firstName: user.firstName,
         lastName: user.lastName,
@@ -97,6 +99,7 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
             <Typography>{displayRole(user.clientPortalRole.roleName)}</Typography>
           </Labeled>
         )}
+        <FormServerError />
         <Box>
           <SaveButton label="resources.users.detail.save" />
         </Box>

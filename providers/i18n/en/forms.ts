@@ -9,6 +9,7 @@ export const forms = {
     failedAfterCreate: '%{name} was saved, but its %{label} could not be uploaded: %{reason} Add it again on the details screen.',
   },
   serverError: 'The form could not be saved',
+  summary: { title: 'There is a problem' },
   delete: {
     button: 'Delete',
     title: 'Delete %{name}?',

@@ -46,7 +46,7 @@ export const StepForm = ({
   // Read once: react-admin's Form resets whenever its defaultValues change, which would fight the draft sync.
   const [defaults] = useState(() => Object.fromEntries(fields.map((f) => [f, draft[f] ?? initial[f] ?? (f === 'companyIds' ? [] : '')])));
   return (
-    <Form defaultValues={defaults} onSubmit={onSubmit as never} noValidate>
+    <Form defaultValues={defaults} onSubmit={onSubmit as never} noValidate disableInvalidFormNotification>
       <DraftSync fields={fields} />
       <Stack spacing={1} sx={{ maxWidth: 560 }}>
         {children}

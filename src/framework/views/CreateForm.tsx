@@ -11,6 +11,7 @@ import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
 import { FormServerError } from './FormServerError';
 import { LeaveWarning } from './FormToolbar';
+import { FormErrorSummary } from './FormErrorSummary';
 
 /**
  * After a save in place (`onCreated`) the form empties back to its defaults (the parent values). One object for
@@ -48,6 +49,7 @@ export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => 
           </Typography>
           <SimpleForm
             defaultValues={parentValues}
+            disableInvalidFormNotification
             noValidate
             resetOptions={RESET_OPTIONS}
             toolbar={
@@ -60,6 +62,7 @@ export const CreateForm = ({ nextStep, onCreated, header }: CreateFormProps) => 
           >
             <LeaveWarning />
             {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
+            <FormErrorSummary />
             <FormServerError />
           </SimpleForm>
         </CardContent>

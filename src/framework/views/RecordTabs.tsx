@@ -16,6 +16,7 @@ import { FormServerError } from './FormServerError';
 import { FormToolbar, LeaveWarning } from './FormToolbar';
 import { NestedCreate, NestedResource } from './NestedResource';
 import { RouteTabs, type RouteTab } from './RouteTabs';
+import { FormErrorSummary } from './FormErrorSummary';
 
 const tabFields = (def: ResourceDefinition, tab: TabDefinition, view: RecordMode) =>
   def.fields.filter((f) => (tab.fields ? tab.fields.includes(f.source) : view === 'update' ? f.edit : f.show));
@@ -33,9 +34,10 @@ export const OwnTabContent = ({ tab, view, first, next }: { tab: TabDefinition; 
   }
   const fields = tabFields(definition, tab, view);
   return view === 'update' ? (
-    <SimpleForm toolbar={<FormToolbar allowDelete={first && !next} next={next} />} noValidate>
+    <SimpleForm toolbar={<FormToolbar allowDelete={first && !next} next={next} />} noValidate disableInvalidFormNotification>
       <LeaveWarning />
       {fields.map((f) => renderInput(definition, f, 'edit'))}
+      <FormErrorSummary />
       <FormServerError />
     </SimpleForm>
   ) : (

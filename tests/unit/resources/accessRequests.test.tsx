@@ -9,6 +9,7 @@ import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
+import { findFieldError } from '../support/fieldError';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -61,7 +62,7 @@ describe('My Access', () => {
     await user.clear(duration);
     await user.type(duration, '91');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Duration must be between 1 and 90 days.')).toBeInTheDocument();
+    expect(await findFieldError('Duration must be between 1 and 90 days.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await user.clear(duration);

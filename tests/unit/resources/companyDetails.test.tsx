@@ -6,6 +6,7 @@ import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { findSlow, openAs } from './render';
+import { findFieldError } from '../support/fieldError';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -45,7 +46,7 @@ describe('company details: phones', () => {
     await user.clear(number);
     await user.type(number, '12');
     await save(user);
-    expect(await screen.findByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(await findFieldError(PHONE_MESSAGE)).toBeInTheDocument();
     expect(patches).toHaveLength(0);
   });
 
@@ -100,7 +101,7 @@ describe('company details: contact method, direct debit, branding', () => {
     await user.clear(colour);
     await user.type(colour, 'navy');
     await save(user);
-    expect(await screen.findByText('Primary colour must be valid color, like: #012345')).toBeInTheDocument();
+    expect(await findFieldError('Primary colour must be valid color, like: #012345')).toBeInTheDocument();
     expect(patches).toHaveLength(0);
     await user.clear(colour);
     await user.type(colour, '#123456');

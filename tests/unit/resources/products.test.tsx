@@ -8,6 +8,7 @@ import productsConfiguration from '../../../resources/productsConfiguration';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
+import { findFieldError } from '../support/fieldError';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -33,7 +34,7 @@ describe('Products Configuration', () => {
     await user.clear(url);
     await user.type(url, 'http://academy.example.org');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('URL must start with https://')).toBeInTheDocument();
+    expect(await findFieldError('URL must start with https://')).toBeInTheDocument();
     await user.clear(url);
     await user.type(url, 'https://learn.example.org');
     const demoBefore = getStore().products.find((p) => p.id === 'prd-trustee-academy')!.demoAvailable;

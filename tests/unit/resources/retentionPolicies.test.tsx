@@ -8,6 +8,7 @@ import retentionPolicies from '../../../resources/retentionPolicies';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
+import { findFieldError } from '../support/fieldError';
 
 vi.setConfig({ testTimeout: 150_000 });
 
@@ -83,7 +84,7 @@ describe('retention policies', () => {
     await user.click(await screen.findByRole('option', { name: 'Anonymise' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('tab', { name: /Details/ }));
-    expect(await screen.findByText('A policy with this name already exists.')).toBeInTheDocument();
+    expect(await findFieldError('A policy with this name already exists.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     const name = screen.getByRole('textbox', { name: /Policy name/ });
@@ -158,7 +159,7 @@ describe('editing a retention policy', () => {
     await user.clear(name);
     await user.type(name, other!.name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A policy with this name already exists.')).toBeInTheDocument();
+    expect(await findFieldError('A policy with this name already exists.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await user.clear(name);

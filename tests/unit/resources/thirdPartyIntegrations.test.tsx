@@ -8,6 +8,7 @@ import thirdPartyIntegrations from '../../../resources/thirdPartyIntegrations';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
+import { findFieldError } from '../support/fieldError';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -49,7 +50,7 @@ describe('third-party integrations', () => {
     await user.clear(baseUrl);
     await user.type(baseUrl, 'http://annuities.example.co.uk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Base URL must start with https://')).toBeInTheDocument();
+    expect(await findFieldError('Base URL must start with https://')).toBeInTheDocument();
     await user.clear(baseUrl);
     await user.type(baseUrl, 'https://api.annuities.example.co.uk');
     await user.click(screen.getByRole('button', { name: 'Save' }));

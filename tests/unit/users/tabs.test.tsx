@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
+import { findFieldError } from '../support/fieldError';
 
 const USER = '/administration/user/update';
 const storedUser = (id: string) => getStore().users.find((u) => u.id === id);
@@ -27,7 +28,7 @@ describe('user-detail tab', () => {
     await user.type(phone, '07700900555');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Enter the phone number in international format with a space after the country code, like +44 7700900123'),
+      await findFieldError('Enter the phone number in international format with a space after the country code, like +44 7700900123'),
     ).toBeInTheDocument();
     await user.clear(phone);
     await user.type(phone, '+44 7700900555');

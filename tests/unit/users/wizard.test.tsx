@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
+import { findFieldError } from '../support/fieldError';
 
 const BASE = '/administration/user/create';
 const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
@@ -41,7 +42,7 @@ describe('invite wizard: personal information', () => {
     const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
     await fillPersonal(user, { email: 'rosa@example.com', phone: '07700 900123' });
-    expect(await screen.findByText(PHONE_MESSAGE)).toBeInTheDocument();
+    expect(await findFieldError(PHONE_MESSAGE)).toBeInTheDocument();
     expect(field('Phone')).toHaveAccessibleDescription(PHONE_MESSAGE);
     expect(portal.location()).toBe(`${BASE}/personal-information`);
   });

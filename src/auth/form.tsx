@@ -49,8 +49,14 @@ export const useForm = <F extends string>(initial: Record<F, string>, rules: Rul
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
     error: !!errors[name],
-    helperText: errors[name],
-    slotProps: { htmlInput: { 'aria-invalid': !!errors[name] } },
+    // The service's message is shown once, under the form (spec 8); the field it is about points to it.
+    helperText: errors[name] === formError ? undefined : errors[name],
+    slotProps: {
+      htmlInput: {
+        'aria-invalid': !!errors[name],
+        ...(errors[name] && errors[name] === formError ? { 'aria-describedby': FORM_ERROR_ID } : {}),
+      },
+    },
   });
 
   const handleSubmit: FormState<F>['handleSubmit'] = (onValid) => (event) => {
@@ -77,9 +83,7 @@ export const useForm = <F extends string>(initial: Record<F, string>, rules: Rul
           });
         }
         setErrors(serverFields);
-        const message = error instanceof Error ? error.message : String(error);
-        // An error already shown beside its field is not repeated under the form: focus moves to the field instead.
-        setFormError(Object.values(serverFields).includes(message) ? undefined : message);
+        setFormError(error instanceof Error ? error.message : String(error));
         setAttempt((n) => n + 1);
       } finally {
         setSubmitting(false);
@@ -101,10 +105,12 @@ export const useForm = <F extends string>(initial: Record<F, string>, rules: Rul
   return { values, errors, formError, submitting, setValue, field, handleSubmit, reset, formRef };
 };
 
+const FORM_ERROR_ID = 'form-error';
+
 /** The first server error, under the form, announced as it appears and focusable for the focus move. */
 export const FormError = ({ message }: { message: string | undefined }) =>
   message ? (
-    <Alert severity="error" data-form-error tabIndex={-1} sx={{ mt: 2 }}>
+    <Alert severity="error" id={FORM_ERROR_ID} data-form-error tabIndex={-1} sx={{ mt: 2 }}>
       {message}
     </Alert>
   ) : null;

@@ -30,9 +30,11 @@ describe('MFA challenge', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter your verification code');
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    // Said once, beside the field it is about (read out as focus moves there), not again under the form.
-    await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid verification code.'));
+    // Said once, under the form (spec 8); the field it is about is marked and described by it.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code.');
     expect(screen.getAllByText('Invalid verification code.')).toHaveLength(1);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription('Invalid verification code.');
     expect(code).toHaveFocus();
     await user.clear(code);
     await user.type(code, totp('JBSWY3DPEHPK3PXP'));

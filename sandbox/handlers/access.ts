@@ -9,10 +9,15 @@ import { oneOf } from '../validators';
 const REQUESTERS: RoleName[] = ['SuperAdmin', 'Support', 'ClientPortal_Analyst'];
 const DECIDERS: RoleName[] = ['SuperAdmin', 'Support', 'ClientPortal_ClientAdmin'];
 
+/** A grant is reported as it stands now: an Active one past its expiry is Expired, whatever was stored. */
+const statusNow = (r: AccessRequest): AccessRequest['status'] =>
+  r.status === 'Active' && r.expiresAt !== null && Date.parse(r.expiresAt) <= Date.now() ? 'Expired' : r.status;
+
 const present = (store: Store, r: AccessRequest) => {
   const requester = store.users.find((u) => u.id === r.requesterId);
   return {
     ...r,
+    status: statusNow(r),
     requesterName: requester ? `${requester.firstName} ${requester.lastName}` : null,
     requesterEmail: requester?.email ?? null,
     companyName: store.companies.find((c) => c.id === r.companyId)?.name ?? null,

@@ -35,7 +35,10 @@ export const seedAccessRequests = (users: User[], companyProducts: CompanyProduc
   return Array.from({ length: 18 }, (_, i) => {
     const companyId = companyIds[i % companyIds.length]!;
     const [status, approvalStatus] = STATUSES[i % STATUSES.length]!;
-    const requestedAt = daysBefore(60 - i * 3);
+    // Grants still running are dated from the day the sandbox starts, so they are Active whenever it is run; the
+    // rest are history, dated from the fixed seed day.
+    const requestedAt =
+      status === 'Active' || status === 'Pending' ? new Date(Date.now() - (i + 1) * 3_600_000).toISOString() : daysBefore(60 - i * 3);
     const durationUnit = i % 3 === 0 ? 'Hours' : 'Days';
     const durationValue = durationUnit === 'Hours' ? 8 : 1 + (i % 14);
     return {

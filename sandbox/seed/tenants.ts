@@ -5,8 +5,8 @@ export const TENANT_DEMO = 'ten-portico-demo';
 export const TENANT_NORTHERN = 'ten-northern-trustees';
 export const TENANT_HARBOUR = 'ten-harbour-pensions';
 
-// The demo tenant's terms deliberately carry an inline script and an event handler: the portal must sanitise
-// tenant HTML before rendering it, and this gives that code something real to remove.
+// What a client would read. Hostile HTML (scripts, handlers, javascript: links) lives in the tests that prove the
+// sanitiser removes it (tests/security/html-field, tests/e2e/auth-login), never in data a demo shows.
 const demoTerms = `<h1>Terms of Use</h1>
 <p>These terms govern your use of the Portico Demo client portal, operated on behalf of the trustees of the schemes
 it administers. By signing in you agree to them.</p>
@@ -15,14 +15,17 @@ it administers. By signing in you agree to them.</p>
 <h2>2. Member data</h2>
 <p>Member data is processed under UK GDPR and the Data Protection Act 2018. See our
 <a href="https://ico.org.uk/for-organisations/" target="_blank">guidance from the Information Commissioner's Office</a>.</p>
-<img src="/brand/does-not-exist.png" alt="" onerror="alert('tenant terms ran script')">
-<script>window.__termsScriptRan = true;</script>
+<h2>3. Acceptable use</h2>
+<p>Use the portal only for the administration of the schemes you are authorised for. Do not share exported member
+data outside your organisation.</p>
 <p>Last updated 1 December 2025.</p>`;
 
 const demoDataProtection = `<h1>Data Protection Agreement</h1>
 <p>Portico acts as data processor for the scheme trustees, who are the data controllers.</p>
-<ul><li>Data is held in UK data centres.</li><li>Access is logged and reviewed monthly.</li></ul>
-<p><a href="javascript:alert('x')">Unsafe link for sanitiser tests</a></p>`;
+<ul><li>Data is held in UK data centres.</li><li>Access is logged and reviewed monthly.</li>
+<li>Personal data is kept only as long as each scheme's retention policy allows.</li></ul>
+<p>To exercise your rights or raise a concern, write to
+<a href="mailto:dpo@portico.test">dpo@portico.test</a>.</p>`;
 
 const plainTerms = (name: string) => `<h1>${name} terms of use</h1>
 <p>Access to this portal is limited to authorised staff of participating employers and their advisers.</p>

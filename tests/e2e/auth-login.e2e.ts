@@ -57,6 +57,33 @@ describe('sign-in page', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("a tenant's hostile terms are shown without their scripts, handlers or javascript: links", async () => {
+    const page = await newPage(browser);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // The fixture is the test's own: the demo tenant's data stays what a client would read.
+    await page.route('**/tenants/branding*', async (route) => {
+      const branding = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({
+        json: {
+          ...branding,
+          termsAndConditions:
+            '<h1>Terms of Use</h1><p>Hostile terms.</p><img src="/brand/none.png" alt="" onerror="alert(1)">' +
+            '<script>window.__termsScriptRan = true;</script><p><a href="javascript:alert(2)">Unsafe link</a></p>',
+        },
+      });
+    });
+    await page.goto('/auth/agreements/terms-of-use');
+    await page.getByText('Hostile terms.').waitFor();
+    await page.getByText('Unsafe link').waitFor();
+    expect(await page.getByText('Unsafe link').getAttribute('href')).toBeNull();
+    expect(await page.evaluate(() => (window as { __termsScriptRan?: boolean }).__termsScriptRan)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
   it.each(DASHBOARD_ROLES)('%s lands on the dashboard', async (email) => {
     const page = await newPage(browser);
     await submitLogin(page, email, DEMO_PASSWORD);

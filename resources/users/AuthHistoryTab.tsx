@@ -5,8 +5,22 @@ import { useState } from 'react';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { authEvents, type PortalUser } from './api';
 import { formatDateTime } from '../../src/shared/format';
+import { describeUserAgent } from '../../src/shared/userAgent';
 
 const PER_PAGE_OPTIONS = [10, 25, 50];
+
+/** "Chrome 131 on Windows", with the raw string kept as a tooltip for support staff. */
+const AgentCell = ({ agent }: { agent: string | null }) => {
+  const translate = useTranslate();
+  const { browser, version, system } = describeUserAgent(agent);
+  const key = browser ? (system ? 'browserOn' : 'browserOnly') : system ? 'unknownOn' : 'unknown';
+  const words = translate(`resources.users.authHistory.agent.${key}`, { browser, version: version ?? '', system }).replace(/\s+/g, ' ');
+  return (
+    <TableCell title={agent ?? undefined} sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>
+      {words.trim()}
+    </TableCell>
+  );
+};
 
 const AuthHistoryTab = () => {
   const user = useRecordContext<PortalUser>();
@@ -51,7 +65,7 @@ const AuthHistoryTab = () => {
                   />
                 </TableCell>
                 <TableCell>{event.ipAddress}</TableCell>
-                <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{event.userAgent}</TableCell>
+                <AgentCell agent={event.userAgent} />
               </TableRow>
             ))}
           </TableBody>

@@ -106,6 +106,12 @@ export const usersMessages = {
     outcome: 'Outcome',
     ipAddress: 'IP address',
     userAgent: 'Browser',
+    agent: {
+      browserOn: '%{browser} %{version} on %{system}',
+      browserOnly: '%{browser} %{version}',
+      unknown: 'Unknown browser',
+      unknownOn: 'Unknown browser on %{system}',
+    },
     empty: 'No authentication events yet.',
     types: {
       SignIn: 'Sign in',

@@ -122,6 +122,8 @@ describe('user-detail tab', () => {
   });
 });
 
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
 describe('auth-history tab', () => {
   it('lists the authentication events newest first, paged', async () => {
     const user = userEvent.setup();
@@ -136,7 +138,7 @@ describe('auth-history tab', () => {
         // Later than the sign-in the test itself records, so these are the newest.
         occurredAt: new Date(Date.UTC(2030, 0, day, 9)).toISOString(),
         ipAddress: `10.0.0.${day}`,
-        userAgent: 'Test agent',
+        userAgent: day === 13 ? FIREFOX_ON_LINUX : 'Test agent',
         outcome: day === 13 ? 'Failure' : 'Success',
       });
     }
@@ -160,6 +162,10 @@ describe('auth-history tab', () => {
       '10.0.0.4',
     ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Failure');
+    // The browser in words, the raw agent kept for support staff as a tooltip.
+    const agent = within(within(table).getAllByRole('row')[1]!).getByText('Firefox 128 on Linux');
+    expect(agent).toHaveAttribute('title', FIREFOX_ON_LINUX);
+    expect(within(within(table).getAllByRole('row')[2]!).getByText('Unknown browser')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
     await waitFor(() => expect(ips()).toEqual(['10.0.0.3', '10.0.0.2', '10.0.0.1', '127.0.0.1']));
   });

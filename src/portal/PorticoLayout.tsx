@@ -5,6 +5,7 @@ import { Layout, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
 import { CompanyPicker } from './company/CompanyPicker';
+import { CompanyReplacedNotice } from './company/CompanyReplacedNotice';
 import { useDefinitions } from '../framework/views/DefinitionsContext';
 import { Footer } from './Footer';
 import { PorticoAppBar } from './PorticoAppBar';
@@ -52,6 +53,7 @@ const Frame = ({ children }: { children: ReactNode }) => {
     >
       <CompanyPicker placement="page" />
       <Breadcrumbs definitions={useDefinitions()} />
+      <CompanyReplacedNotice />
       <CurrentUserGate>{children}</CurrentUserGate>
       <Footer />
     </Layout>

@@ -50,6 +50,12 @@ export const shell = {
   company: {
     label: 'Company',
   },
+  companyReplaced: {
+    other: 'This link was for %{linked}. You are viewing %{current}, the company you have selected.',
+    unavailable: 'This link was for a company you cannot open. You are viewing %{current} instead.',
+    switch: 'Switch to %{name}',
+    dismiss: 'Dismiss',
+  },
   dashboard: {
     title: 'Home',
     welcome: 'Welcome to your %{name} portal',

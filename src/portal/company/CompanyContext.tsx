@@ -3,7 +3,7 @@
  * survives a reload), and the URL kept in step with it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity, usePermissions, useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { request } from '../../../providers/http';
@@ -19,6 +19,17 @@ interface CompanyContextValue {
   /** Server messages when the company list could not be fetched (spec 8: kept as server error messages). */
   errors: string[];
   select: (companyId: string) => void;
+  /** A link's company the URL was rewritten away from (spec 4), until the user switches or dismisses the notice. */
+  replaced: ReplacedLink | null;
+  setReplaced: (replaced: ReplacedLink | null) => void;
+}
+
+export interface ReplacedLink {
+  /** The company the link named, and the link itself (to switch to it). */
+  companyId: string;
+  to: { pathname: string; search: string };
+  /** The page the link was rewritten to: the notice belongs to it, not to pages visited later. */
+  at: string;
 }
 
 const CompanyContext = createContext<CompanyContextValue | null>(null);
@@ -44,6 +55,7 @@ export const CompanyProvider = ({ children }: { children: ReactNode }) => {
   const companies = useMemo(() => query.data ?? [], [query.data]);
   // The default (first company) is derived, not stored: only a choice the user or the URL makes is saved.
   const companyId = resolveSelection(saved, companies);
+  const [replaced, setReplaced] = useState<ReplacedLink | null>(null);
 
   const errors = query.error ? ((query.error as { messages?: string[] }).messages ?? [(query.error as Error).message]) : [];
   const value = useMemo<CompanyContextValue>(
@@ -54,9 +66,11 @@ export const CompanyProvider = ({ children }: { children: ReactNode }) => {
       isPending: query.isPending,
       errors,
       select: setSaved,
+      replaced,
+      setReplaced,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- errors derive from query.error
-    [companies, companyId, query.isPending, query.error, setSaved],
+    [companies, companyId, query.isPending, query.error, setSaved, replaced],
   );
   return (
     <CompanyContext.Provider value={value}>
@@ -68,19 +82,31 @@ export const CompanyProvider = ({ children }: { children: ReactNode }) => {
 
 /** Keeps the URL's company and the selection in step (spec 4, "Selected company"). */
 const CompanyUrlSync = () => {
-  const { companies, companyId, select } = useCompany();
+  const { companies, companyId, select, setReplaced } = useCompany();
   const { permissions: role } = usePermissions();
   const definitions = useDefinitions();
   const location = useLocation();
   const navigate = useNavigate();
   const patterns = useMemo(() => companyScopedPatterns(definitions), [definitions]);
+  const previousCompanyId = useRef(companyId);
   useEffect(() => {
     if (companies.length === 0) return;
+    // A company picked in the picker moves the page to it; a link opened names a company the user did not pick.
+    const picked = previousCompanyId.current !== undefined && previousCompanyId.current !== companyId;
+    previousCompanyId.current = companyId;
     const url = companyInUrl(patterns, location.pathname, location.search);
     const decision = decideSync(role, url, companyId, companies, location);
     if (decision.kind === 'select') select(decision.companyId);
-    if (decision.kind === 'rewrite') navigate(decision.to, { replace: true });
-  }, [companies, companyId, role, patterns, location, navigate, select]);
+    if (decision.kind === 'rewrite') {
+      // Spec 4 asks for the rewrite; the user is told, so a shared link never silently shows another company.
+      setReplaced(
+        picked || !url
+          ? null
+          : { companyId: url.companyId, to: { pathname: location.pathname, search: location.search }, at: decision.to.pathname },
+      );
+      navigate(decision.to, { replace: true });
+    }
+  }, [companies, companyId, role, patterns, location, navigate, select, setReplaced]);
   return null;
 };
 

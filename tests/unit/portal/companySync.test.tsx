@@ -22,6 +22,11 @@ describe('the selected company and the URL', () => {
     // the default is the first of the user's companies by name: Pennine Building Society (cmp-02)
     await waitFor(() => expect(portal.location()).toBe(policies('cmp-02')));
     expect(await picker()).toHaveValue('Pennine Building Society');
+    // Told, without naming a company the user may not see, and offered no switch.
+    expect(
+      await screen.findByText('This link was for a company you cannot open. You are viewing Pennine Building Society instead.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Switch to/ })).not.toBeInTheDocument();
   });
 
   it('rewrites the URL with the current company for SuperAdmin', async () => {
@@ -29,6 +34,13 @@ describe('the selected company and the URL', () => {
     const portal = renderPortal(resourceDefinitions, policies('cmp-02'));
     await waitFor(() => expect(portal.location()).not.toBe(policies('cmp-02')));
     expect(portal.location()).toMatch(/^\/data\/retention\/company\/cmp-\d+\/policy\/list$/);
+    // The link's company is named and one click away.
+    const notice = await screen.findByText(/^This link was for Pennine Building Society\. You are viewing .+, the company you have selected\.$/);
+    expect(notice).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to Pennine Building Society' }));
+    await waitFor(() => expect(portal.location()).toBe(policies('cmp-02')));
+    expect(await picker()).toHaveValue('Pennine Building Society');
+    await waitFor(() => expect(screen.queryByText(/^This link was for/)).not.toBeInTheDocument());
   });
 
   it('moves a company-scoped page to the company picked', async () => {
@@ -38,5 +50,7 @@ describe('the selected company and the URL', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Thames Valley Logistics Ltd' }));
     await waitFor(() => expect(portal.location()).toBe(policies('cmp-01')));
     expect(await screen.findByText('Standard member data retention')).toBeInTheDocument();
+    // A company the user picked is not a link they followed: nothing to tell.
+    expect(screen.queryByText(/^This link was for/)).not.toBeInTheDocument();
   });
 });

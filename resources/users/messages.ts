@@ -32,7 +32,19 @@ export const usersMessages = {
       'personal-information': 'Personal information',
       permissions: 'Permissions',
       'client-access': 'Client access',
-      'employer-access': 'Employer access',
+      'employer-access': 'Products, schemes and employers',
+    },
+    employerAccessIntro:
+      'Choose the products this user may use at each of their companies, then the schemes and employers within each product.',
+    // One line per role, from the area allow-lists of spec 6 and the least-privilege table in docs/api.md.
+    roleDescriptions: {
+      SuperAdmin: 'Everything, for every company and tenant, including other administrators and platform settings.',
+      Support: 'Administers every company, its users and its data for clients; cannot change a SuperAdmin.',
+      Analyst: 'Reads every area for the companies assigned, and may ask for access to member data.',
+      Viewer: 'Reads every company in the administration area; changes nothing.',
+      ClientAdmin: "Manages their companies' users, schemes, employers and data requests.",
+      Manager: "Uses the dashboard's modules for their companies; no administration.",
+      SftpOnly: 'Sends files by SFTP only: no portal pages beyond their SSH key.',
     },
     next: 'Next',
     back: 'Back',

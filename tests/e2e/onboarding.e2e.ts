@@ -352,7 +352,7 @@ describe('company onboarding', () => {
     await field(page, 'Email').fill(inviteeEmail);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/administration/user/create/permissions');
-    await page.getByRole('radio', { name: 'Client Admin', exact: true }).check();
+    await page.getByRole('radio', { name: /^Client Admin/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/administration/user/create/client-access');
     await page.getByRole('checkbox', { name: 'Acme Pensions Ltd', exact: true }).check();

@@ -52,7 +52,7 @@ describe('users and permissions', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.waitForURL('**/administration/user/create/permissions');
-    await page.getByRole('radio', { name: 'Manager' }).check();
+    await page.getByRole('radio', { name: /^Manager/ }).check();
     await expectNoAxeViolations(page, { include: 'main' });
     await page.getByRole('button', { name: 'Next' }).click();
 

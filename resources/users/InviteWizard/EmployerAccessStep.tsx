@@ -198,6 +198,7 @@ export const EmployerAccessStep = () => {
   if (companies.error) return <Alert severity="error">{companies.error.message}</Alert>;
   return (
     <Stack spacing={2}>
+      {companies.data.length > 0 && <Typography>{translate('resources.users.wizard.employerAccessIntro')}</Typography>}
       {companies.data.length === 0 && <Alert severity="info">{translate('resources.users.wizard.noCompanies')}</Alert>}
       {companies.data.map((company) => (
         <CompanyAccess key={company.id} userId={userId} company={company} selection={selection} setSelection={setSelection} />

@@ -5,7 +5,8 @@
 import { useMemo } from 'react';
 import { Loading, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { displayRole } from '../../../src/shared/roles';
+import { Box, Typography } from '@mui/material';
+import { displayRole, toRole } from '../../../src/shared/roles';
 import { required } from '../../../src/shared/validation';
 import { useGrantableRoles } from '../useReferenceData';
 import { useDraft, type InviteDraft } from './draft';
@@ -24,6 +25,17 @@ export const PermissionsStep = () => {
     ...roles.client.map((id) => ({ id, name: displayRole(id) })),
     ...roles.internal.map((id) => ({ id, name: translate('resources.users.wizard.internalRole', { role: displayRole(id) }) })),
   ];
+  // The description is inside the radio's label, so a screen reader reads what the role may do with its name.
+  const describeRole = (choice: { id: string; name: string }) => (
+    <Box component="span" sx={{ display: 'block', py: 0.5 }}>
+      <Box component="strong" sx={{ display: 'block', fontWeight: 500 }}>
+        {choice.name}
+      </Box>
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        {translate(`resources.users.wizard.roleDescriptions.${toRole(choice.id) ?? choice.id}`, { _: '' })}
+      </Typography>
+    </Box>
+  );
   const submit = (values: InviteDraft) => {
     update(values);
     navigate(paths.clientAccess);
@@ -39,6 +51,7 @@ export const PermissionsStep = () => {
             source="roleName"
             label="resources.users.wizard.chooseRole"
             choices={choices}
+            optionText={describeRole}
             translateChoice={false}
             validate={validate}
             row={false}

@@ -32,7 +32,7 @@ const rolesOffered = async (email: string) => {
   const group = await screen.findByRole('radiogroup');
   return within(group)
     .getAllByRole('radio')
-    .map((r) => r.closest('label')?.textContent);
+    .map((r) => r.closest('label')?.querySelector('strong')?.textContent);
 };
 
 describe('the invite wizard offers only the roles the actor may give', () => {

@@ -95,17 +95,21 @@ describe('invite wizard: permissions and client access', () => {
     expect(
       within(roles)
         .getAllByRole('radio')
-        .map((r) => r.closest('label')?.textContent),
+        .map((r) => r.closest('label')?.querySelector('strong')?.textContent),
     ).toEqual(['Client Admin', 'Manager', 'Sftp Only']);
+    // Each role says what it may do, as part of its radio's name.
+    expect(screen.getByRole('radio', { name: /^Manager/ })).toHaveAccessibleName(
+      "Manager Uses the dashboard's modules for their companies; no administration.",
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Role is required')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Manager' }));
+    await user.click(screen.getByRole('radio', { name: /^Manager/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/client-access`));
 
     await screen.findByText('Which companies may the user see?');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Manager' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^Manager/ })).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(field('Email')).toHaveValue('rosa@example.com'));
     expect(field('Phone')).toHaveValue('+44 7700900999');
@@ -116,7 +120,7 @@ describe('invite wizard: permissions and client access', () => {
     const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
     await fillPersonal(user, { email: 'rosa@example.com' });
-    await user.click(await screen.findByRole('radio', { name: 'Manager' }));
+    await user.click(await screen.findByRole('radio', { name: /^Manager/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/client-access`));
 
@@ -149,8 +153,8 @@ describe('invite wizard: permissions and client access', () => {
     const portal = await openAs('superadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
     await fillPersonal(user, { email: 'helpdesk@portico.test' });
-    expect(await screen.findByRole('radio', { name: 'Super Admin (internal)' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Support (internal)' }));
+    expect(await screen.findByRole('radio', { name: /^Super Admin \(internal\)/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Support \(internal\)/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Internal users see every company; there is nothing to choose here.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
@@ -163,8 +167,8 @@ describe('invite wizard: permissions and client access', () => {
     const portal = await openAs('support@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
     await fillPersonal(user, { email: 'everywhere@example.com' });
-    expect(screen.queryByRole('radio', { name: 'Super Admin (internal)' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('radio', { name: 'Analyst' }));
+    expect(screen.queryByRole('radio', { name: /^Super Admin \(internal\)/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /^Analyst/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'All companies' }));
     await waitFor(() => expect(screen.queryByRole('checkbox')).not.toBeInTheDocument());

@@ -4,7 +4,7 @@
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment } from '@mui/material';
+import { InputAdornment, Tooltip } from '@mui/material';
 import {
   Button,
   Datagrid,
@@ -17,6 +17,7 @@ import {
   useCanAccess,
   usePermissions,
   type Identifier,
+  useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath, recordPath } from '../../src/framework/paths';
@@ -104,6 +105,18 @@ const useFilters = () => {
   ];
 };
 
+/** One company by name; several as the first and a count, all of them in the tooltip. */
+const CompanyNames = ({ names = [] }: { names?: string[] }) => {
+  const translate = useTranslate();
+  if (names.length === 0) return <>{translate('resources.users.list.noCompany')}</>;
+  if (names.length === 1) return <>{names[0]}</>;
+  return (
+    <Tooltip title={names.join(', ')}>
+      <span>{translate('resources.users.list.companiesMore', { name: names[0], smart_count: names.length - 1 })}</span>
+    </Tooltip>
+  );
+};
+
 const UserList = () => {
   const { definition } = useDefinition();
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: definition.name });
@@ -133,6 +146,12 @@ const UserList = () => {
         )}
         <TextField source="lastName" />
         <TextField source="email" />
+        <FunctionField<PortalUser>
+          source="companyNames"
+          label="resources.users.list.company"
+          sortable={false}
+          render={(user) => <CompanyNames names={user.companyNames} />}
+        />
         <FunctionField<PortalUser>
           source="clientPortalRole.roleName"
           sortBy="clientPortalRole.roleName"

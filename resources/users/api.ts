@@ -20,6 +20,8 @@ export interface PortalUser {
   mfaEnabled: boolean;
   createdAt: string;
   lastLoginAt: string | null;
+  /** On list rows only: the user's companies the caller may also see, by name. */
+  companyNames?: string[];
 }
 
 export interface CompanySummary {

@@ -11,6 +11,8 @@ export const usersMessages = {
     role: 'Role',
     status: 'Status',
     company: 'Company',
+    noCompany: 'No company',
+    companiesMore: '%{name} and 1 more |||| %{name} and %{smart_count} more',
     export: 'Export to CSV',
     invite: 'Invite New User',
     empty: 'No users match the search.',

@@ -7,6 +7,7 @@ import {
   INTERNAL_ADMINS,
   canAdministerCompany,
   canGrantRole,
+  canSeeCompany,
   canSeeUser,
   isInternalAdmin,
   isRole,
@@ -261,7 +262,13 @@ export const userHandlers = [
     const sortField = SORTABLE[String(body.sortField)] ?? 'lastName';
     const sorted = sortBy(matches, sortField, str(body.sortOrder) ?? 'ASC');
     const page = paginate(sorted, body.page, body.perPage);
-    return json({ items: page.items.map((u) => presentUser(store, u)), total: page.total });
+    // The list names each user's companies so namesakes can be told apart, but only the companies the caller may see.
+    const companyNames = (u: User) =>
+      store.companies
+        .filter((c) => u.companyIds.includes(c.id) && canSeeCompany(actor, c.id))
+        .map((c) => c.name)
+        .sort((a, b) => a.localeCompare(b, 'en-GB'));
+    return json({ items: page.items.map((u) => ({ ...presentUser(store, u), companyNames: companyNames(u) })), total: page.total });
   }),
 
   http.post(portal('/users/email-check'), async ({ request }) => {

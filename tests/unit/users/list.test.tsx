@@ -142,3 +142,32 @@ describe('CSV export', () => {
     expect(analyst.startsWith('"\'=HYPERLINK(""http://evil.example"",""x"")","\'@Chandra"')).toBe(true);
   });
 });
+
+describe('the company column', () => {
+  it('tells namesakes apart by company, naming only the companies the viewer may see', async () => {
+    const store = getStore();
+    const admin = store.users.find((u) => u.email === 'clientadmin@portico.test')!;
+    // A user of one of the admin's companies who also works for a company the admin does not administer.
+    const shared = store.users.find(
+      (u) =>
+        u.companyIds.length > 1 &&
+        u.companyIds.some((id) => admin.companyIds.includes(id)) &&
+        u.companyIds.some((id) => !admin.companyIds.includes(id)),
+    )!;
+    const name = (id: string) => store.companies.find((c) => c.id === id)!.name;
+    const visible = shared.companyIds
+      .filter((id) => admin.companyIds.includes(id))
+      .map(name)
+      .sort((a, b) => a.localeCompare(b, 'en-GB'));
+    const hidden = shared.companyIds.filter((id) => !admin.companyIds.includes(id)).map(name);
+
+    const user = userEvent.setup();
+    await openAs('clientadmin@portico.test', '/administration/user/list');
+    await screen.findByRole('columnheader', { name: 'Company' }, { timeout: 30_000 });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), shared.email);
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    const row = dataRows()[0]!;
+    expect(row).toHaveTextContent(visible.length === 1 ? visible[0]! : `${visible[0]} and ${visible.length - 1} more`);
+    for (const other of hidden) expect(row).not.toHaveTextContent(other);
+  });
+});

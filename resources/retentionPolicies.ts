@@ -81,6 +81,10 @@ export default defineResource({
     },
     rules: {
       none: 'This version has no rules.',
+      add: 'Add rule',
+      remove: 'Remove rule %{number}',
+      actionsColumn: 'Remove',
+      inRule: '%{field}, rule %{number}',
       categoryId: 'Data category',
       retentionPeriod: 'Retention period',
       retentionUnit: 'Unit',

@@ -202,6 +202,40 @@ describe('editing a retention policy', () => {
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/edit/${policy.id}/version/${saved}/rules`));
     expect(await screen.findByText(`Rules saved as version ${current.versionNumber + 1}`)).toBeInTheDocument();
   });
+
+  it('edits rules as a table: headed columns, periods in words, Add rule, and a labelled Remove per row', async () => {
+    const user = userEvent.setup();
+    const bodies = recordPatches('update-rules');
+    const store = getStore();
+    const policy = store.retentionPolicies.find((p) => p.companyId === 'cmp-01')!;
+    const current = store.retentionVersions.find((v) => v.id === policy.currentVersionId)!;
+    await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/edit/${policy.id}/version/${current.id}/rules`);
+    const table = await screen.findByRole('table', { name: 'Rules' }, { timeout: 20_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Data category', 'Retention period', 'Unit', 'Trigger', 'Action', 'Remove']);
+    const periods = screen.getAllByRole('spinbutton', { name: /^Retention period, rule \d/ });
+    await user.clear(periods[0]!);
+    await user.type(periods[0]!, '2555');
+    expect(within(within(table).getAllByRole('row')[1]!).getByText('7 years')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add rule' }));
+    const added = current.rules.length + 1;
+    expect(within(table).getAllByRole('row')).toHaveLength(added + 1);
+    expect(screen.getByRole('spinbutton', { name: `Retention period, rule ${added}` })).toBeInTheDocument();
+    // Removing the new, empty rule leaves the others as they were: no clear-all, one rule at a time.
+    await user.click(screen.getByRole('button', { name: `Remove rule ${added}` }));
+    expect(within(table).getAllByRole('row')).toHaveLength(current.rules.length + 1);
+    if (current.rules.length > 1) await user.click(screen.getByRole('button', { name: 'Remove rule 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 20_000 });
+    const [, ...rest] = current.rules;
+    expect((bodies[0] as { rules: unknown[] }).rules).toEqual(
+      current.rules.length > 1 ? rest.map(strip) : [{ ...strip(current.rules[0]!), retentionPeriod: 2555 }],
+    );
+  });
 });
 
 const strip = ({

@@ -1,6 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { UploadStatus } from './onboardingFiles/UploadStatus';
 
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...ADMINISTRATORS, 'Viewer'] as const;
@@ -39,6 +40,7 @@ export default defineResource({
       type: 'select',
       label: 'Status',
       choices: [{ id: 'InProgress', name: 'In progress' }, 'Uploaded', 'Completed', 'Failed'],
+      display: UploadStatus,
       list: true,
       filter: true,
       show: true,
@@ -64,5 +66,19 @@ export default defineResource({
     },
     outcomes: { Created: 'Created', Updated: 'Updated', PartiallyCreated: 'Partially created', NotCreated: 'Not created' },
     backToHistory: 'Upload history',
+    status: {
+      InProgress: 'In progress',
+      Uploaded: 'Uploaded',
+      Completed: 'Completed',
+      Failed: 'Failed',
+      completedWithErrors: 'Completed with 1 error |||| Completed with %{smart_count} errors',
+    },
+    summary: {
+      counts:
+        '1 line read: %{created} created, %{updated} updated, %{partly} partly created, %{failed} not created. |||| %{smart_count} lines read: %{created} created, %{updated} updated, %{partly} partly created, %{failed} not created.',
+      correct:
+        'Correct the line marked Not created in your file and upload it again: lines that went in are updated, not duplicated. |||| Correct the %{smart_count} lines marked Not created in your file and upload it again: lines that went in are updated, not duplicated.',
+      allIn: 'Every line went in.',
+    },
   },
 });

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { listPath, recordMeta } from '../../src/framework/paths';
 import { renderField } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { UploadSummary } from './UploadStatus';
 
 interface Row {
   line: number;
@@ -37,6 +38,7 @@ export const OnboardingFileView = () => {
           <Typography variant="h5" component="h1">
             {data.fileName}
           </Typography>
+          <UploadSummary record={data as Parameters<typeof UploadSummary>[0]['record']} />
           <RecordContextProvider value={data}>
             <SimpleShowLayout sx={{ px: 0 }}>
               {definition.fields.filter((f) => f.show && (f.source !== 'message' || data.message)).map((f) => renderField(definition, f))}

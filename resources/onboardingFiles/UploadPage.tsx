@@ -1,35 +1,83 @@
 /**
  * The upload form: one CSV per upload, sent as multipart (the data provider speaks JSON only); the answer is the
- * processed file, which opens at once.
+ * processed file, which opens at once. The columns are explained in words and offered as a template, from the same
+ * definition the sandbox checks the header against (src/shared/onboardingCsv.ts).
  */
-import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { downloadCSV, useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, request } from '../../providers/http';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { listPath, recordPath } from '../../src/framework/paths';
+import { ONBOARDING_COLUMNS, ONBOARDING_EXAMPLE, onboardingTemplate } from '../../src/shared/onboardingCsv';
 import onboardingFiles from '../onboardingFiles';
-
-/** The header the gateway expects (docs/api.md, Bulk onboarding files). */
-export const ONBOARDING_HEADER = 'type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference';
+import { CsvDropZone } from './CsvDropZone';
 
 const M = 'resources.onboardingUploads';
+
+const ColumnGuide = () => {
+  const translate = useTranslate();
+  return (
+    <Table size="small" aria-label={translate(`${M}.guide.title`)} sx={{ mt: 1, maxWidth: 900 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate(`${M}.guide.column`)}</TableCell>
+          <TableCell>{translate(`${M}.guide.meaning`)}</TableCell>
+          <TableCell>{translate(`${M}.guide.example`)}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {ONBOARDING_COLUMNS.map((column) => (
+          <TableRow key={column}>
+            <TableCell>
+              <Box component="code" sx={{ fontFamily: 'monospace' }}>
+                {column}
+              </Box>
+            </TableCell>
+            <TableCell>{translate(`${M}.guide.columns.${column}`)}</TableCell>
+            <TableCell>
+              {ONBOARDING_EXAMPLE.map((line) => line[column])
+                .filter(Boolean)
+                .join(' / ')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
 
 export const UploadPage = () => {
   const { parentValues } = useDefinition();
   const companyId = parentValues.companyId!;
   const translate = useTranslate();
-  const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const files = onboardingFiles;
   const { data: company } = useGetOne('companies', { id: companyId });
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setProblem(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,11 +93,10 @@ export const UploadPage = () => {
       form.set('file', file);
       const { json } = await request<{ id: string }>('portal', '/api/v1/onboarding-files', { method: 'POST', body: form });
       await queryClient.invalidateQueries({ queryKey: [onboardingFiles.name] });
-      navigate(recordPath(files, 'view', json.id, { companyId }));
+      navigate(recordPath(onboardingFiles, 'view', json.id, { companyId }));
     } catch (error) {
-      const message = isApiError(error) ? (error.fieldErrors.file ?? error.message) : String(error);
-      setProblem(message);
-      notify(message, { type: 'error' });
+      // Said once, under the drop zone; the chosen file stays chosen.
+      setProblem(isApiError(error) ? (error.fieldErrors.file ?? error.message) : String(error));
     } finally {
       setBusy(false);
     }
@@ -62,27 +109,33 @@ export const UploadPage = () => {
           {translate(`${M}.title`)}
         </Typography>
         <Typography sx={{ mt: 1 }}>{translate(`${M}.intro`, { company: company?.name ?? '' })}</Typography>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate(`${M}.columns`)}{' '}
-          <Box component="code" sx={{ fontFamily: 'monospace' }}>
-            {ONBOARDING_HEADER}
-          </Box>
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          {translate(`${M}.guide.title`)}
         </Typography>
-        <Box component="form" onSubmit={submit} sx={{ mt: 2 }} noValidate>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-            <label htmlFor={inputId}>{translate(`${M}.file`)}</label>
-            <input id={inputId} type="file" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <Typography variant="body2">{translate(`${M}.guide.intro`)}</Typography>
+        <ColumnGuide />
+        <Button
+          variant="outlined"
+          size="small"
+          sx={{ mt: 1 }}
+          onClick={() => downloadCSV(onboardingTemplate(), 'bulk-onboarding-template')}
+        >
+          {translate(`${M}.template`)}
+        </Button>
+        <Box component="form" onSubmit={submit} sx={{ mt: 3 }} noValidate>
+          <CsvDropZone file={file} onChoose={choose} problem={problem} />
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" disabled={busy}>
               {translate(busy ? `${M}.uploading` : `${M}.upload`)}
             </Button>
           </Stack>
-          {problem && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {problem}
-            </Alert>
-          )}
         </Box>
-        <MuiLink component={Link} to={listPath(files, { companyId })} sx={{ display: 'inline-block', mt: 2 }}>
+        <MuiLink component={Link} to={listPath(onboardingFiles, { companyId })} sx={{ display: 'inline-block', mt: 2 }}>
           {translate(`${M}.history`)}
         </MuiLink>
       </CardContent>

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { ONBOARDING_COLUMNS } from '../../src/shared/onboardingCsv';
 import { ADMIN_READERS, ADMINISTRATORS, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
 import { isCsvText, safeFileName } from '../files';
@@ -11,7 +12,7 @@ import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, Record
  * company, processed as it arrives; each data line gets an outcome. Columns, in this order:
  * `type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference`.
  */
-export const ONBOARDING_COLUMNS = ['type', 'name', 'pensionSchemeType', 'pstr', 'schemePstr', 'employerType', 'payeReference'] as const;
+export { ONBOARDING_COLUMNS };
 const MAX_BYTES = 1_000_000;
 const CSV_TEXT_MESSAGE = 'The file must be a CSV text file.';
 const SCHEME_TYPES: PensionSchemeType[] = ['AVC', 'CB', 'CDC', 'DB', 'DC', 'HYB'];
@@ -41,19 +42,22 @@ const parseCsvLine = (line: string): string[] => {
   return out;
 };
 
+/** The bad value itself, so the user can find it in their file; an empty cell says so. */
+const quoted = (value: string | undefined) => (value ? `"${value}"` : 'An empty cell');
+
 const emptyTotals = (): Record<RecordOutcome, number> => ({ Created: 0, NotCreated: 0, Updated: 0, PartiallyCreated: 0 });
 
 const processScheme = (store: Store, companyId: string, v: Record<string, string>): Omit<OnboardingRow, 'line'> => {
   const row = { entityType: 'Scheme' as const, name: v.name ?? '' };
   const problems: string[] = [];
-  if (!v.name) problems.push('Name is required.');
+  if (!v.name) problems.push('The scheme has no name.');
   if (!SCHEME_TYPES.includes(v.pensionSchemeType as PensionSchemeType))
-    problems.push(`Scheme type must be one of ${SCHEME_TYPES.join(', ')}.`);
-  if (!PSTR.test(v.pstr ?? '')) problems.push('PSTR must be 8 digits followed by 2 letters.');
+    problems.push(`${quoted(v.pensionSchemeType)} is not a scheme type: use one of ${SCHEME_TYPES.join(', ')}.`);
+  if (!PSTR.test(v.pstr ?? '')) problems.push(`${quoted(v.pstr)} is not a PSTR: it should be 8 digits then 2 letters, like 12345678AB.`);
   if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
   const existing = store.schemes.find((s) => s.pstr === v.pstr);
   if (existing && existing.companyId !== companyId)
-    return { ...row, outcome: 'NotCreated', entityId: null, messages: ['The PSTR belongs to a scheme of another company.'] };
+    return { ...row, outcome: 'NotCreated', entityId: null, messages: [`The PSTR "${v.pstr}" belongs to a scheme of another company.`] };
   if (existing) {
     Object.assign(existing, { name: v.name, pensionSchemeType: v.pensionSchemeType });
     return { ...row, outcome: 'Updated', entityId: existing.id, messages: [] };
@@ -75,9 +79,15 @@ const processEmployer = (store: Store, companyId: string, v: Record<string, stri
   const row = { entityType: 'Employer' as const, name: v.name ?? '' };
   const problems: string[] = [];
   const scheme = store.schemes.find((s) => s.companyId === companyId && s.pstr === v.schemePstr);
-  if (!v.name) problems.push('Name is required.');
-  if (!scheme) problems.push('schemePstr must name a scheme of the company (earlier lines of the file count).');
-  if (!PAYE.test(v.payeReference ?? '')) problems.push('PAYE reference must look like 123/AB45678.');
+  if (!v.name) problems.push('The employer has no name.');
+  if (!scheme)
+    problems.push(
+      v.schemePstr
+        ? `No scheme of this company has the PSTR "${v.schemePstr}" (schemes on earlier lines of the file count).`
+        : 'The schemePstr cell is empty: give the PSTR of the scheme this employer belongs to.',
+    );
+  if (!PAYE.test(v.payeReference ?? ''))
+    problems.push(`${quoted(v.payeReference)} is not a PAYE reference: it should look like 123/AB45678.`);
   if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
   const existing = store.employers.find((e) => e.schemeId === scheme!.id && e.payeReference === v.payeReference);
   // An unknown employer type does not stop the employer: it is created as Other and the line says so.
@@ -102,7 +112,7 @@ const processEmployer = (store: Store, companyId: string, v: Record<string, stri
         ...row,
         outcome: 'PartiallyCreated',
         entityId: employer.id,
-        messages: [`Employer type "${v.employerType ?? ''}" is not OTH or FOR; recorded as OTH.`],
+        messages: [`${quoted(v.employerType)} is not an employer type (OTH or FOR), so it was recorded as OTH.`],
       };
 };
 
@@ -131,7 +141,7 @@ export const processOnboardingCsv = (
               name: values.name ?? '',
               outcome: 'NotCreated' as const,
               entityId: null,
-              messages: ['type must be Scheme or Employer.'],
+              messages: [`${quoted(values.type)} is not a line type: the first column should be Scheme or Employer.`],
             };
     rows.push({ line: i + 2, ...outcome });
   });

@@ -40,7 +40,34 @@ describe('Bulk Onboard', () => {
     expect(menu().getByRole('link', { name: 'Bulk Onboard' })).toHaveAttribute('href', `${BASE}/upload`);
 
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Choose a CSV file first.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a CSV file first.');
+    // The columns in words, and a template with exactly the header the gateway checks.
+    const guide = screen.getByRole('table', { name: 'What the file holds' });
+    expect(
+      within(guide)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
+    ).toEqual(HEADER.split(','));
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:template';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Download template' }));
+    const template = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(template.split('\r\n')[0]).toBe(HEADER);
+    expect(processOnboardingCsv(structuredClone(getStore()), 'cmp-01', template).totals).toEqual({
+      Created: 2,
+      Updated: 0,
+      PartiallyCreated: 0,
+      NotCreated: 0,
+    });
 
     const csv = [
       HEADER,
@@ -49,12 +76,17 @@ describe('Bulk Onboard', () => {
       'Employer,Nowhere Ltd,,,00000000ZZ,OTH,120/NW00003',
     ].join('\n');
     chooseFile(screen.getByLabelText('CSV file'), csv, 'january.csv');
+    expect(screen.getByText(/^Chosen: january\.csv \(\d+ B\)$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/history/file/obf-[^/]+$`)), { timeout: 20_000 });
     const lines = await screen.findByRole('table', { name: 'Lines of the file' }, { timeout: 20_000 });
     const rows = within(lines).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['Created', 'Created', 'Not created']);
-    expect(rows[2]).toHaveTextContent('schemePstr must name a scheme of the company');
+    // Notes in plain words that echo the bad value, so it can be found in the file.
+    expect(rows[2]).toHaveTextContent('No scheme of this company has the PSTR "00000000ZZ"');
+    // The outcome as a summary, and a status that does not say "Completed" alone when a line failed.
+    expect(screen.getByRole('status')).toHaveTextContent('3 lines read: 2 created, 0 updated, 0 partly created, 1 not created.');
+    expect(screen.getByText('Completed with 1 error')).toBeInTheDocument();
     expect(getStore().onboardingFiles.at(-1)).toMatchObject({
       companyId: 'cmp-01',
       fileName: 'january.csv',
@@ -68,7 +100,10 @@ describe('Bulk Onboard', () => {
     const user = userEvent.setup();
     await openAs(defs, 'clientadmin@portico.test', `${BASE}/upload`);
     await screen.findByRole('heading', { level: 1, name: 'Bulk Onboard' }, { timeout: 20_000 });
-    chooseFile(screen.getByLabelText('CSV file'), HEADER, 'january.xlsx');
+    // Dropped on the zone rather than chosen.
+    const zone = screen.getByText('CSV file').closest('label')!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new NodeFile([HEADER], 'january.xlsx', { type: 'text/csv' })] } });
+    expect(screen.getByText(/^Chosen: january\.xlsx/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file must be a .csv file.');
     expect(getStore().onboardingFiles).toHaveLength(0);

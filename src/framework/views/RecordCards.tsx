@@ -1,4 +1,4 @@
-import { Card, Link as MuiLink, Typography } from '@mui/material';
+import { Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { Box } from '@mui/material';
 import { Fragment } from 'react';
 import { RecordContextProvider, useListContext, useTranslateLabel, type Identifier } from 'react-admin';
@@ -15,7 +15,15 @@ export const RecordCards = ({ definition, open }: { definition: ResourceDefiniti
   const { data } = useListContext();
   const translateLabel = useTranslateLabel();
   const fields = definition.fields.filter((f) => f.list);
-  if (!data) return null;
+  // While the first page loads, card-shaped placeholders hold the page's shape (no blank card, no jump).
+  if (!data)
+    return (
+      <Box sx={{ p: 1, display: 'grid', gap: 1 }} aria-hidden>
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} variant="rounded" height={24 * Math.max(fields.length, 2)} />
+        ))}
+      </Box>
+    );
   if (data.length === 0) return <ListEmpty />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>

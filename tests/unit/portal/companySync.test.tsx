@@ -35,7 +35,9 @@ describe('the selected company and the URL', () => {
     await waitFor(() => expect(portal.location()).not.toBe(policies('cmp-02')));
     expect(portal.location()).toMatch(/^\/data\/retention\/company\/cmp-\d+\/policy\/list$/);
     // The link's company is named and one click away.
-    const notice = await screen.findByText(/^This link was for Pennine Building Society\. You are viewing .+, the company you have selected\.$/);
+    const notice = await screen.findByText(
+      /^This link was for Pennine Building Society\. You are viewing .+, the company you have selected\.$/,
+    );
     expect(notice).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to Pennine Building Society' }));
     await waitFor(() => expect(portal.location()).toBe(policies('cmp-02')));

@@ -1,10 +1,10 @@
 import { http } from 'msw';
-import { DATA_ROLES, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany } from '../access-rules';
+import { ADMIN_READERS, DATA_ROLES, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { randomToken, requireUser } from '../auth';
 import { EMAIL_PATTERN, Validation, conflict, forbidden, gateway, json, notFound, readJson, str, strArray, type Json } from '../http';
 import { restHandlers } from '../rest';
 import { getStore, newId } from '../store';
-import type { ApiConnection, EmailConfiguration, Store, ThirdPartyIntegration } from '../types';
+import type { ApiConnection, EmailConfiguration, RoleName, Store, ThirdPartyIntegration } from '../types';
 import { ipMessage, isIpAddress, oneOf } from '../validators';
 
 const merged = <T>(input: Json, existing: T | undefined) => ({ ...(existing as Json | undefined), ...input });
@@ -14,7 +14,14 @@ const sha256 = async (text: string) => {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 };
 
-const presentConnection = ({ clientSecretHash: _secret, ...rest }: ApiConnection) => rest;
+/** The secret never leaves the sandbox after the one answer that issues it: lists and reads say only whether one is set. */
+const presentConnection = ({ clientSecretHash, ...rest }: ApiConnection) => ({ ...rest, hasSecret: clientSecretHash !== '' });
+
+/**
+ * API connections (docs/decisions.md): internal administrators and a ClientAdmin for their own companies create,
+ * change and rotate; Analyst and Viewer only read (a client's API credentials are not analysis data).
+ */
+const CONNECTION_WRITERS: RoleName[] = ['SuperAdmin', 'Support', 'ClientPortal_ClientAdmin'];
 
 const buildConnection = (input: Json, existing: ApiConnection | undefined, store: Store): ApiConnection | Response => {
   const m = merged(input, existing);
@@ -132,7 +139,7 @@ const companyScoped = {
 export const integrationHandlers = [
   // Rotating issues a new secret, shown once; only its hash is kept.
   http.post(gateway('/api-connections/:id/credentials'), async ({ request, params }) => {
-    const user = await requireUser(request, DATA_ROLES);
+    const user = await requireUser(request, CONNECTION_WRITERS);
     if (user instanceof Response) return user;
     const store = getStore();
     const connection = store.apiConnections.find((c) => c.id === params.id);
@@ -148,6 +155,8 @@ export const integrationHandlers = [
     label: 'API connection',
     records: (s) => s.apiConnections,
     ...companyScoped,
+    readRoles: ADMIN_READERS,
+    writeRoles: CONNECTION_WRITERS,
     build: (i, e, _u, s) => buildConnection(i, e, s),
     present: (r) => presentConnection(r),
   }),

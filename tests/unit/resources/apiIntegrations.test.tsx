@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import apiIntegrations from '../../../resources/apiIntegrations';
+import companies from '../../../resources/companies';
+import { getStore } from '../../../sandbox/store';
+import { findFieldError } from '../support/fieldError';
+import { dataRows, findSlow, openAs } from './render';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const defs = [apiIntegrations, companies];
+const BASE = '/administration/integration';
+const IP_MESSAGE = 'IP address must be a valid in IPv4 or IPv6 format.';
+
+const connectionOf = (companyId: string) => getStore().apiConnections.find((c) => c.companyId === companyId)!;
+
+describe('API integrations', () => {
+  it('creates one in three steps: details, then a secret shown once, then products', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const portal = await openAs(defs, 'superadmin@portico.test', `${BASE}/create`);
+    await screen.findByRole('heading', { level: 1, name: 'Create API integration' }, { timeout: 30_000 });
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Payroll feed');
+    await user.type(screen.getByRole('combobox', { name: /^Company/ }), 'Thames');
+    await user.click(await screen.findByRole('option', { name: 'Thames Valley Logistics Ltd' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('combobox', { name: /^Auth scheme/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bearer' }));
+    await user.click(screen.getByRole('combobox', { name: /^Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Enabled' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/create/api-[^/]+/credentials$`)), { timeout: 20_000 });
+    const id = portal.location().split('/')[4]!;
+
+    expect(await findSlow('Not generated yet: the client system cannot sign in until it is.')).toBeInTheDocument();
+    expect(screen.getByText('None: no calls are accepted until an address is added.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Generate client secret' }));
+    const secret = (await screen.findByRole('textbox', { name: 'New client secret' })) as HTMLInputElement;
+    expect(secret.value).toMatch(/^pcs_/);
+    expect(screen.getByText(/It is shown only once/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy secret' }));
+    expect(writeText).toHaveBeenCalledWith(secret.value);
+    // The API keeps only a hash: the record read back never carries the secret.
+    expect(JSON.stringify(getStore().apiConnections.find((c) => c.id === id))).not.toContain(secret.value);
+
+    // Rotating asks first: the old secret stops working.
+    await user.click(screen.getByRole('button', { name: 'Rotate client secret' }));
+    expect(await screen.findByRole('dialog', { name: 'Rotate the client secret?' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(((await screen.findByRole('textbox', { name: 'New client secret' })) as HTMLInputElement).value).toBe(secret.value);
+    expect(portal.location()).toBe(`${BASE}/create/${id}/credentials`);
+  });
+
+  it('edits the allowed IP addresses with spec 5 rule, IPv4 and compressed IPv6 alike', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-01');
+    const portal = await openAs(defs, 'superadmin@portico.test', `${BASE}/update/${connection.id}/credentials/ip-address`);
+    await screen.findByRole('heading', { name: 'Allowed IP addresses' }, { timeout: 30_000 });
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Allowed IP addresses')).toBeInTheDocument();
+    while (screen.queryAllByRole('button', { name: /^Remove address/ }).length > 0)
+      await user.click(screen.getAllByRole('button', { name: /^Remove address/ })[0]!);
+    expect(screen.getByText('None: no calls are accepted until an address is added.')).toBeInTheDocument();
+    for (const ip of ['10.1.2.3', '2001:db8::1', '999.1.1.1']) {
+      await user.click(screen.getByRole('button', { name: 'Add address' }));
+      const fields = screen.getAllByRole('textbox', { name: /^IP address \d/ });
+      await user.type(fields.at(-1)!, ip);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save addresses' }));
+    expect(await findFieldError(IP_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'IP address 3' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Remove address 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save addresses' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/update/${connection.id}/credentials`), { timeout: 20_000 });
+    expect(connectionOf('cmp-01').allowedIpAddresses).toEqual(['10.1.2.3', '2001:db8::1']);
+  });
+
+  it('chooses the products among the company’s own modules', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-01');
+    await openAs(defs, 'clientadmin@portico.test', `${BASE}/update/${connection.id}/products`);
+    const group = await screen.findByRole('group', { name: 'Products' }, { timeout: 30_000 });
+    const boxes = within(group).getAllByRole('checkbox');
+    const companyModules = getStore().companyProducts.filter((cp) => cp.companyId === 'cmp-01');
+    expect(boxes).toHaveLength(companyModules.length);
+    for (const box of boxes) if ((box as HTMLInputElement).checked) await user.click(box);
+    expect(screen.getByText('No modules: the connection can call nothing yet.')).toBeInTheDocument();
+    await user.click(boxes[0]!);
+    await user.click(screen.getByRole('button', { name: 'Save products' }));
+    await waitFor(() => expect(connectionOf('cmp-01').productIds).toHaveLength(1));
+    expect(companyModules.map((cp) => cp.productId)).toContain(connectionOf('cmp-01').productIds[0]);
+  });
+
+  it('shows the Analyst everything read-only: no create, no secret actions, no address editing', async () => {
+    const connection = connectionOf('cmp-01');
+    await openAs(defs, 'analyst@portico.test', `${BASE}/list`);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 30_000 });
+    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/view/${connection.id}/credentials`);
+    expect(await findSlow(connection.clientId)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /client secret/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit allowed IP addresses' })).not.toBeInTheDocument();
+    for (const ip of connection.allowedIpAddresses) expect(screen.getByText(ip)).toBeInTheDocument();
+    expect(portal.location()).toBe(`${BASE}/view/${connection.id}/credentials`);
+  });
+});

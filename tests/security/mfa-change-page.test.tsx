@@ -3,7 +3,7 @@
  * enrolled, a current code; the service's refusals show on their fields.
  */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { loginWithMfa } from '../../providers/identity';
 import { signIn } from '../../providers/session';
 import { PASSWORD } from '../sandbox/helpers';
@@ -38,13 +38,15 @@ describe('MFA change with proof', () => {
     await user.type(password, 'Wrong#Password1');
     await user.type(code, wrongCode(MFA_SECRET));
     await user.click(screen.getByRole('button', { name: 'Change MFA' }));
-    expect(await screen.findByText('Password is incorrect.', { selector: 'p' })).toBeInTheDocument();
+    // The refusal is said under the form (spec 8) and the field it concerns is marked and described by it.
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Password is incorrect.'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveValue('Wrong#Password1');
 
     await user.clear(password);
     await user.type(password, PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Change MFA' }));
-    expect(await screen.findByText('Invalid verification code.', { selector: 'p' })).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Invalid verification code.'));
 
     await user.clear(code);
     await user.type(code, totpAt(MFA_SECRET, 1));

@@ -1,7 +1,14 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
 
-/** Tenants (white-label brands) use endpoints we designed in ra-data-simple-rest's convention (docs/api.md). */
+/** Judged by content on the server (PNG, JPEG or WebP); the picker offers the same types. */
+const LOGO_UPLOAD = { path: '/api/v1/tenants/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
+
+/**
+ * Tenants (white-label brands) use endpoints we designed in ra-data-simple-rest's convention (docs/api.md). Created in
+ * three steps (details → branding → products); the products are the modules the tenant offers its companies.
+ */
 export default defineResource({
   name: 'tenants',
   labels: { singular: 'Tenant', plural: 'Tenants' },
@@ -10,10 +17,11 @@ export default defineResource({
   api: { service: 'portal', simpleRest: 'tenants' },
   route: {
     base: '/administration/tenant',
-    views: { list: true, create: { steps: ['details', 'branding'] }, update: true },
+    views: { list: true, create: { steps: ['details', 'branding', 'products'] }, update: true },
     tabs: [
       { path: 'details', label: 'Details', fields: ['name', 'domain'] },
       { path: 'branding', label: 'Branding', fields: ['logoUrl', 'primaryColour', 'termsAndConditions', 'dataProtection'] },
+      { path: 'products', label: 'Products', component: lazy(() => import('./tenants/TenantProducts')) },
     ],
     rowClick: 'update',
   },
@@ -29,7 +37,7 @@ export default defineResource({
       edit: true,
       helperText: 'The host name the portal is served on for this tenant, e.g. portal.example.co.uk',
     },
-    { source: 'logoUrl', type: 'url', label: 'Logo URL', edit: true, helperText: 'An https address or a path on this site' },
+    { source: 'logoUrl', type: 'image', label: 'Logo', upload: LOGO_UPLOAD, edit: true, helperText: 'PNG, JPEG or WebP, up to 1 MB' },
     { source: 'primaryColour', type: 'colour', label: 'Primary colour', list: true, edit: true },
     { source: 'termsAndConditions', type: 'html', label: 'Terms of use (HTML)', edit: true },
     { source: 'dataProtection', type: 'html', label: 'Data protection notice (HTML)', edit: true },
@@ -44,4 +52,12 @@ export default defineResource({
     delete: ['SuperAdmin'],
   },
   menu: [{ group: 'onboarding', label: 'Tenant Configuration', view: 'list', order: 5 }],
+  messages: {
+    products: {
+      intro: 'The modules this tenant offers: its companies can be given only these.',
+      save: 'Save products',
+      saved: 'Products saved.',
+      none: 'No modules: companies of this tenant cannot be given any yet.',
+    },
+  },
 });

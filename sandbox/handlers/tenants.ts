@@ -1,6 +1,8 @@
 import { http } from 'msw';
 import { INTERNAL_ADMINS } from '../access-rules';
-import { Validation, conflict, errorBody, json, portal, str, strArray, type Json } from '../http';
+import { requireUser } from '../auth';
+import { storeImageUpload } from '../files';
+import { Validation, conflict, errorBody, json, notFound, portal, str, strArray, type Json } from '../http';
 import { restHandlers } from '../rest';
 import { getStore, newId } from '../store';
 import type { Store, Tenant } from '../types';
@@ -54,6 +56,18 @@ export const tenantHandlers = [
       dataProtection: tenant.dataProtection,
       primaryColour: tenant.primaryColour,
     });
+  }),
+  // The logo is judged by its content (PNG, JPEG or WebP) and served from the files origin, like a company's.
+  http.post(portal('/tenants/:id/logo'), async ({ request, params }) => {
+    const user = await requireUser(request, ['SuperAdmin']);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    const tenant = store.tenants.find((t) => t.id === params.id);
+    if (!tenant) return notFound('Tenant');
+    const url = await storeImageUpload(request, store);
+    if (url instanceof Response) return url;
+    tenant.logoUrl = url;
+    return json(tenant);
   }),
   ...restHandlers<Tenant>({
     url: portal,

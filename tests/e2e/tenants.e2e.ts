@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, launchBrowser, newPage, signIn, SUPERADMIN } from './support';
+import { currentPath, expectNoAxeViolations, field, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS, SUPERADMIN } from './support';
 
 describe('tenants', () => {
   let browser: Browser;
@@ -21,5 +21,35 @@ describe('tenants', () => {
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await rows.filter({ hasText: 'Portico Demo' }).first().waitFor();
+  });
+
+  it('SuperAdmin creates a tenant: details, branding (a colour refused as "red", accepted as #0a7d5a), then products', async () => {
+    const page = await newPage(browser);
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+    await page.goto('/administration/tenant/create');
+    await page.getByRole('heading', { level: 1, name: 'Create tenant' }).waitFor();
+    await field(page, 'Tenant name').fill('Solent Pensions Trust');
+    await field(page, 'Domain').fill('solent.portico.test');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(/\/administration\/tenant\/create\/[^/]+\/branding$/, { timeout: STEP_TIMEOUT_MS });
+    const id = currentPath(page).split('/')[4]!;
+
+    await field(page, 'Primary colour').fill('red');
+    await field(page, 'Terms of use (HTML)').fill('<h2>Solent terms</h2><p onclick="steal()">Read these.</p><script>steal()</script>');
+    // The preview is what users will see: the script and the handler are gone before anything is saved.
+    const preview = page.getByRole('region', { name: /^Preview: what users will see/ }).first();
+    await preview.getByText('Read these.').waitFor();
+    expect(await preview.innerHTML()).not.toMatch(/script|onclick/i);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Primary colour must be valid color, like: #012345').first().waitFor();
+    await expectNoAxeViolations(page);
+    await field(page, 'Primary colour').fill('#0a7d5a');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(`**/administration/tenant/create/${id}/products`, { timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('group', { name: 'Products' }).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Save products' }).click();
+    await page.getByText('Products saved.').waitFor();
+    await expectNoAxeViolations(page);
   });
 });

@@ -69,10 +69,18 @@ describe('logos are judged by their bytes', () => {
     ['an SVG with a script', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>', 'logo.svg'],
     ['an SVG named .png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'logo.png'],
     ['an HTML page named .png', '<html><script>alert(1)</script></html>', 'logo.png'],
-  ])('%s is refused', async (_, content, name) => {
-    const res = await upload('/companies/cmp-02/logo', content, name);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe('The logo must be a PNG, JPEG or WebP image.');
+  ])('%s is refused, for a company and for a tenant', async (_, content, name) => {
+    for (const path of ['/companies/cmp-02/logo', '/tenants/ten-harbour-pensions/logo']) {
+      const res = await upload(path, content, name);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('The logo must be a PNG, JPEG or WebP image.');
+    }
+  });
+
+  it("a tenant's PNG logo is kept and served from the files path", async () => {
+    const res = await upload('/tenants/ten-harbour-pensions/logo', PNG, 'harbour.png');
+    expect(res.status).toBe(200);
+    expect(getStore().tenants.find((t) => t.id === 'ten-harbour-pensions')!.logoUrl).toMatch(/\/__sandbox\/files\//);
   });
 
   it('a logo over 1 MB is refused', async () => {

@@ -10,6 +10,8 @@ export const forms = {
   },
   serverError: 'The form could not be saved',
   summary: { title: 'There is a problem' },
+  htmlPreview: 'Preview: what users will see (scripts and unsafe links are removed)',
+  htmlEmpty: 'Nothing yet.',
   delete: {
     button: 'Delete',
     title: 'Delete %{name}?',

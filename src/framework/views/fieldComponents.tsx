@@ -28,9 +28,10 @@ import {
 import { useWatch } from 'react-hook-form';
 import { hexColour, phone, required } from '../../shared/validation';
 import { DATE_OPTIONS, DATE_TIME_OPTIONS, LOCALE } from '../../shared/format';
-import { sanitiseHtml } from '../../shared/sanitize';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
 import type { FieldDefinition, ResourceDefinition } from '../types';
+import { HtmlInput } from './HtmlInput';
+import { SafeHtml } from './SafeHtml';
 import { ImageDisplay, UploadInput } from './UploadInput';
 
 const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
@@ -82,7 +83,7 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
   switch (field.type) {
     case 'longText':
     case 'html':
-      return <TextInput key={key} {...common} multiline minRows={3} />;
+      return <HtmlInput key={key} {...common} />;
     case 'email':
       return <TextInput key={key} {...common} type="email" autoComplete="off" />;
     case 'phone':
@@ -147,11 +148,6 @@ export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) =>
   if (field.type === 'boolean') return <BooleanInput key={field.source} source={field.source} />;
   return <TextInput key={field.source} source={field.source} />;
 };
-
-const SafeHtml = ({ html }: { html: string }) => (
-  // dangerouslySetInnerHTML: safe, the portal's one sanitiser (the agreement pages' too) cleans it on the same line.
-  <Box sx={{ '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: sanitiseHtml(html) }} />
-);
 
 const valueAt = (record: Record<string, unknown>, source: string) =>
   source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record);

@@ -1,0 +1,83 @@
+/**
+ * The products tab of a tenant: every module, ticked where the tenant offers it (`productIds`, saved with
+ * `PUT /tenants/{id}`); what companies of the tenant can be given (`GET /products/tenants/{id}`) follows from it.
+ */
+import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Loading, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { request } from '../../providers/http';
+import { LoadFailure } from '../../src/framework/views/LoadFailure';
+import { useRecordScreen } from '../../src/framework/views/RecordScreen';
+
+const M = 'resources.tenants.products';
+
+interface TenantRecord extends RaRecord {
+  productIds: string[];
+}
+
+const TenantProducts = () => {
+  const tenant = useRecordContext<TenantRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const editable = useRecordScreen() === 'update';
+  const modules = useQuery({
+    queryKey: ['portico', 'products', 'all'],
+    queryFn: async ({ signal }) => (await request<{ id: string; name: string }[]>('portal', '/api/v1/products/all', { signal })).json ?? [],
+  });
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setChosen(tenant?.productIds ?? []), [tenant?.productIds]);
+  if (!tenant) return null;
+  if (modules.isPending) return <Loading />;
+  if (modules.error) return <LoadFailure error={modules.error} retry={() => void modules.refetch()} />;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await request('portal', `/api/v1/tenants/${encodeURIComponent(String(tenant.id))}`, { method: 'PUT', json: { productIds: chosen } });
+      await queryClient.invalidateQueries({ queryKey: ['tenants'] });
+      notify(`${M}.saved`, { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography>{translate(`${M}.intro`)}</Typography>
+      <FormControl component="fieldset" disabled={!editable}>
+        <FormLabel component="legend">{translate('resources.tenants.tabs.products')}</FormLabel>
+        <FormGroup>
+          {modules.data.map((module) => (
+            <FormControlLabel
+              key={module.id}
+              label={module.name}
+              control={
+                <Checkbox
+                  checked={chosen.includes(module.id)}
+                  onChange={(event) =>
+                    setChosen((now) => (event.target.checked ? [...now, module.id] : now.filter((id) => id !== module.id)))
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+      {chosen.length === 0 && <Typography color="text.secondary">{translate(`${M}.none`)}</Typography>}
+      {editable && (
+        <Box>
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {translate(`${M}.save`)}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+};
+
+export default TenantProducts;

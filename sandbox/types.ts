@@ -364,6 +364,27 @@ export interface OnboardingFile {
   rows: OnboardingRow[];
 }
 
+/** Spec 3.2's entity types: what the console's audit trail records changes to. */
+export type AuditEntityType = 'Company' | 'Scheme' | 'Employer' | 'StrategicPartner' | 'User' | 'Section';
+
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditEntry {
+  id: string;
+  occurredAt: string;
+  userId: string;
+  userEmail: string;
+  entityType: AuditEntityType;
+  entityId: string;
+  entityName: string;
+  action: 'Create' | 'Update' | 'Delete';
+  changes: AuditChange[];
+}
+
 export interface Store {
   tenants: Tenant[];
   companies: Company[];
@@ -392,6 +413,7 @@ export interface Store {
   emailConfigurations: EmailConfiguration[];
   dataPublishConfiguration: DataPublishConfiguration;
   onboardingFiles: OnboardingFile[];
+  auditTrail: AuditEntry[];
   files: StoredFile[];
   /** Ids of single-use challenge sessions (MFA setup, new password) already spent. */
   spentChallenges: string[];

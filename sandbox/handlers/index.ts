@@ -1,4 +1,6 @@
+import { audited } from '../audit';
 import { accessHandlers } from './access';
+import { consoleHandlers } from './console';
 import { companyHandlers } from './companies';
 import { identityHandlers } from './identity';
 import { integrationHandlers } from './integrations';
@@ -11,8 +13,11 @@ import { schemeHandlers } from './schemes';
 import { tenantHandlers } from './tenants';
 import { userHandlers } from './users';
 
-/** Every handler of the three services. Order matters where paths overlap: literal paths come before `:id`. */
-export const handlers = [
+/**
+ * Every handler of the three services. Order matters where paths overlap: literal paths come before `:id`. Each
+ * mutating one records what it changed in the audit trail (../audit.ts).
+ */
+export const handlers = audited([
   ...sandboxHandlers,
   ...identityHandlers,
   ...tenantHandlers,
@@ -25,4 +30,5 @@ export const handlers = [
   ...retentionHandlers,
   ...accessHandlers,
   ...integrationHandlers,
-];
+  ...consoleHandlers,
+]);

@@ -14,6 +14,7 @@ import { PRODUCT, seedProductRoles, seedProducts } from './products';
 import { seedRetention, seedRetentionCategories } from './retention';
 import { seedSchemes } from './schemes';
 import { TENANT_DEMO, seedTenants } from './tenants';
+import { seedAuditTrail } from './audit';
 
 /** Builds the whole seed. Called once per process; resets clone the result. */
 export const buildSeed = (now = Date.now()): Store => {
@@ -56,6 +57,7 @@ export const buildSeed = (now = Date.now()): Store => {
     emailConfigurations: seedEmailConfigurations(companies),
     dataPublishConfiguration: seedDataPublishConfiguration(),
     onboardingFiles: [],
+    auditTrail: seedAuditTrail(companies, schemeSeed.schemes, users),
     files: [],
     spentChallenges: [],
     throttle: {},

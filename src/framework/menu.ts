@@ -18,6 +18,8 @@ export const MENU_GROUPS = [
   'users',
   'apiIntegrations',
   'productsConfiguration',
+  // Not in spec 2.6: the console's audit trail and settings, for SuperAdmin and Support (docs/decisions.md).
+  'console',
   'onboarding',
   'allProducts',
 ] as const;

@@ -80,6 +80,8 @@ export interface FieldDefinition extends FieldPlacement {
   showWhen?: { source: string; equals: string };
   /** The list's search box: matched server-side (`filter.q`) or client-side on these fields. */
   alwaysOnFilter?: boolean;
+  /** With `filter`: shown beside the list at once rather than behind "Add filter" (a screen that is mostly filtering). */
+  filterAlwaysOn?: boolean;
   /** A component of the resource's own instead of the generated input (e.g. an ordered list of phones). */
   input?: ComponentType<FieldComponentProps>;
   /** A component of the resource's own instead of the generated read-only display. */

@@ -13,6 +13,7 @@ export const shell = {
       users: 'Users',
       apiIntegrations: 'API Integrations',
       productsConfiguration: 'Products Configuration',
+      console: 'Console',
       onboarding: 'Onboarding',
       allProducts: 'All Products',
     },

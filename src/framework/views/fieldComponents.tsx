@@ -138,15 +138,18 @@ export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mod
 
 /** A filter input: like the form input, never required. */
 export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) => {
-  if (field.type === 'select') return <SelectInput key={field.source} source={field.source} choices={choicesOf(def, field)} />;
+  const common = { source: field.source, alwaysOn: field.filterAlwaysOn };
+  if (field.type === 'select') return <SelectInput {...common} key={field.source} choices={choicesOf(def, field)} />;
   if (field.type === 'reference')
     return (
-      <ReferenceInput key={field.source} source={field.source} reference={field.reference!}>
+      <ReferenceInput {...common} key={field.source} reference={field.reference!}>
         <AutocompleteInput />
       </ReferenceInput>
     );
-  if (field.type === 'boolean') return <BooleanInput key={field.source} source={field.source} />;
-  return <TextInput key={field.source} source={field.source} />;
+  if (field.type === 'boolean') return <BooleanInput {...common} key={field.source} />;
+  // A date filter keeps its own rules (a from-date earlier than the to-date, spec 5): the list waits until they hold.
+  if (field.type === 'date') return <DateInput {...common} key={field.source} validate={field.validate} />;
+  return <TextInput {...common} key={field.source} />;
 };
 
 const valueAt = (record: Record<string, unknown>, source: string) =>

@@ -30,6 +30,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
     productsConfiguration: ['Products Configuration'],
+    console: ['Audit trail'],
     onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Tenant Configuration', 'Email Configuration'],
     allProducts: ['All Products'],
   },
@@ -40,6 +41,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     users: ['Manage Users', 'Invite New User'],
     apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
     productsConfiguration: ['Products Configuration'],
+    console: ['Audit trail'],
     onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Email Configuration'],
     allProducts: ['All Products'],
   },
@@ -81,7 +83,7 @@ describe('sidebar of spec 2.6 for every role', () => {
     });
   }
 
-  it('keeps the groups in the order of spec 2.6', () => {
+  it('keeps the groups in the order of spec 2.6 (the console, ours, beside the other console page)', () => {
     expect(Object.keys(sidebar('SuperAdmin', 'AWS'))).toEqual([
       'dataAccess',
       'dataRetention',
@@ -89,6 +91,7 @@ describe('sidebar of spec 2.6 for every role', () => {
       'users',
       'apiIntegrations',
       'productsConfiguration',
+      'console',
       'onboarding',
       'allProducts',
     ]);

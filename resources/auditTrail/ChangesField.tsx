@@ -1,0 +1,33 @@
+/** What an audit entry changed: one line per field, "field: before → after", an empty value said as such. */
+import { Box } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+interface Change {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+const EMPTY = '—';
+
+export const changesAsText = (value: unknown) =>
+  (Array.isArray(value) ? (value as Change[]) : []).map((c) => `${c.field}: ${c.before ?? EMPTY} → ${c.after ?? EMPTY}`).join('; ');
+
+export const ChangesField = () => {
+  const record = useRecordContext<{ id: string; changes?: Change[] }>();
+  const translate = useTranslate();
+  const changes = record?.changes ?? [];
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, maxWidth: 480, overflowWrap: 'anywhere' }}>
+      {changes.map((change) => (
+        <li key={change.field}>
+          {translate('resources.auditTrail.change', {
+            field: change.field,
+            before: change.before ?? EMPTY,
+            after: change.after ?? EMPTY,
+          })}
+        </li>
+      ))}
+    </Box>
+  );
+};

@@ -1,24 +1,38 @@
 /**
  * The platform's audit trail (issue 10, console Audit): every administrative change made through the API, recorded
  * around every mutating handler rather than in each one, so a new endpoint cannot forget it. The entities are those
- * of spec 3.2; a change is the fields that differ, before and after, with secrets never written down.
+ * of spec 3.2 and the tenants, modules and API integrations administrators also change; a change is the fields that differ, before and after, with secrets never written down.
  */
 import { HttpHandler, type RequestHandler } from 'msw';
 import { readBearer } from './auth';
 import { getStore, newId } from './store';
 import type { AuditChange, AuditEntityType, AuditEntry, Store, User } from './types';
 
-const AUDITED: Record<AuditEntityType, 'companies' | 'schemes' | 'employers' | 'strategicPartners' | 'users' | 'sections'> = {
+const AUDITED: Record<AuditEntityType, keyof Store> = {
   Company: 'companies',
   Scheme: 'schemes',
   Employer: 'employers',
   StrategicPartner: 'strategicPartners',
   User: 'users',
   Section: 'sections',
+  // Beyond spec 3.2's list, the other records administrators change (docs/decisions.md).
+  Tenant: 'tenants',
+  Product: 'products',
+  ApiIntegration: 'apiConnections',
 };
 
 /** Credentials and bookkeeping: never in the trail (a secret must not leak through its history). */
-const UNRECORDED = new Set(['passwordHash', 'mfaSecret', 'pendingMfaSecret', 'sshPublicKey', 'lastLoginAt', 'updatedAt', 'failedLogins']);
+const UNRECORDED = new Set([
+  'passwordHash',
+  'mfaSecret',
+  'pendingMfaSecret',
+  'sshPublicKey',
+  'clientSecretHash',
+  'lastLoginAt',
+  'lastUsedAt',
+  'updatedAt',
+  'failedLogins',
+]);
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_VALUE = 200;
 

@@ -364,8 +364,9 @@ export interface OnboardingFile {
   rows: OnboardingRow[];
 }
 
-/** Spec 3.2's entity types: what the console's audit trail records changes to. */
-export type AuditEntityType = 'Company' | 'Scheme' | 'Employer' | 'StrategicPartner' | 'User' | 'Section';
+/** Spec 3.2's entity types, and the other records administrators change: what the console's audit trail covers. */
+export type AuditEntityType =
+  'Company' | 'Scheme' | 'Employer' | 'StrategicPartner' | 'User' | 'Section' | 'Tenant' | 'Product' | 'ApiIntegration';
 
 export interface AuditChange {
   field: string;

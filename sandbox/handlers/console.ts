@@ -5,7 +5,7 @@ import { badRequest, portal, simpleRestList, type Json } from '../http';
 import { getStore } from '../store';
 import type { AuditEntry } from '../types';
 
-const ENTITY_TYPES = ['Company', 'Scheme', 'Employer', 'StrategicPartner', 'User', 'Section'];
+const ENTITY_TYPES = ['Company', 'Scheme', 'Employer', 'StrategicPartner', 'User', 'Section', 'Tenant', 'Product', 'ApiIntegration'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `from` and `to` are days (inclusive): an entry on the `to` day counts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../sandbox/store';
-import { PORTAL, get, post, tokenFor } from './helpers';
+import { GATEWAY, PORTAL, get, post, tokenFor } from './helpers';
 
 type Entry = {
   entityType: string;
@@ -54,7 +54,20 @@ describe('the audit trail', () => {
     expect(oneDay.entries.length).toBeGreaterThan(0);
     expect(oneDay.entries.every((e) => e.occurredAt.startsWith(day))).toBe(true);
     expect((await trail(token, { from: '2026-02-01', to: '2026-01-01' })).status).toBe(400);
-    expect((await trail(token, { entityType: 'Tenant' })).status).toBe(400);
+    expect((await trail(token, { entityType: 'Invoice' })).status).toBe(400);
     expect((await trail(await tokenFor('analyst@portico.test'))).status).toBe(403);
+  });
+});
+
+describe('the audit trail beyond spec 3.2', () => {
+  it('records tenants, modules and API integrations too, never an API secret', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const created = await post(`${PORTAL}/tenants`, { name: 'Solent Pensions Trust', domain: 'solent.portico.test' }, token);
+    expect(created.status).toBe(201);
+    const { entries } = await trail(token, { entityType: 'Tenant' });
+    expect(entries[0]).toMatchObject({ action: 'Create', entityName: 'Solent Pensions Trust', userEmail: 'superadmin@portico.test' });
+    const connection = getStore().apiConnections[0]!;
+    expect((await post(`${GATEWAY}/api-connections/${connection.id}/credentials`, {}, token)).ok).toBe(true);
+    expect(JSON.stringify(getStore().auditTrail)).not.toContain('sha256$');
   });
 });

@@ -82,5 +82,15 @@ describe('API integrations', () => {
     expect(await page.content()).not.toContain(secret);
     expect(await page.getByRole('button', { name: /client secret/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
+
+    // The console's audit trail lists the changes, with who made them.
+    await page.goto('/administration/console/audit');
+    await field(page, 'Entity type').click();
+    await page.getByRole('option', { name: 'API integration' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Payroll bureau feed' }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain(SUPERADMIN.email);
+    expect(await page.content()).not.toContain(secret);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,9 +1,24 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import { lazy } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { regex } from 'react-admin';
+import { request } from '../providers/http';
 import { defineResource } from '../src/framework/define';
 
 const INTERNAL = ['SuperAdmin', 'Support'] as const;
+const LOGO_UPLOAD = { path: '/api/v1/products/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
+
+/** What deleting a module takes with it: the companies that have it (counted when the dialog opens). */
+const useDeleteCounts = (record: { id: unknown }, enabled: boolean) => {
+  const { data } = useQuery({
+    queryKey: ['portico', 'products', 'companies', record.id],
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await request<unknown[]>('portal', `/api/v1/companies/assignedToProduct/${encodeURIComponent(String(record.id))}`, { signal }))
+        .json ?? [],
+  });
+  return { companies: data?.length };
+};
 
 /**
  * The product modules (spec 3.1 Module): "All Products" is the read-only catalogue for everyone with
@@ -21,6 +36,7 @@ export default defineResource({
     getList: { path: '/api/v1/products/all', paging: 'client' },
     getOne: { path: '/api/v1/products/{id}' },
     update: { method: 'PATCH', path: '/api/v1/products' },
+    delete: { method: 'DELETE', path: '/api/v1/products', query: { productId: '{id}' } },
   },
   route: {
     base: '/administration/product',
@@ -51,12 +67,21 @@ export default defineResource({
       helperText: 'Used when the module has no domain prefix; https only',
     },
     { source: 'demoAvailable', type: 'boolean', label: 'Demo available', list: true, edit: true },
+    { source: 'logoUrl', type: 'image', label: 'Logo', upload: LOGO_UPLOAD, edit: true, helperText: 'PNG, JPEG or WebP, up to 1 MB' },
   ],
+  deleteConfirmation: {
+    typeToConfirm: true,
+    consequencesKey: 'delete.consequences',
+    consequences: ['companies', 'access', 'roles'],
+    useCounts: useDeleteCounts,
+  },
   sort: { field: 'name', order: 'ASC' },
   access: {
     list: ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'],
     show: INTERNAL,
     edit: INTERNAL,
+    delete: ['SuperAdmin'],
+    assign: INTERNAL,
   },
   menu: [{ group: 'allProducts', label: 'All Products', view: 'list' }],
   messages: {
@@ -64,6 +89,27 @@ export default defineResource({
       https: 'URL must start with https://',
       domainPrefix: 'Domain prefix may contain lower-case letters, digits and hyphens.',
     },
-    companies: { empty: 'No company you can see has this product.', name: 'Company', companyNumber: 'Companies House number' },
+    companies: {
+      empty: 'No company you can see has this product.',
+      name: 'Company',
+      companyNumber: 'Companies House number',
+      add: 'Give this module to a company',
+      choose: 'Company',
+      assign: 'Assign',
+      assigned: '%{name} now has this module.',
+      remove: 'Remove from %{name}',
+      removeTitle: 'Remove this module from %{name}?',
+      removeContent:
+        "%{name}'s users lose their access to it there, with the schemes and employers it covered. Nothing else of the company changes.",
+      removed: 'Removed from %{name}.',
+      actions: 'Actions',
+    },
+    delete: {
+      consequences: {
+        companies: 'Its assignment to every company that has it',
+        access: "Every user's access to it",
+        roles: 'Its roles, and its place in every tenant',
+      },
+    },
   },
 });

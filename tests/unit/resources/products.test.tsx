@@ -76,3 +76,56 @@ describe('All Products', () => {
     await waitFor(() => expect(portal.location()).toBe('/permission-denied'), { timeout: 20_000 });
   });
 });
+
+describe("a module's companies and its deletion", () => {
+  it('gives the module to a company whose tenant offers it, and removes it again after a confirmation', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    // A company without the module, of a tenant that offers it.
+    const product = store.products.find((p) =>
+      store.companies.some(
+        (c) =>
+          store.tenants.find((t) => t.id === c.tenantId)?.productIds.includes(p.id) &&
+          !store.companyProducts.some((cp) => cp.companyId === c.id && cp.productId === p.id),
+      ),
+    )!;
+    const company = store.companies.find(
+      (c) =>
+        store.tenants.find((t) => t.id === c.tenantId)?.productIds.includes(product.id) &&
+        !store.companyProducts.some((cp) => cp.companyId === c.id && cp.productId === product.id),
+    )!;
+    await openAs(defs, 'support@portico.test', `/administration/product/update/${product.id}/company`);
+    const picker = await screen.findByRole('combobox', { name: 'Give this module to a company' }, { timeout: 30_000 });
+    await user.type(picker, company.name.slice(0, 8));
+    await user.click(await screen.findByRole('option', { name: company.name }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(getStore().companyProducts.some((cp) => cp.companyId === company.id && cp.productId === product.id)).toBe(true),
+    );
+    await user.click(await screen.findByRole('button', { name: `Remove from ${company.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove this module from ${company.name}?` });
+    expect(dialog).toHaveTextContent('users lose their access to it there');
+    await user.click(within(dialog).getByRole('button', { name: `Remove from ${company.name}` }));
+    await waitFor(() =>
+      expect(getStore().companyProducts.some((cp) => cp.companyId === company.id && cp.productId === product.id)).toBe(false),
+    );
+  });
+
+  it('lets only the SuperAdmin delete a module, typed to confirm, saying how many companies lose it', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const product = store.products.find((p) => store.companyProducts.some((cp) => cp.productId === p.id))!;
+    const having = new Set(store.companyProducts.filter((cp) => cp.productId === product.id).map((cp) => cp.companyId)).size;
+    const support = await openAs(defs, 'support@portico.test', `/administration/product/update/${product.id}/details`);
+    await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 30_000 });
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    support.unmount();
+    await openAs(defs, 'superadmin@portico.test', `/administration/product/update/${product.id}/details`);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(`Its assignment to every company that has it (${having})`)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), product.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    await waitFor(() => expect(getStore().products.some((p) => p.id === product.id)).toBe(false));
+  });
+});

@@ -42,7 +42,11 @@ const SKIP = /^\/(auth|__sandbox)\b|^\/$/;
 const patternRegex = (pattern: string) => new RegExp(`^${pattern.replace(/\/\*$/, '(/.*)?').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
 
 /** Route patterns only a form submission or a wizard step leads to (their screens are covered by their journeys). */
-const NOT_BY_LINK: Record<string, string> = {};
+const NOT_BY_LINK: Record<string, string> = {
+  // The breadcrumb map lists a tab's pages under both record screens; the allow-list is edited on update only, and the
+  // view screen sends this address back to the credentials tab (a unit test checks it).
+  '/administration/integration/view/:id/credentials/ip-address': 'update-only page of the credentials tab',
+};
 
 /**
  * A bulk-onboarding file for every company, as an administrator would upload it, so each company's upload history

@@ -200,7 +200,7 @@ describe('company onboarding', () => {
 
     // Step 2, Schemes: a DC scheme added in place, listed at once.
     const schemeName = 'Acme Pensions DC Plan';
-    await page.getByRole('main').getByText('No Schemes found').waitFor();
+    await page.getByRole('main').getByText('No schemes yet.').waitFor();
     await settled(page);
     await field(page, 'Scheme name').fill(schemeName);
     await choose(page, 'Scheme type', 'Defined contribution (DC)');

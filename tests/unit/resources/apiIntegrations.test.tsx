@@ -96,8 +96,10 @@ describe('API integrations', () => {
     await openAs(defs, 'analyst@portico.test', `${BASE}/list`);
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 30_000 });
     expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
-    const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/view/${connection.id}/credentials`);
+    // The allow-list is an update-only page: on the view screen its address goes back to the credentials tab.
+    const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/view/${connection.id}/credentials/ip-address`);
     expect(await findSlow(connection.clientId)).toBeInTheDocument();
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/view/${connection.id}/credentials`));
     expect(screen.queryByRole('button', { name: /client secret/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit allowed IP addresses' })).not.toBeInTheDocument();
     for (const ip of connection.allowedIpAddresses) expect(screen.getByText(ip)).toBeInTheDocument();

@@ -19,6 +19,7 @@ const AUDITED: Record<AuditEntityType, keyof Store> = {
   Tenant: 'tenants',
   Product: 'products',
   ApiIntegration: 'apiConnections',
+  Setting: 'settings',
 };
 
 /** Credentials and bookkeeping: never in the trail (a secret must not leak through its history). */
@@ -59,7 +60,7 @@ const changesBetween = (before: Record<string, unknown> | undefined, after: Reco
     .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }));
 
 const nameOf = (type: AuditEntityType, record: Record<string, unknown>) =>
-  type === 'User' ? `${String(record.firstName)} ${String(record.lastName)}` : String(record.name ?? record.id);
+  type === 'User' ? `${String(record.firstName)} ${String(record.lastName)}` : String(record.name ?? record.key ?? record.id);
 
 /** What changed between two states of the store, as entries by `actor`. */
 export const auditEntries = (before: Snapshot, store: Store, actor: User, at = new Date().toISOString()): AuditEntry[] => {

@@ -364,9 +364,21 @@ export interface OnboardingFile {
   rows: OnboardingRow[];
 }
 
+/** The console's general settings (docs/decisions.md): some may be overridden for one company. */
+export type SettingKey = 'supportEmail' | 'supportPhone' | 'maintenanceNotice';
+
+export interface PlatformSetting {
+  /** `{key}` for the default, `{key}:{companyId}` for a company's override. */
+  id: string;
+  key: SettingKey;
+  scope: 'Default' | 'Company';
+  companyId: string | null;
+  value: string;
+}
+
 /** Spec 3.2's entity types, and the other records administrators change: what the console's audit trail covers. */
 export type AuditEntityType =
-  'Company' | 'Scheme' | 'Employer' | 'StrategicPartner' | 'User' | 'Section' | 'Tenant' | 'Product' | 'ApiIntegration';
+  'Company' | 'Scheme' | 'Employer' | 'StrategicPartner' | 'User' | 'Section' | 'Tenant' | 'Product' | 'ApiIntegration' | 'Setting';
 
 export interface AuditChange {
   field: string;
@@ -415,6 +427,7 @@ export interface Store {
   dataPublishConfiguration: DataPublishConfiguration;
   onboardingFiles: OnboardingFile[];
   auditTrail: AuditEntry[];
+  settings: PlatformSetting[];
   files: StoredFile[];
   /** Ids of single-use challenge sessions (MFA setup, new password) already spent. */
   spentChallenges: string[];

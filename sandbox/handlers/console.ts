@@ -1,11 +1,51 @@
 import { http } from 'msw';
-import { INTERNAL_ADMINS } from '../access-rules';
+import { INTERNAL_ADMINS, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
-import { badRequest, portal, simpleRestList, type Json } from '../http';
+import {
+  EMAIL_PATTERN,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  Validation,
+  badRequest,
+  json,
+  noContent,
+  notFound,
+  portal,
+  readJson,
+  simpleRestList,
+  str,
+  type Json,
+} from '../http';
 import { getStore } from '../store';
-import type { AuditEntry } from '../types';
+import type { AuditEntry, SettingKey } from '../types';
 
-const ENTITY_TYPES = ['Company', 'Scheme', 'Employer', 'StrategicPartner', 'User', 'Section', 'Tenant', 'Product', 'ApiIntegration'];
+const ENTITY_TYPES = [
+  'Company',
+  'Scheme',
+  'Employer',
+  'StrategicPartner',
+  'User',
+  'Section',
+  'Tenant',
+  'Product',
+  'ApiIntegration',
+  'Setting',
+];
+const SETTINGS: Record<SettingKey, { companyScope: boolean; check: (value: string) => string | undefined }> = {
+  supportEmail: { companyScope: true, check: (v) => (EMAIL_PATTERN.test(v) ? undefined : 'Support email must be an email address.') },
+  supportPhone: {
+    companyScope: true,
+    check: (v) => (PHONE_PATTERN.test(v) ? undefined : PHONE_MESSAGE),
+  },
+  maintenanceNotice: { companyScope: false, check: (v) => (v.length <= 500 ? undefined : 'The notice must be 500 characters or fewer.') },
+};
+
+/** The setting that applies: a company's override, else the default. */
+export const settingFor = (key: SettingKey, companyId: string | null) => {
+  const { settings } = getStore();
+  return (settings.find((s) => s.key === key && s.companyId === companyId) ?? settings.find((s) => s.key === key && s.scope === 'Default'))
+    ?.value;
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `from` and `to` are days (inclusive): an entry on the `to` day counts. */
@@ -13,6 +53,60 @@ const inRange = (entry: AuditEntry, from: unknown, to: unknown) =>
   (typeof from !== 'string' || entry.occurredAt.slice(0, 10) >= from) && (typeof to !== 'string' || entry.occurredAt.slice(0, 10) <= to);
 
 export const consoleHandlers = [
+  http.get(portal('/console/settings'), async ({ request }) => {
+    const user = await requireUser(request, INTERNAL_ADMINS);
+    if (user instanceof Response) return user;
+    return json(getStore().settings);
+  }),
+
+  // SuperAdmin only: a platform setting reaches every client.
+  http.put(portal('/console/settings'), async ({ request }) => {
+    const user = await requireUser(request, ['SuperAdmin']);
+    if (user instanceof Response) return user;
+    const body = await readJson(request);
+    if (body instanceof Response) return body;
+    const store = getStore();
+    const key = str(body.key) as SettingKey | undefined;
+    const scope = str(body.scope) ?? 'Default';
+    const companyId = scope === 'Company' ? (str(body.companyId) ?? '') : null;
+    const value = typeof body.value === 'string' ? body.value.trim() : '';
+    const v = new Validation();
+    if (!key || !(key in SETTINGS)) return badRequest('Unknown setting.', { key: ['Unknown setting.'] });
+    if (scope !== 'Default' && scope !== 'Company') v.add('scope', 'Setting scope must be Default or Company.');
+    else if (scope === 'Company' && !SETTINGS[key].companyScope) v.add('scope', 'This setting applies to the whole platform only.');
+    if (companyId !== null && !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
+    const problem =
+      value === '' && key !== 'maintenanceNotice' ? 'A value is required.' : value === '' ? undefined : SETTINGS[key].check(value);
+    if (problem) v.add('value', problem);
+    const invalid = v.response();
+    if (invalid) return invalid;
+    const id = companyId ? `${key}:${companyId}` : key;
+    const existing = store.settings.find((s) => s.id === id);
+    if (existing) existing.value = value;
+    else store.settings.push({ id, key: key!, scope: companyId ? 'Company' : 'Default', companyId, value });
+    return json(store.settings.find((s) => s.id === id));
+  }),
+
+  http.delete(portal('/console/settings/:id'), async ({ request, params }) => {
+    const user = await requireUser(request, ['SuperAdmin']);
+    if (user instanceof Response) return user;
+    const store = getStore();
+    const setting = store.settings.find((s) => s.id === params.id);
+    if (!setting) return notFound('Setting');
+    if (setting.scope === 'Default') return badRequest('A default cannot be removed; change its value instead.');
+    store.settings = store.settings.filter((s) => s !== setting);
+    return noContent();
+  }),
+
+  // Any signed-in user: whom to contact, as it applies to their company.
+  http.get(portal('/console/support-contact'), async ({ request }) => {
+    const user = await requireUser(request);
+    if (user instanceof Response) return user;
+    const companyId = new URL(request.url).searchParams.get('companyId');
+    const scoped = companyId && canSeeCompany(user, companyId) ? companyId : null;
+    return json({ email: settingFor('supportEmail', scoped) ?? null, phone: settingFor('supportPhone', scoped) ?? null });
+  }),
+
   // The console's audit trail (docs/api.md): SuperAdmin and Support; newest first unless asked otherwise.
   http.get(portal('/audit-trail'), async ({ request }) => {
     const user = await requireUser(request, INTERNAL_ADMINS);

@@ -4,6 +4,7 @@ import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
 import { Validation, conflict, errorBody, json, notFound, portal, str, strArray, type Json } from '../http';
 import { restHandlers } from '../rest';
+import { settingFor } from './console';
 import { getStore, newId } from '../store';
 import type { Store, Tenant } from '../types';
 import { DOMAIN, HEX_COLOUR, checkLogoUrl, colourMessage } from '../validators';
@@ -47,8 +48,11 @@ export const tenantHandlers = [
   http.get(portal('/tenants/branding'), ({ request }) => {
     const domain = new URL(request.url).searchParams.get('domain')?.trim().toLowerCase();
     const tenant = domain ? getStore().tenants.find((t) => t.domain === domain) : undefined;
-    if (!tenant) return json(DEFAULT_BRANDING);
+    // The console's maintenance notice reaches the sign-in pages with the branding they already load.
+    const maintenanceNotice = settingFor('maintenanceNotice', null) || null;
+    if (!tenant) return json({ ...DEFAULT_BRANDING, maintenanceNotice });
     return json({
+      maintenanceNotice,
       tenantId: tenant.id,
       logoUrl: tenant.logoUrl,
       name: tenant.name,

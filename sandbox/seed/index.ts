@@ -58,6 +58,11 @@ export const buildSeed = (now = Date.now()): Store => {
     dataPublishConfiguration: seedDataPublishConfiguration(),
     onboardingFiles: [],
     auditTrail: seedAuditTrail(companies, schemeSeed.schemes, users),
+    settings: [
+      { id: 'supportEmail', key: 'supportEmail', scope: 'Default', companyId: null, value: 'support@portico.test' },
+      { id: 'supportPhone', key: 'supportPhone', scope: 'Default', companyId: null, value: '+44 2079460000' },
+      { id: 'maintenanceNotice', key: 'maintenanceNotice', scope: 'Default', companyId: null, value: '' },
+    ],
     files: [],
     spentChallenges: [],
     throttle: {},

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Link, Paper, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Container, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { useBranding } from './useBranding';
@@ -56,6 +56,13 @@ export const AuthLayout = ({
         {aside}
       </Box>
       <Container component="main" id="auth-main" tabIndex={-1} maxWidth={wide ? 'md' : 'xs'} sx={{ flexGrow: 1, py: 5 }}>
+        {branding.maintenanceNotice && (
+          // Plain text from the console (never HTML): planned downtime, said before anyone signs in.
+          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+            <AlertTitle>{translate('portico.auth.maintenance')}</AlertTitle>
+            {branding.maintenanceNotice}
+          </Alert>
+        )}
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           <Typography variant="h1" gutterBottom>
             {title}

@@ -15,6 +15,8 @@ export interface TenantBranding {
   dataProtection: string;
   /** The tenant's primary colour (`#rrggbb`), which themes the portal; null for the Portico colours. */
   primaryColour: string | null;
+  /** The console's maintenance notice (plain text), shown on the sign-in page while set. */
+  maintenanceNotice: string | null;
 }
 
 export const DEFAULT_LOGO = '/logo.svg';
@@ -40,6 +42,7 @@ export const defaultBranding = (): TenantBranding => ({
   termsAndConditions: '',
   dataProtection: '',
   primaryColour: null,
+  maintenanceNotice: null,
 });
 
 const cache = new Map<string, Promise<TenantBranding>>();
@@ -55,6 +58,8 @@ export const fetchBranding = (domain = window.location.hostname): Promise<Tenant
         termsAndConditions: json?.termsAndConditions ?? '',
         dataProtection: json?.dataProtection ?? '',
         primaryColour: json?.primaryColour && parseHex(json.primaryColour) ? json.primaryColour : null,
+        maintenanceNotice:
+          typeof json?.maintenanceNotice === 'string' && json.maintenanceNotice.trim() ? json.maintenanceNotice.trim() : null,
       }))
       .catch((error: unknown) => {
         // Branding is decoration: without it the pages still work under the product's own name.

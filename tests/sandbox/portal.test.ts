@@ -16,6 +16,7 @@ describe('public endpoints', () => {
       logoUrl: null,
       name: null,
       termsAndConditions: null,
+      maintenanceNotice: null,
     });
     expect(await (await get(`${PORTAL}/productInfo`)).json()).toEqual({ version: '1.4.2' });
   });

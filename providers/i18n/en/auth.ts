@@ -12,6 +12,7 @@ export const auth = {
     confirmPassword: 'Confirm new password',
     publicKey: 'Public key',
   },
+  maintenance: 'Service notice',
   login: {
     title: 'Log in',
     submit: 'Log in',

@@ -70,6 +70,8 @@ export const shell = {
     noAccess: 'It appears you do not have access to our modules',
     noAccessAdvice:
       'Your organisation may still be setting up your access, so please come back later. If you think you should have access, contact our support team.',
+    supportContact: 'Our support team:',
+    or: 'or',
     demoHeading: 'Find out about our other modules',
     requestDemo: 'Request a demo',
     requestDemoFor: 'Request a demo of %{title}',

@@ -25,6 +25,7 @@ import { ModuleTileCard } from './ModuleTileCard';
 import type { ModuleTile } from './modules';
 import { useDemoRequest } from './useDemoRequest';
 import { useModules } from './useModules';
+import { SupportContact } from './SupportContact';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
 
@@ -93,6 +94,7 @@ export const Dashboard = () => {
             <Alert severity="info" sx={{ mb: 4 }}>
               <AlertTitle>{translate('portico.shell.dashboard.noAccess')}</AlertTitle>
               {translate('portico.shell.dashboard.noAccessAdvice')}
+              <SupportContact companyId={companyId} />
             </Alert>
           )}
           {modules.demoTiles.length > 0 && companyId && (

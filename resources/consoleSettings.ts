@@ -1,0 +1,51 @@
+import TuneIcon from '@mui/icons-material/Tune';
+import { lazy } from 'react';
+import { defineResource } from '../src/framework/define';
+
+/**
+ * The console's general settings (`/administration/console/general`): the support contact users are pointed to (a
+ * platform default, overridable for one company: Setting scope Default or Company) and the maintenance notice the
+ * sign-in pages show. SuperAdmin changes them; Support reads them (docs/decisions.md).
+ */
+export default defineResource({
+  name: 'consoleSettings',
+  labels: { singular: 'Setting', plural: 'General settings' },
+  icon: TuneIcon,
+  recordRepresentation: 'key',
+  api: { service: 'portal', simpleRest: 'console/settings' },
+  route: { base: '/administration/console', listSegment: 'general', views: { list: true } },
+  overrides: { list: lazy(() => import('./consoleSettings/GeneralSettings')) },
+  fields: [],
+  access: { list: ['SuperAdmin', 'Support'], edit: ['SuperAdmin'] },
+  menu: [{ group: 'console', label: 'General settings', view: 'list', order: 1 }],
+  messages: {
+    title: 'General settings',
+    intro: 'Settings that apply across the platform. A company can have its own support contact.',
+    defaults: 'Platform defaults',
+    keys: {
+      supportEmail: 'Support email',
+      supportPhone: 'Support phone',
+      maintenanceNotice: 'Maintenance notice',
+    },
+    help: {
+      supportEmail: 'Where users are told to write when they cannot reach what they need.',
+      supportPhone: 'In international format, like +44 2079460000.',
+      maintenanceNotice: 'Shown on the sign-in pages while set, e.g. planned downtime. Plain text; leave empty for none.',
+    },
+    save: 'Save defaults',
+    saved: 'Settings saved.',
+    scope: 'Setting scope',
+    scopes: { Default: 'Default', Company: 'Company' },
+    overrides: 'Company overrides',
+    overridesIntro: "A company's own support contact replaces the default for its users.",
+    none: 'No company has its own support contact.',
+    company: 'Company',
+    setting: 'Setting',
+    value: 'Value',
+    add: 'Add override',
+    remove: 'Remove override for %{company}',
+    removed: 'Override removed.',
+    actions: 'Actions',
+    readOnly: 'Only a SuperAdmin can change these settings.',
+  },
+});

@@ -1,0 +1,281 @@
+/**
+ * `/administration/console/general`: the platform defaults (support contact, maintenance notice) and the companies
+ * with their own support contact (Setting scope Company). Each value is checked by the API as it saves.
+ */
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, Labeled, Loading, SaveButton, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { isApiError, request } from '../../providers/http';
+import { FormServerError } from '../../src/framework/views/FormServerError';
+import { LoadFailure } from '../../src/framework/views/LoadFailure';
+import { email, phone, required } from '../../src/shared/validation';
+
+const M = 'resources.consoleSettings';
+type Key = 'supportEmail' | 'supportPhone' | 'maintenanceNotice';
+const KEYS: Key[] = ['supportEmail', 'supportPhone', 'maintenanceNotice'];
+const COMPANY_KEYS: Key[] = ['supportEmail', 'supportPhone'];
+
+interface Setting {
+  id: string;
+  key: Key;
+  scope: 'Default' | 'Company';
+  companyId: string | null;
+  value: string;
+}
+
+const SETTINGS_KEY = ['portico', 'console', 'settings'];
+
+const save = (key: Key, value: string, companyId?: string) =>
+  request<Setting>('portal', '/api/v1/console/settings', {
+    method: 'PUT',
+    json: { key, value, scope: companyId ? 'Company' : 'Default', ...(companyId ? { companyId } : {}) },
+  });
+
+const Defaults = ({ settings, editable }: { settings: Setting[]; editable: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const value = (key: Key) => settings.find((s) => s.key === key && s.scope === 'Default')?.value ?? '';
+  const label = (key: Key) => translate(`${M}.keys.${key}`);
+  if (!editable)
+    return (
+      <Stack spacing={1}>
+        {KEYS.map((key) => (
+          <Labeled key={key} label={`${M}.keys.${key}`}>
+            <Typography>{value(key) || '—'}</Typography>
+          </Labeled>
+        ))}
+      </Stack>
+    );
+  const submit = async (values: Record<Key, string>) => {
+    for (const key of KEYS) {
+      if ((values[key] ?? '') === value(key)) continue;
+      try {
+        await save(key, values[key] ?? '');
+      } catch (error) {
+        // The API names the value; the form names the setting it belongs to.
+        if (isApiError(error)) return { [key]: error.fieldErrors.value ?? error.message, root: { serverError: error.message } };
+        notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+        return undefined;
+      }
+    }
+    await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+    notify(`${M}.saved`, { type: 'success' });
+    return undefined;
+  };
+  return (
+    <Form
+      defaultValues={Object.fromEntries(KEYS.map((key) => [key, value(key)]))}
+      onSubmit={submit as never}
+      disableInvalidFormNotification
+      key={settings.map((s) => s.value).join('|')}
+    >
+      <Stack sx={{ maxWidth: 640 }}>
+        <TextInput
+          source="supportEmail"
+          label={label('supportEmail')}
+          helperText={`${M}.help.supportEmail`}
+          validate={[required(label('supportEmail')), email(label('supportEmail'))]}
+          type="email"
+        />
+        <TextInput
+          source="supportPhone"
+          label={label('supportPhone')}
+          helperText={`${M}.help.supportPhone`}
+          validate={[required(label('supportPhone')), phone()]}
+          type="tel"
+        />
+        <TextInput
+          source="maintenanceNotice"
+          label={label('maintenanceNotice')}
+          helperText={`${M}.help.maintenanceNotice`}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <FormServerError />
+        <Box sx={{ mt: 1 }}>
+          <SaveButton label={`${M}.save`} />
+        </Box>
+      </Stack>
+    </Form>
+  );
+};
+
+const Overrides = ({ settings, editable }: { settings: Setting[]; editable: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const companies = useQuery({
+    queryKey: ['portico', 'companies', 'all'],
+    queryFn: async ({ signal }) =>
+      (await request<{ id: string; name: string }[]>('portal', '/api/v1/companies/all', { signal })).json ?? [],
+  });
+  const [company, setCompany] = useState<{ id: string; name: string } | null>(null);
+  const [key, setKey] = useState<Key>('supportEmail');
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const overrides = settings.filter((s) => s.scope === 'Company');
+  const nameOf = (id: string | null) => companies.data?.find((c) => c.id === id)?.name ?? id ?? '';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+  const add = async () => {
+    if (!company) return;
+    setProblem(null);
+    try {
+      await save(key, value.trim(), company.id);
+      setValue('');
+      await refresh();
+      notify(`${M}.saved`, { type: 'success' });
+    } catch (error) {
+      setProblem(isApiError(error) ? (error.fieldErrors.value ?? error.message) : String(error));
+    }
+  };
+  const remove = async (setting: Setting) => {
+    try {
+      await request('portal', `/api/v1/console/settings/${encodeURIComponent(setting.id)}`, { method: 'DELETE' });
+      await refresh();
+      notify(`${M}.removed`, { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography>{translate(`${M}.overridesIntro`)}</Typography>
+      {overrides.length === 0 ? (
+        <Typography color="text.secondary">{translate(`${M}.none`)}</Typography>
+      ) : (
+        <Table size="small" aria-label={translate(`${M}.overrides`)}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${M}.company`)}</TableCell>
+              <TableCell>{translate(`${M}.setting`)}</TableCell>
+              <TableCell>{translate(`${M}.scope`)}</TableCell>
+              <TableCell>{translate(`${M}.value`)}</TableCell>
+              {editable && <TableCell>{translate(`${M}.actions`)}</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {overrides.map((setting) => (
+              <TableRow key={setting.id}>
+                <TableCell>{nameOf(setting.companyId)}</TableCell>
+                <TableCell>{translate(`${M}.keys.${setting.key}`)}</TableCell>
+                <TableCell>{translate(`${M}.scopes.${setting.scope}`)}</TableCell>
+                <TableCell>{setting.value}</TableCell>
+                {editable && (
+                  <TableCell>
+                    <Button size="small" color="error" onClick={() => void remove(setting)}>
+                      {translate(`${M}.remove`, { company: nameOf(setting.companyId) })}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {editable && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'flex-start' }}>
+          <Autocomplete
+            options={companies.data ?? []}
+            loading={companies.isPending}
+            value={company}
+            onChange={(_, chosen) => setCompany(chosen)}
+            getOptionLabel={(c) => c.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => <TextField {...params} label={translate(`${M}.company`)} />}
+            sx={{ minWidth: 260 }}
+          />
+          <TextField
+            select
+            label={translate(`${M}.setting`)}
+            value={key}
+            onChange={(e) => setKey(e.target.value as Key)}
+            sx={{ minWidth: 180 }}
+          >
+            {COMPANY_KEYS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {translate(`${M}.keys.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={translate(`${M}.value`)}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={problem !== null}
+            helperText={problem ?? ' '}
+            sx={{ minWidth: 260 }}
+          />
+          <Button variant="outlined" onClick={() => void add()} disabled={!company || !value.trim()} sx={{ mt: 1 }}>
+            {translate(`${M}.add`)}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+};
+
+const GeneralSettings = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ action: 'edit', resource: 'consoleSettings' });
+  const editable = Boolean(canAccess);
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: async ({ signal }) => (await request<Setting[]>('portal', '/api/v1/console/settings', { signal })).json ?? [],
+  });
+  return (
+    <Card sx={{ mt: 1 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1">
+          {translate(`${M}.title`)}
+        </Typography>
+        <Typography sx={{ mt: 1, mb: 2 }}>{translate(`${M}.intro`)}</Typography>
+        {!editable && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(`${M}.readOnly`)}
+          </Alert>
+        )}
+        {settings.isPending ? (
+          <Loading />
+        ) : settings.error ? (
+          <LoadFailure error={settings.error} retry={() => void settings.refetch()} />
+        ) : (
+          <Stack spacing={4}>
+            <Box component="section" aria-labelledby="settings-defaults">
+              <Typography id="settings-defaults" variant="h6" component="h2" gutterBottom>
+                {translate(`${M}.defaults`)}
+              </Typography>
+              <Defaults settings={settings.data} editable={editable} />
+            </Box>
+            <Box component="section" aria-labelledby="settings-overrides">
+              <Typography id="settings-overrides" variant="h6" component="h2" gutterBottom>
+                {translate(`${M}.overrides`)}
+              </Typography>
+              <Overrides settings={settings.data} editable={editable} />
+            </Box>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+export default GeneralSettings;

@@ -1,0 +1,27 @@
+/** Whom to contact, as the console sets it for the user's company (its own support contact, else the default). */
+import { Link, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { request } from '../../../providers/http';
+
+export const SupportContact = ({ companyId }: { companyId: string | undefined }) => {
+  const translate = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['portico', 'support-contact', companyId],
+    queryFn: async ({ signal }) =>
+      (
+        await request<{ email: string | null; phone: string | null }>('portal', '/api/v1/console/support-contact', {
+          query: companyId ? { companyId } : {},
+          signal,
+        })
+      ).json,
+  });
+  if (!data?.email && !data?.phone) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      {translate('portico.shell.dashboard.supportContact')} {data.email && <Link href={`mailto:${data.email}`}>{data.email}</Link>}
+      {data.email && data.phone && ` ${translate('portico.shell.dashboard.or')} `}
+      {data.phone && <Link href={`tel:${data.phone.replace(/\s/g, '')}`}>{data.phone}</Link>}
+    </Typography>
+  );
+};

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import consoleSettings from '../../../resources/consoleSettings';
+import { getStore } from '../../../sandbox/store';
+import { clearBrandingCache } from '../../../src/shared/branding';
+import { renderAuth } from '../auth/render';
+import { findFieldError } from '../support/fieldError';
+import { openAs } from './render';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const GENERAL = '/administration/console/general';
+const setting = (id: string) => getStore().settings.find((s) => s.id === id);
+
+describe('the console general settings', () => {
+  it('changes the defaults, refusing a phone not in international format, and the sign-in page shows the notice', async () => {
+    const user = userEvent.setup();
+    await openAs([consoleSettings], 'superadmin@portico.test', GENERAL);
+    const phone = await screen.findByRole('textbox', { name: /^Support phone/ }, { timeout: 30_000 });
+    await user.clear(phone);
+    await user.type(phone, '020 7946 0000');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Maintenance notice/ }),
+      'The portal is closed on Sunday 29 November from 06:00 to 09:00.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save defaults' }));
+    expect(
+      await findFieldError('Enter the phone number in international format with a space after the country code, like +44 7700900123'),
+    ).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '+44 2079461234');
+    await user.click(screen.getByRole('button', { name: 'Save defaults' }));
+    await waitFor(() => expect(setting('supportPhone')!.value).toBe('+44 2079461234'));
+    expect(setting('maintenanceNotice')!.value).toMatch(/^The portal is closed/);
+
+    clearBrandingCache();
+    renderAuth('/auth/login');
+    expect(await screen.findByText('The portal is closed on Sunday 29 November from 06:00 to 09:00.')).toBeInTheDocument();
+    expect(screen.getByText('Service notice')).toBeInTheDocument();
+  });
+
+  it('gives one company its own support contact (Setting scope Company), and removes it', async () => {
+    const user = userEvent.setup();
+    await openAs([consoleSettings], 'superadmin@portico.test', GENERAL);
+    await screen.findByText('No company has its own support contact.', {}, { timeout: 30_000 });
+    await user.type(screen.getByRole('combobox', { name: 'Company' }), 'Pennine');
+    await user.click(await screen.findByRole('option', { name: 'Pennine Building Society' }));
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), 'pensions.help@pennine.example');
+    await user.click(screen.getByRole('button', { name: 'Add override' }));
+    const table = await screen.findByRole('table', { name: 'Company overrides' });
+    expect(
+      within(table).getByRole('row', { name: /Pennine Building Society Support email Company pensions\.help@pennine\.example/ }),
+    ).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Remove override for Pennine Building Society' }));
+    await screen.findByText('No company has its own support contact.');
+  });
+
+  it('shows Support the settings read-only', async () => {
+    await openAs([consoleSettings], 'support@portico.test', GENERAL);
+    expect(await screen.findByText('Only a SuperAdmin can change these settings.', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save defaults' })).not.toBeInTheDocument();
+    expect(await screen.findByText('support@portico.test')).toBeInTheDocument();
+  });
+});

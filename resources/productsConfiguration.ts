@@ -23,7 +23,7 @@ export default defineResource({
   route: { base: '/administration/console', listSegment: 'products', views: { list: true } },
   overrides: { list: lazy(() => import('./productsConfiguration/ProductsConsole')) },
   // All Products is the catalogue (name, description, demo); this console lists where each module lives instead.
-  fields: products.fields.map((f) => ({ ...f, list: f.source !== 'description' })),
+  fields: products.fields.map((f) => ({ ...f, list: f.source !== 'description' && f.source !== 'logoUrl' })),
   sort: { field: 'name', order: 'ASC' },
   access: { list: ['SuperAdmin', 'Support'] },
   menu: [{ group: 'productsConfiguration', label: 'Products Configuration', view: 'list' }],

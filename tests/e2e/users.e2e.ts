@@ -108,7 +108,7 @@ describe('users and permissions', () => {
     await page.goto('/administration/user/list');
     await page.getByRole('textbox', { name: 'Search' }).fill('manager@portico.test');
     await expect.poll(() => dataRows(page).count(), { timeout: STEP_TIMEOUT_MS }).toBe(1);
-    await dataRows(page).first().getByRole('cell').first().click();
+    await dataRows(page).first().getByRole('link').first().click();
     await page.waitForURL('**/administration/user/update/usr-manager/user-detail');
 
     await confirmAction(page, 'Deactivate');

@@ -14,11 +14,12 @@ import { resourceMessages } from '../../src/framework/messages';
 import { resourceDefinitions } from '../../src/framework/registry';
 import { getStore } from '../../sandbox/store';
 import { openAs } from '../unit/resources/render';
+import auditTrail from '../../resources/auditTrail';
 
 const EVIL = ['=HYPERLINK("http://evil.example","x")', '+44 cmd|calc', '-2+3', '@SUM(A1)', '\t=1', '\r=1'];
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 /** The definitions' own catalogue entries, as the portal's i18n provider serves them. */
-const catalogue = resourceMessages([companies]);
+const catalogue = resourceMessages([companies, auditTrail]);
 const translate = (key: string, options?: Record<string, unknown>) => {
   const found = key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], catalogue);
   return typeof found === 'string' ? found : String(options?._ ?? key);
@@ -45,7 +46,23 @@ describe('the formula guard', () => {
 describe('every exporter', () => {
   it('knows every list that exports (a new one must be added here, with its test)', () => {
     const exporting = resourceDefinitions.filter((d) => (d.access.export ?? []).length > 0).map((d) => d.name);
-    expect(exporting.sort()).toEqual(['companies', 'users']);
+    expect(exporting.sort()).toEqual(['auditTrail', 'companies', 'users']);
+  });
+
+  it('audit trail: what changed is written as text, and a hostile value in it is guarded', () => {
+    const record = {
+      id: 'aud-x',
+      occurredAt: '2026-01-01T09:00:00Z',
+      userEmail: 'superadmin@portico.test',
+      entityType: 'Company',
+      entityName: '=cmd|" /C calc"!A0',
+      action: 'Update',
+      changes: [{ field: 'name', before: 'Acme', after: '@SUM(A1)' }],
+    };
+    const [header, row] = lines(definitionCsv(auditTrail, [record], translate));
+    expect(header).toBe('"When","User","Entity type","Record","Action","What changed"');
+    expect(row).toContain('"\'=cmd|"" /C calc""!A0"');
+    expect(row).toContain('"name: Acme → @SUM(A1)"');
   });
 
   it('users: every cell of the users export is guarded', () => {

@@ -76,6 +76,8 @@ describe('company details: phones', () => {
       { order: 2, countryCode: first!.countryCode, number: first!.number },
       { order: 3, countryCode: '+44', number: '1632960001' },
     ]);
+    // The saved record comes back into the form: wait for it before changing the form again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
 
     await user.click(screen.getByRole('button', { name: 'Remove phone 1' }));
     await user.click(screen.getByRole('button', { name: 'Remove phone 2' }));

@@ -2,11 +2,12 @@
  * The products tab: which of the company's modules the connection may call. The choices are the company's own
  * modules (the API refuses any other); the view screen lists the chosen ones.
  */
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { request } from '../../providers/http';
+import { ChecklistField } from '../../src/framework/views/ChecklistField';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { useRecordScreen } from '../../src/framework/views/RecordScreen';
 import { assignedModules, keys } from '../companyProducts/api';
@@ -71,25 +72,12 @@ const ConnectionProducts = () => {
       {offered.length === 0 ? (
         <Alert severity="info">{translate(`${M}.none`)}</Alert>
       ) : (
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{translate('resources.apiIntegrations.tabs.products')}</FormLabel>
-          <FormGroup>
-            {offered.map((module) => (
-              <FormControlLabel
-                key={module.id}
-                label={module.name}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(module.id)}
-                    onChange={(event) =>
-                      setChosen((now) => (event.target.checked ? [...now, module.id] : now.filter((id) => id !== module.id)))
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <ChecklistField
+          legend={translate('resources.apiIntegrations.tabs.products')}
+          options={offered}
+          chosen={chosen}
+          onChange={setChosen}
+        />
       )}
       {chosen.length === 0 && offered.length > 0 && <Typography color="text.secondary">{translate(`${M}.noneChosen`)}</Typography>}
       <Box>

@@ -6,19 +6,11 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Typography } from '@mui/material';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { visuallyHidden } from '../../src/framework/views/visuallyHidden';
 
 const M = 'resources.onboardingUploads';
 /** The sandbox's limit (docs/api.md): said before the upload, not only after a refusal. */
 const MAX_MEGABYTES = 1;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const sizeInWords = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
 

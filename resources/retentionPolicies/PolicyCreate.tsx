@@ -5,7 +5,7 @@
  */
 import { Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { ResourceContextProvider, SaveButton, SelectInput, TabbedForm, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { ResourceContextProvider, SelectInput, TabbedForm, TextInput, useNotify, useTranslate } from 'react-admin';
 import { basePattern, fillPattern } from '../../src/framework/paths';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { useNavigate } from 'react-router-dom';
@@ -14,8 +14,7 @@ import { createPolicy, nameExists } from './api';
 import { forgetAvailableProducts, useAvailableProducts } from './availableProducts';
 import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
 import { M } from './versionParts';
-import { FormServerError } from '../../src/framework/views/FormServerError';
-import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
+import { FormFeedbackToolbar } from '../../src/framework/views/FormFeedbackToolbar';
 import { useRequired } from '../../src/framework/views/useRequired';
 
 interface Values {
@@ -75,15 +74,7 @@ export const PolicyCreate = () => {
             defaultValues={{ rules: [{ retentionUnit: 'Days' }] }}
             mode="onSubmit"
             disableInvalidFormNotification
-            toolbar={
-              <>
-                <FormErrorSummary />
-                <FormServerError />
-                <Toolbar>
-                  <SaveButton />
-                </Toolbar>
-              </>
-            }
+            toolbar={<FormFeedbackToolbar />}
           >
             <TabbedForm.Tab label={`${M}.tabs.details`}>
               <TextInput source="name" validate={[required('name'), uniqueName]} fullWidth />

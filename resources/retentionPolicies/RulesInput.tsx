@@ -24,6 +24,7 @@ import { humanisePeriod } from '../../src/shared/format';
 import { useRequired } from '../../src/framework/views/useRequired';
 import { useCategories, type RetentionRule } from './api';
 import { M } from './versionParts';
+import { visuallyHidden } from '../../src/framework/views/visuallyHidden';
 
 export type RuleValues = Partial<RetentionRule>;
 
@@ -165,12 +166,3 @@ export const RulesInput = () => {
     </Box>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -2,11 +2,12 @@
  * The products tab of a tenant: every module, ticked where the tenant offers it (`productIds`, saved with
  * `PUT /tenants/{id}`); what companies of the tenant can be given (`GET /products/tenants/{id}`) follows from it.
  */
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { request } from '../../providers/http';
+import { ChecklistField } from '../../src/framework/views/ChecklistField';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { useRecordScreen } from '../../src/framework/views/RecordScreen';
 
@@ -49,25 +50,13 @@ const TenantProducts = () => {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{translate(`${M}.intro`)}</Typography>
-      <FormControl component="fieldset" disabled={!editable}>
-        <FormLabel component="legend">{translate('resources.tenants.tabs.products')}</FormLabel>
-        <FormGroup>
-          {modules.data.map((module) => (
-            <FormControlLabel
-              key={module.id}
-              label={module.name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(module.id)}
-                  onChange={(event) =>
-                    setChosen((now) => (event.target.checked ? [...now, module.id] : now.filter((id) => id !== module.id)))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </FormControl>
+      <ChecklistField
+        legend={translate('resources.tenants.tabs.products')}
+        options={modules.data}
+        chosen={chosen}
+        onChange={setChosen}
+        disabled={!editable}
+      />
       {chosen.length === 0 && <Typography color="text.secondary">{translate(`${M}.none`)}</Typography>}
       {editable && (
         <Box>

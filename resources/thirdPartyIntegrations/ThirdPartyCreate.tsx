@@ -3,12 +3,11 @@
  * both halves to accept an integration, so it cannot be created from the first tab alone like a wizard.
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, ResourceContextProvider, SaveButton, TabbedForm, Toolbar, useTranslate } from 'react-admin';
+import { CreateBase, ResourceContextProvider, TabbedForm, useTranslate } from 'react-admin';
 import { recordPath } from '../../src/framework/paths';
 import { renderInput } from '../../src/framework/views/fieldComponents';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { FormServerError } from '../../src/framework/views/FormServerError';
-import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
+import { FormFeedbackToolbar } from '../../src/framework/views/FormFeedbackToolbar';
 
 export const ThirdPartyCreate = () => {
   const { definition } = useDefinition();
@@ -27,15 +26,7 @@ export const ThirdPartyCreate = () => {
             <TabbedForm
               defaultValues={{ status: 'Enabled', environment: { name: 'Test', authScheme: 'Bearer' } }}
               disableInvalidFormNotification
-              toolbar={
-                <>
-                  <FormErrorSummary />
-                  <FormServerError />
-                  <Toolbar>
-                    <SaveButton />
-                  </Toolbar>
-                </>
-              }
+              toolbar={<FormFeedbackToolbar />}
             >
               {tabs.map((tab, index) => (
                 <TabbedForm.Tab

@@ -3,7 +3,19 @@ import { defineResource } from '../src/framework/define';
 import { dateAfter, dateBefore } from '../src/shared/validation';
 import { ChangesField, changesAsText } from './auditTrail/ChangesField';
 
-const ENTITY_TYPES = ['Company', 'Scheme', 'Employer', { id: 'StrategicPartner', name: 'Strategic partner' }, 'User', 'Section'] as const;
+/** Spec 3.2's six, then the other records administrators change (docs/decisions.md). */
+const ENTITY_TYPES = [
+  'Company',
+  'Scheme',
+  'Employer',
+  { id: 'StrategicPartner', name: 'Strategic partner' },
+  'User',
+  'Section',
+  'Tenant',
+  { id: 'Product', name: 'Module' },
+  { id: 'ApiIntegration', name: 'API integration' },
+  'Setting',
+] as const;
 
 /**
  * The console's audit trail (`/administration/console/audit`, SuperAdmin and Support): every administrative change

@@ -32,7 +32,6 @@ import { useClientPortalRoles, useVisibleCompanies } from './useReferenceData';
 import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
 import { ListEmpty } from '../../src/framework/views/ListEmpty';
 import { ListPagination } from '../../src/framework/views/ListPagination';
-import { BulkModuleAccess } from './BulkModuleAccess';
 
 export const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;
 const INTERNAL = ['SuperAdmin', 'Support'];
@@ -137,7 +136,7 @@ const UserList = () => {
       storeKey="users.list"
       exporter={false}
     >
-      <Datagrid empty={<ListEmpty />} bulkActionButtons={canEdit ? <BulkModuleAccess /> : false} rowClick={open ?? false}>
+      <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick={open ?? false}>
         {open ? (
           <RecordLinkCell source="firstName" to={open}>
             <TextField source="firstName" />

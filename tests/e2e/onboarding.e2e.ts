@@ -243,7 +243,7 @@ describe('company onboarding', () => {
       await schemeTabs.getByRole('tab', { name: tab }).click();
       await page.waitForURL(`**${schemeBase}/${segment}`);
       // Once loaded the list is empty; its toolbar's Create must lead to this tab's create screen.
-      await page.getByRole('main').getByText(`No ${tab} found`).waitFor();
+      await page.getByRole('main').getByText(`No ${tab.toLowerCase()} yet.`).waitFor();
       await settled(page);
       const createPage = `${schemeBase}/${segment}/create`;
       const create = page.getByRole('main').getByRole('link', { name: 'Create', exact: true });

@@ -40,12 +40,11 @@ describe('tenants', () => {
     const preview = page.getByRole('region', { name: /^Preview: what users will see/ }).first();
     await preview.getByText('Read these.').waitFor();
     expect(await preview.innerHTML()).not.toMatch(/script|onclick/i);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Primary colour must be valid color, like: #012345').first().waitFor();
     await expectNoAxeViolations(page);
     await field(page, 'Primary colour').fill('#0a7d5a');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('link', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`**/administration/tenant/create/${id}/products`, { timeout: STEP_TIMEOUT_MS });
     await page.getByRole('group', { name: 'Products' }).getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Save products' }).click();

@@ -94,7 +94,6 @@ export default defineResource({
       name: 'Company',
       companyNumber: 'Companies House number',
       add: 'Give this module to a company',
-      choose: 'Company',
       assign: 'Assign',
       assigned: '%{name} now has this module.',
       remove: 'Remove from %{name}',

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBreadcrumbMap } from '../../src/framework/breadcrumbs';
 import { resourceDefinitions } from '../../src/framework/registry';
-import { expectNoAxeViolations, launchBrowser, newPage, sandboxUrl, signIn, DEMO_PASSWORD, STEP_TIMEOUT_MS } from './support';
+import { expectNoAxeViolations, launchBrowser, newPage, signIn, uploadOnboardingFiles, DEMO_PASSWORD, STEP_TIMEOUT_MS } from './support';
 
 const PATTERNS = [...buildBreadcrumbMap(resourceDefinitions).keys()];
 /** The fixed words of the portal's URLs (`administration`, `update`, `roles-and-permissions`, tab names…). */
@@ -47,30 +47,6 @@ const NOT_BY_LINK: Record<string, string> = {
   // view screen sends this address back to the credentials tab (a unit test checks it).
   '/administration/integration/view/:id/credentials/ip-address': 'update-only page of the credentials tab',
 };
-
-/**
- * A bulk-onboarding file for every company, as an administrator would upload it, so each company's upload history
- * has a file page to open. Its one line is refused (a malformed PSTR), so nothing else in the seed changes.
- */
-async function uploadOnboardingFiles(): Promise<void> {
-  const api = sandboxUrl();
-  const login = await fetch(`${api}/identity/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'superadmin@portico.test', password: DEMO_PASSWORD }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const companies = (await (await fetch(`${api}/portal/api/v1/companies/all`, { headers })).json()) as { id: string }[];
-  const csv = 'type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference\nScheme,Staff Pension Plan,DC,1234,,,\n';
-  for (const { id } of companies) {
-    const form = new FormData();
-    form.append('companyId', id);
-    form.append('file', new File([csv], 'schemes.csv', { type: 'text/csv' }));
-    const res = await fetch(`${api}/portal/api/v1/onboarding-files`, { method: 'POST', body: form, headers });
-    expect(res.status, await res.text()).toBe(201);
-  }
-}
 
 /** Moves the single-page app without reloading it: react-router follows the history's popstate. */
 async function openInApp(page: Page, path: string): Promise<void> {
@@ -154,7 +130,7 @@ describe('every route', () => {
   const reached: string[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
-    await uploadOnboardingFiles();
+    await uploadOnboardingFiles('all');
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@
  * The sandbox's test hooks over HTTP (see README, "The sandbox").
  */
 import { inject } from 'vitest';
+import { SUPERADMIN } from './accounts';
 
 export interface OutboxEmail {
   to: string;
@@ -25,4 +26,31 @@ export async function readOutbox(): Promise<OutboxEmail[]> {
   const res = await fetch(`${sandboxUrl()}/__sandbox/outbox`);
   if (!res.ok) throw new Error(`GET /__sandbox/outbox answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as OutboxEmail[];
+}
+
+/**
+ * A bulk-onboarding file for each given company, uploaded as an administrator would, so each company's upload
+ * history has a file page to open. Its one line is refused (a malformed PSTR), so nothing else in the seed changes.
+ */
+export async function uploadOnboardingFiles(companyIds: string[] | 'all'): Promise<void> {
+  const api = sandboxUrl();
+  const login = await fetch(`${api}/identity/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: SUPERADMIN.email, password: SUPERADMIN.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const ids =
+    companyIds === 'all'
+      ? ((await (await fetch(`${api}/portal/api/v1/companies/all`, { headers })).json()) as { id: string }[]).map((c) => c.id)
+      : companyIds;
+  const csv = 'type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference\nScheme,Staff Pension Plan,DC,1234,,,\n';
+  for (const id of ids) {
+    const form = new FormData();
+    form.append('companyId', id);
+    form.append('file', new File([csv], 'schemes.csv', { type: 'text/csv' }));
+    const res = await fetch(`${api}/portal/api/v1/onboarding-files`, { method: 'POST', body: form, headers });
+    if (res.status !== 201) throw new Error(`upload for ${id} answered ${res.status}: ${await res.text()}`);
+  }
 }

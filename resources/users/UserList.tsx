@@ -32,6 +32,8 @@ import { useClientPortalRoles, useVisibleCompanies } from './useReferenceData';
 import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
 import { ListEmpty } from '../../src/framework/views/ListEmpty';
 import { ListPagination } from '../../src/framework/views/ListPagination';
+import { SelectionBar, SelectPageCheckbox, SelectRowCell } from '../../src/framework/views/RowSelection';
+import { BulkModuleAccess } from './BulkModuleAccess';
 
 export const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;
 const INTERNAL = ['SuperAdmin', 'Support'];
@@ -136,7 +138,19 @@ const UserList = () => {
       storeKey="users.list"
       exporter={false}
     >
+      {canEdit && (
+        <SelectionBar>
+          <BulkModuleAccess />
+        </SelectionBar>
+      )}
       <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick={open ?? false}>
+        {canEdit && (
+          <SelectRowCell<PortalUser>
+            label={<SelectPageCheckbox />}
+            sortable={false}
+            name={(user) => `${user.firstName} ${user.lastName}`}
+          />
+        )}
         {open ? (
           <RecordLinkCell source="firstName" to={open}>
             <TextField source="firstName" />

@@ -202,6 +202,13 @@ export const updatePermission = (userId: string, grant: Grant) =>
 export const assignProduct = (userId: string, grant: Grant) =>
   portal<PermissionEntry>('/permissions/assignUserToProduct', { method: 'POST', json: { userId, ...grant } });
 
+/** One module of one company for many users at once (the users list's bulk actions). */
+export const bulkModuleAccess = (assign: boolean, userIds: string[], companyId: string, productId: string) =>
+  portal<unknown>(assign ? '/permissions/bulkAssignUserToProduct' : '/permissions/bulkUnassignUserFromProduct', {
+    method: 'POST',
+    json: { userIds, companyId, productId },
+  });
+
 export const unassignProduct = (userId: string, companyId: string, productId: string) =>
   portal<void>('/permissions/unassignUserFromProduct', { method: 'POST', json: { userId, companyId, productId } });
 

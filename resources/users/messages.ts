@@ -113,6 +113,20 @@ export const usersMessages = {
       done: 'The user has been deleted.',
     },
   },
+  bulk: {
+    assign: 'Give a module',
+    unassign: 'Remove a module',
+    assignTitle: 'Give 1 user a module |||| Give %{smart_count} users a module',
+    unassignTitle: 'Remove a module from 1 user |||| Remove a module from %{smart_count} users',
+    company: 'Company',
+    product: 'Module',
+    assignConfirm: 'Give it to 1 user |||| Give it to %{smart_count} users',
+    unassignConfirm: 'Remove it from 1 user |||| Remove it from %{smart_count} users',
+    unassignConsequence:
+      '1 user loses %{product} at %{company}, with the schemes and employers it covered. |||| %{smart_count} users lose %{product} at %{company}, with the schemes and employers it covered.',
+    assignDone: '1 user now has %{product}. |||| %{smart_count} users now have %{product}.',
+    unassignDone: '%{product} removed from 1 user. |||| %{product} removed from %{smart_count} users.',
+  },
   authHistory: {
     label: 'Authentication events',
     occurredAt: 'When',

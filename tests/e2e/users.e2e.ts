@@ -221,4 +221,27 @@ describe('users and permissions', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await table.getByRole('row').filter({ hasText: company }).textContent()).not.toContain('Not assigned');
   });
+
+  it('a ClientAdmin selects users by their labelled checkboxes and gives them a module of one company at once', async () => {
+    const page = await newPage(browser);
+    await signIn(page, CLIENT_ADMIN, DEMO_PASSWORD);
+    await page.goto('/administration/user/list');
+    await page.getByRole('checkbox', { name: 'Select James Thornton' }).check();
+    const selection = page.getByRole('region', { name: '1 selected' });
+    await selection.getByRole('button', { name: 'Give a module' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give 1 user a module' });
+    await dialog.getByRole('combobox', { name: 'Company' }).click();
+    await page.getByRole('option', { name: 'Pennine Building Society' }).click();
+    await dialog.getByRole('combobox', { name: 'Module' }).click();
+    await page.getByRole('option', { name: 'Trustee Academy' }).click();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Give it to 1 user' }).click();
+    await page.getByText('1 user now has Trustee Academy.').waitFor();
+    await selection.waitFor({ state: 'hidden' });
+    await expectNoAxeViolations(page);
+
+    await page.goto('/administration/user/update/usr-manager/roles-and-permissions/company/cmp-02/product/list');
+    const products = page.getByRole('table', { name: 'Products' });
+    await products.getByRole('row').filter({ hasText: 'Trustee Academy' }).filter({ hasNotText: 'Not assigned' }).waitFor();
+  });
 });

@@ -29,6 +29,31 @@ describe('permissions', () => {
     expect(del.status).toBe(204);
   });
 
+  it("gives or takes one module for many users at once, refusing the whole batch when one user is not the actor's", async () => {
+    const token = await tokenFor('clientadmin@portico.test');
+    const module = { companyId: 'cmp-02', productId: 'prd-trustee-academy' };
+    const hasIt = async (userId: string) =>
+      ((await (await get(`${PORTAL}/permissions/${userId}`, token)).json()) as { companyId: string; productId: string }[]).some(
+        (p) => p.companyId === module.companyId && p.productId === module.productId,
+      );
+    const refused = await post(
+      `${PORTAL}/permissions/bulkAssignUserToProduct`,
+      { ...module, userIds: ['usr-manager', 'usr-superadmin'] },
+      token,
+    );
+    expect(refused.status).toBe(403);
+    expect(await hasIt('usr-manager')).toBe(false);
+
+    const given = await post(`${PORTAL}/permissions/bulkAssignUserToProduct`, { ...module, userIds: ['usr-manager'] }, token);
+    expect(given.status).toBe(200);
+    expect(await hasIt('usr-manager')).toBe(true);
+    const taken = await post(`${PORTAL}/permissions/bulkUnassignUserFromProduct`, { ...module, userIds: ['usr-manager'] }, token);
+    expect(taken.status).toBe(204);
+    expect(await hasIt('usr-manager')).toBe(false);
+    const none = await post(`${PORTAL}/permissions/bulkAssignUserToProduct`, { ...module, userIds: [] }, token);
+    expect((await none.json()).errors.userIds).toEqual(['Choose at least one user.']);
+  });
+
   it("lets every user read their own permissions, and nobody read another user's they may not see", async () => {
     const manager = await tokenFor('manager@portico.test');
     const own = await get(`${PORTAL}/permissions/usr-manager`, manager);

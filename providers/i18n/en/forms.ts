@@ -9,6 +9,12 @@ export const forms = {
     failedAfterCreate: '%{name} was saved, but its %{label} could not be uploaded: %{reason} Add it again on the details screen.',
   },
   serverError: 'The form could not be saved',
+  selection: {
+    row: 'Select %{name}',
+    page: 'Select everyone on this page',
+    count: '1 selected |||| %{smart_count} selected',
+    clear: 'Clear selection',
+  },
   summary: { title: 'There is a problem' },
   htmlPreview: 'Preview: what users will see (scripts and unsafe links are removed)',
   htmlEmpty: 'Nothing yet.',

@@ -55,7 +55,7 @@ describe('users list', () => {
     await openAs('superadmin@portico.test', '/administration/user/list');
     await ready('analyst@portico.test');
     await user.click(screen.getByRole('button', { name: 'Sort by email ascending' }));
-    const emails = () => dataRows().map((r) => r.querySelectorAll('td')[2]?.textContent ?? '');
+    const emails = () => dataRows().map((r) => r.querySelectorAll('td')[3]?.textContent ?? '');
     await waitFor(() => {
       const list = emails();
       expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
@@ -77,7 +77,8 @@ describe('users list', () => {
     const admin = store.users.find((u) => u.id === 'usr-clientadmin')!;
     await waitFor(() => expect(screen.getByText(/of \d+/)).toBeInTheDocument());
     for (const row of dataRows()) {
-      const email = row.querySelectorAll('td')[2]?.textContent;
+      // The first cell is the row's selection box.
+      const email = row.querySelectorAll('td')[3]?.textContent;
       const shown = store.users.find((u) => u.email === email)!;
       expect(shown.companyIds.some((id) => admin.companyIds.includes(id))).toBe(true);
       expect(['SuperAdmin', 'Support']).not.toContain(shown.role);
@@ -169,5 +170,57 @@ describe('the company column', () => {
     const row = dataRows()[0]!;
     expect(row).toHaveTextContent(visible.length === 1 ? visible[0]! : `${visible[0]} and ${visible.length - 1} more`);
     for (const other of hidden) expect(row).not.toHaveTextContent(other);
+  });
+});
+
+describe('bulk module access', () => {
+  it('gives the chosen users a module of one company at once, then removes it after saying what goes', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const admin = store.users.find((u) => u.email === 'clientadmin@portico.test')!;
+    const manager = store.users.find((u) => u.email === 'manager@portico.test')!;
+    const companyId = manager.companyIds.find((id) => admin.companyIds.includes(id))!;
+    const company = store.companies.find((c) => c.id === companyId)!;
+    const module = store.products.find((p) => store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === p.id))!;
+    await openAs('clientadmin@portico.test', '/administration/user/list');
+    await ready('manager@portico.test');
+    const rows = dataRows().filter((row) => /manager@portico\.test/.test(row.textContent ?? ''));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const name = row.querySelectorAll('td')[1]?.textContent ?? '';
+      await user.click(within(row).getByRole('checkbox', { name: new RegExp(`^Select ${name} `) }));
+    }
+    expect(screen.getByRole('region', { name: `${rows.length} selected` })).toBeInTheDocument();
+    const chosen = store.users.filter((u) => rows.some((row) => row.textContent?.includes(u.email))).map((u) => u.id);
+
+    await user.click(screen.getByRole('button', { name: 'Give a module' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByRole('option', { name: company.name }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Module' }));
+    await user.click(await screen.findByRole('option', { name: module.name }));
+    await user.click(within(dialog).getByRole('button', { name: /^Give it to \d+ users?$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        chosen.every((id) => getStore().permissions.some((p) => p.userId === id && p.companyId === companyId && p.productId === module.id)),
+      ).toBe(true),
+    );
+
+    const again = dataRows().filter((row) => /manager@portico\.test/.test(row.textContent ?? ''));
+    for (const row of again) await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Remove a module' }));
+    const removal = await screen.findByRole('dialog');
+    await user.click(within(removal).getByRole('combobox', { name: 'Company' }));
+    await user.click(await screen.findByRole('option', { name: company.name }));
+    await user.click(within(removal).getByRole('combobox', { name: 'Module' }));
+    await user.click(await screen.findByRole('option', { name: module.name }));
+    expect(within(removal).getByText(new RegExp(`loses? ${module.name} at ${company.name}`))).toBeInTheDocument();
+    await user.click(within(removal).getByRole('button', { name: /^Remove it from \d+ users?$/ }));
+    await waitFor(() =>
+      expect(
+        chosen.some((id) => getStore().permissions.some((p) => p.userId === id && p.companyId === companyId && p.productId === module.id)),
+      ).toBe(false),
+    );
   });
 });

@@ -1,0 +1,132 @@
+/**
+ * Bulk actions of the users list: give the chosen users a module of one company, or take it away
+ * (`POST /permissions/bulkAssignUserToProduct` / `bulkUnassignUserFromProduct`). Taking away says how many users lose
+ * it, and the API refuses the whole batch when one of them is not the actor's to change, so nothing half-happens.
+ */
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { bulkModuleAccess, productsOfCompany } from './api';
+import { useVisibleCompanies } from './useReferenceData';
+
+const M = 'resources.users.bulk';
+
+const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const companies = useVisibleCompanies();
+  const [companyId, setCompanyId] = useState('');
+  const [productId, setProductId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const products = useQuery({
+    queryKey: ['users', 'companyProducts', companyId],
+    queryFn: ({ signal }) => productsOfCompany(companyId, signal),
+    enabled: Boolean(companyId),
+  });
+  const count = selectedIds.length;
+  const product = products.data?.find((p) => p.id === productId);
+  const company = companies.data?.find((c) => c.id === companyId);
+  const run = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await bulkModuleAccess(mode === 'assign', selectedIds.map(String), companyId, productId);
+      notify(`${M}.${mode}Done`, { type: 'success', messageArgs: { smart_count: count, product: product?.name ?? '' } });
+      onUnselectItems();
+      refresh();
+      onClose();
+    } catch (error) {
+      // Said in the dialog, which stays open with the choices made.
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate(`${M}.${mode}Title`, { smart_count: count })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label={translate(`${M}.company`)}
+            value={companyId}
+            onChange={(e) => (setCompanyId(e.target.value), setProductId(''))}
+          >
+            {(companies.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={translate(`${M}.product`)}
+            value={productId}
+            onChange={(e) => setProductId(e.target.value)}
+            disabled={!companyId || products.isPending}
+          >
+            {(products.data ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {mode === 'unassign' && product && company && (
+            <DialogContentText>
+              {translate(`${M}.unassignConsequence`, { smart_count: count, product: product.name, company: company.name })}
+            </DialogContentText>
+          )}
+          {problem && (
+            <Alert severity="error" role="alert">
+              {problem}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button
+          variant="contained"
+          color={mode === 'unassign' ? 'error' : 'primary'}
+          disabled={!productId || busy}
+          onClick={() => void run()}
+        >
+          {translate(`${M}.${mode}Confirm`, { smart_count: count })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export const BulkModuleAccess = () => {
+  const translate = useTranslate();
+  const [mode, setMode] = useState<'assign' | 'unassign' | null>(null);
+  return (
+    <>
+      <Button size="small" onClick={() => setMode('assign')}>
+        {translate(`${M}.assign`)}
+      </Button>
+      <Button size="small" color="error" onClick={() => setMode('unassign')}>
+        {translate(`${M}.unassign`)}
+      </Button>
+      {mode && <ModuleDialog mode={mode} onClose={() => setMode(null)} />}
+    </>
+  );
+};

@@ -15,6 +15,8 @@ export interface AccessRequest {
   record?: Record<string, unknown>;
   /** The user's role name as the API gives it, e.g. `ClientPortal_ClientAdmin`. */
   role: string | undefined;
+  /** The user's data-gateway role from the identity user, e.g. `DataGateway_Viewer`. */
+  dataGatewayRole: string | undefined;
 }
 
 export type CanAccess = (request: AccessRequest) => boolean | Promise<boolean>;
@@ -22,6 +24,7 @@ export type CanAccess = (request: AccessRequest) => boolean | Promise<boolean>;
 export interface PorticoIdentity extends UserIdentity {
   email: string;
   role: string | undefined;
+  dataGatewayRole: string | undefined;
 }
 
 const statusOf = (error: unknown): number | undefined => (isApiError(error) ? error.status : (error as { status?: number } | null)?.status);
@@ -70,11 +73,20 @@ export const createAuthProvider = ({ canAccess }: { canAccess: CanAccess }): Aut
     getIdentity: async (): Promise<PorticoIdentity> => {
       const user = await getCurrentUser();
       if (!user) throw new Error(translate('portico.errors.unauthorized'));
-      return { id: user.id, fullName: fullName(user), email: user.email, role: user.clientPortalRole?.roleName };
+      return {
+        id: user.id,
+        fullName: fullName(user),
+        email: user.email,
+        role: user.clientPortalRole?.roleName,
+        dataGatewayRole: user.dataGatewayRole,
+      };
     },
 
     getPermissions: async () => getRole(),
 
-    canAccess: async ({ action, resource, record }) => canAccess({ action, resource, record, role: await getRole() }),
+    canAccess: async ({ action, resource, record }) => {
+      const user = await getCurrentUser();
+      return canAccess({ action, resource, record, role: user?.clientPortalRole?.roleName, dataGatewayRole: user?.dataGatewayRole });
+    },
   };
 };

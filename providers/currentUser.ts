@@ -4,6 +4,7 @@
  * (spec 8). A user whose tenants do not include this domain is signed out.
  */
 import { isApiError, request } from './http';
+import { dataGatewayRoleOf, getIdentityUser } from './identity';
 import { isAuthenticated, logout, subscribe } from './session';
 import { translate } from './i18n/translate';
 
@@ -20,6 +21,12 @@ export interface CurrentUser {
   userSshKey: { hasPublicKey: boolean } | null;
   tenants: { id: string; name: string; domain: string }[];
   companyIds: string[];
+  /**
+   * The data-gateway role from the identity user's roles attribute (spec 3.1, 6), e.g. `DataGateway_Analyst`; it
+   * decides what the user may do with the data gateway's resources. Undefined when the user holds none, or the
+   * identity service could not be asked (then the data gateway's screens stay closed: least privilege).
+   */
+  dataGatewayRole?: string;
 }
 
 let cached: Promise<CurrentUser | null> | null = null;
@@ -43,11 +50,22 @@ export const clearCurrentUser = (): void => {
 
 const fetchUser = async (): Promise<CurrentUser> => (await request<CurrentUser>('portal', '/api/v1/users/current')).json;
 
+/** The identity user's data-gateway role; a failure is only logged (spec 8), as for the portal user. */
+const fetchDataGatewayRole = async (): Promise<string | undefined> => {
+  try {
+    return dataGatewayRoleOf(await getIdentityUser());
+  } catch (error) {
+    console.error('Fetching the identity user failed', error);
+    return undefined;
+  }
+};
+
 export const hasTenantAccess = (user: CurrentUser, domain = window.location.hostname): boolean =>
   user.tenants.some((tenant) => tenant.domain.toLowerCase() === domain.toLowerCase());
 
 async function load(): Promise<CurrentUser | null> {
   let user: CurrentUser;
+  const dataGatewayRole = fetchDataGatewayRole();
   try {
     user = await fetchUser();
   } catch (error) {
@@ -69,7 +87,7 @@ async function load(): Promise<CurrentUser | null> {
     await logout('tenant');
     return null;
   }
-  return user;
+  return { ...user, dataGatewayRole: await dataGatewayRole };
 }
 
 /** The current user, or null when it could not be loaded or may not use this tenant (then signed out). */

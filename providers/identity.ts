@@ -51,6 +51,13 @@ export const identityRoles = (user: IdentityUser): string[] =>
     .map((role) => role.split(':')[0].trim())
     .filter(Boolean);
 
+/**
+ * The data-gateway role among the identity user's roles: `DataGateway_*`, or an internal role (SuperAdmin, Support),
+ * which the spec lists unprefixed in both products.
+ */
+export const dataGatewayRoleOf = (user: IdentityUser): string | undefined =>
+  identityRoles(user).find((role) => role.startsWith('DataGateway_') || role === 'SuperAdmin' || role === 'Support');
+
 export const changePassword = async (body: { oldPassword: string; newPassword: string }): Promise<void> => {
   await request('auth', '/users/current/change-password', { json: body });
 };

@@ -25,6 +25,6 @@ export default defineResource({
     { source: 'changedBy', type: 'email', label: 'Changed by', list: true, sortable: false },
   ],
   sort: { field: 'occurredAt', order: 'DESC' },
-  access: { list: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] },
+  access: { list: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin', 'Viewer'] },
   menu: [{ group: 'dataRetention', label: 'Logs', view: 'list', order: 3 }],
 });

@@ -5,6 +5,7 @@ import { defineResource } from '../src/framework/define';
 import { useCanCreatePolicy } from './retentionPolicies/availableProducts';
 
 const DATA_ROLES = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
+const DATA_READERS = [...DATA_ROLES, 'Viewer'] as const;
 
 /**
  * Data-retention policies of a company (spec 2.4): `/data/retention/company/{companyId}/policy/...`.
@@ -59,7 +60,8 @@ export default defineResource({
     { source: 'updatedAt', type: 'dateTime', label: 'Last updated', list: true, show: true },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: { list: DATA_ROLES, show: DATA_ROLES, create: DATA_ROLES, edit: DATA_ROLES },
+  // A data-gateway Viewer reads policies and changes none (docs/decisions.md, "Identity roles").
+  access: { list: DATA_READERS, show: DATA_READERS, create: DATA_ROLES, edit: DATA_ROLES },
   menu: [
     { group: 'dataRetention', label: 'All Policies', view: 'list', order: 1 },
     { group: 'dataRetention', label: 'Create new policy', view: 'create', icon: PostAddIcon, order: 2, visibleWhen: useCanCreatePolicy },

@@ -20,6 +20,8 @@ export const ADMINISTRATORS: RoleName[] = ['SuperAdmin', 'Support', 'ClientPorta
 export const ADMIN_READERS: RoleName[] = [...ADMINISTRATORS, 'ClientPortal_Viewer'];
 /** The spec's data and configuration areas. */
 export const DATA_ROLES: RoleName[] = ADMINISTRATORS;
+/** Who reads the data gateway's retention policies and their logs: the data roles and a data-gateway Viewer. */
+export const DATA_READERS: RoleName[] = [...DATA_ROLES, 'ClientPortal_Viewer'];
 
 export const isInternalAdmin = (user: User) => INTERNAL_ADMINS.includes(user.role);
 export const seesAllCompanies = (user: User) => isInternalAdmin(user) || user.role === 'ClientPortal_Viewer';

@@ -3,7 +3,7 @@ import * as OTPAuth from 'otpauth';
 import { clientAddress, forbidden, unauthorized } from './http';
 import { DEMO_PASSWORD, SEEDED_PASSWORD } from './seed/people';
 import { getStore } from './store';
-import type { AuthEvent, RoleName, Session, Store, User } from './types';
+import type { AuthEvent, DataGatewayRoleName, RoleName, Session, Store, User } from './types';
 
 // ---- configuration read at request time, so tests and `npm start` can change it without restarting ----
 
@@ -151,10 +151,31 @@ const sign = (claims: Claims, ttlSeconds: number, extra: Record<string, unknown>
     .sign(key());
 };
 
-export const identityRoles = (role: RoleName): string => {
-  if (role === 'SuperAdmin' || role === 'Support') return role;
-  if (role === 'ClientPortal_SftpOnly') return role;
-  return `${role};DataGateway_${role.split('_')[1]}:eu-west-2`;
+/** The data-gateway role a user holds: set on the user, or the one matching its client-portal role. */
+export const dataGatewayRoleOf = (user: User): DataGatewayRoleName | null => {
+  if (user.dataGatewayRole !== undefined) return user.dataGatewayRole;
+  if (user.role === 'SuperAdmin' || user.role === 'Support') return user.role;
+  if (user.role === 'ClientPortal_SftpOnly') return null;
+  return `DataGateway_${user.role.split('_')[1]}` as DataGatewayRoleName;
+};
+
+/** The identity user's roles attribute: `;`-separated, the data-gateway role with its region suffix. */
+export const identityRoles = (user: User): string => {
+  const gatewayRole = dataGatewayRoleOf(user);
+  if (!gatewayRole || gatewayRole === user.role) return user.role;
+  return `${user.role};${gatewayRole}:eu-west-2`;
+};
+
+/**
+ * The user as the data gateway judges it: by its data-gateway role, under the client-portal name of the same part
+ * (roles compare by the part after the underscore, spec 6), so the gateway's handlers share one set of role lists.
+ * null when the user holds no data-gateway role.
+ */
+const asGatewayUser = (user: User): User | null => {
+  const gatewayRole = dataGatewayRoleOf(user);
+  if (!gatewayRole) return null;
+  const role = (gatewayRole.startsWith('DataGateway_') ? `ClientPortal_${gatewayRole.split('_')[1]}` : gatewayRole) as RoleName;
+  return { ...user, role };
 };
 
 export interface LoginResult {
@@ -168,7 +189,7 @@ export interface LoginResult {
 const accessToken = (user: User, sid: string) =>
   sign({ sub: user.id, scope: 'access', sid }, accessTokenTtl(), {
     email: user.email,
-    'custom:roles': identityRoles(user.role),
+    'custom:roles': identityRoles(user),
   });
 
 /** Opens a session (the unit that logout and reset revoke) and answers the login result. */
@@ -268,6 +289,11 @@ export const readBearer = async (request: Request): Promise<Bearer | Response> =
     if (!session || session.revoked) return unauthorized('Session has been revoked.');
   } else if (payload.jti && store.spentChallenges.includes(payload.jti)) {
     return unauthorized('This session has already been used.');
+  }
+  if (new URL(request.url).pathname.startsWith('/gateway/')) {
+    const gatewayUser = asGatewayUser(user);
+    if (!gatewayUser) return forbidden();
+    return { user: gatewayUser, scope, sid: payload.sid as string | undefined, jti: payload.jti };
   }
   return { user, scope, sid: payload.sid as string | undefined, jti: payload.jti };
 };

@@ -1,5 +1,8 @@
 /** Records kept by the sandbox store, named as the three services name them on the wire. */
 
+export type DataGatewayRoleName =
+  'SuperAdmin' | 'Support' | 'DataGateway_Analyst' | 'DataGateway_Viewer' | 'DataGateway_ClientAdmin' | 'DataGateway_Manager';
+
 export type RoleName =
   | 'SuperAdmin'
   | 'Support'
@@ -133,6 +136,11 @@ export interface User {
   lastName: string;
   phone: string | null;
   role: RoleName;
+  /**
+   * The data-gateway role held beside `role` (spec 6), carried in the identity user's roles attribute. Absent: the
+   * one matching `role` (DataGateway_Analyst for ClientPortal_Analyst); null: none (the data gateway refuses them).
+   */
+  dataGatewayRole?: DataGatewayRoleName | null;
   status: UserStatus;
   tenantIds: string[];
   companyIds: string[];

@@ -7,7 +7,8 @@ import { Form, Labeled, Loading, SaveButton, SelectInput, TextInput, useNotify, 
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { displayRole } from '../../src/shared/roles';
 import { compose, phone, required } from '../../src/shared/validation';
-import { assignRole, updateUser, type PortalUser } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { assignRole, updateUser, userDetails, type PortalUser } from './api';
 import { StatusChip } from './StatusChip';
 import { UserActions } from './UserActions';
 import { useGrantableRoles } from './useReferenceData';
@@ -108,6 +109,30 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
   );
 };
 
+/**
+ * What the portal API tells only a details screen (`GET /users/{id}/userDetails`): the data-gateway role the user
+ * holds beside the client-portal role (spec 6), and whether an invitation waits. Nothing is shown until it loads,
+ * and a failure leaves the rest of the tab as it is.
+ */
+const IdentityFacts = ({ userId }: { userId: string }) => {
+  const translate = useTranslate();
+  const details = useQuery({ queryKey: ['users', 'userDetails', userId], queryFn: ({ signal }) => userDetails(userId, signal) });
+  if (!details.data) return null;
+  const { dataGatewayRole, hasPendingInvitation } = details.data;
+  return (
+    <>
+      <Labeled label="resources.users.detail.dataGatewayRole">
+        <Typography>{dataGatewayRole ? displayRole(dataGatewayRole) : translate('resources.users.detail.noDataGatewayRole')}</Typography>
+      </Labeled>
+      {hasPendingInvitation && (
+        <Labeled label="resources.users.detail.invitation">
+          <Typography>{translate('resources.users.detail.invitationPending')}</Typography>
+        </Labeled>
+      )}
+    </>
+  );
+};
+
 const UserDetailTab = () => {
   const translate = useTranslate();
   const { target: user, isPending, ...rights } = useRights();
@@ -124,6 +149,7 @@ const UserDetailTab = () => {
         <Labeled label="resources.users.detail.mfa">
           <Typography>{translate(user.mfaEnabled ? 'resources.users.detail.mfaOn' : 'resources.users.detail.mfaOff')}</Typography>
         </Labeled>
+        <IdentityFacts userId={String(user.id)} />
       </Stack>
       <UserActions user={user} rights={rights} label={translate('resources.users.detail.actionsLabel')} />
       <Divider />

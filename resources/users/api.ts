@@ -24,6 +24,16 @@ export interface PortalUser {
   companyNames?: string[];
 }
 
+/** `GET /users/{id}/userDetails`: the user with what only a details screen needs. */
+export interface UserDetails extends PortalUser {
+  companies: CompanySummary[];
+  hasPendingInvitation: boolean;
+  /** From the user's identity attributes (spec 3.1); null when they hold none. */
+  dataGatewayRole: string | null;
+}
+
+export const userDetails = (userId: string, signal?: AbortSignal) => portal<UserDetails>(`/users/${id(userId)}/userDetails`, { signal });
+
 export interface CompanySummary {
   id: string;
   name: string;

@@ -80,6 +80,10 @@ export const usersMessages = {
     mfa: 'Multi-factor authentication',
     mfaOn: 'Set up',
     mfaOff: 'Not set up',
+    dataGatewayRole: 'Data gateway role',
+    noDataGatewayRole: 'None',
+    invitation: 'Invitation',
+    invitationPending: 'Sent, not yet accepted',
   },
   actions: {
     activate: {

@@ -120,7 +120,7 @@ const identityUser = (user: User) => ({
     { name: 'email_verified', value: 'true' },
     { name: 'given_name', value: user.firstName },
     { name: 'family_name', value: user.lastName },
-    { name: 'custom:roles', value: identityRoles(user.role) },
+    { name: 'custom:roles', value: identityRoles(user) },
   ],
 });
 

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { DATA_ROLES, canAdministerCompany, canSeeCompany } from '../access-rules';
+import { DATA_READERS, DATA_ROLES, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
 import { Validation, badRequest, conflict, forbidden, gateway, json, notFound, paginate, readJson, sortBy, str, type Json } from '../http';
 import { getStore, newId } from '../store';
@@ -7,7 +7,7 @@ import type { RetentionPolicy, RetentionPolicyVersion, RetentionRule, Store, Use
 import { oneOf } from '../validators';
 
 const companyAccess = async (request: Request, companyId: string | null | undefined, write = false) => {
-  const user = await requireUser(request, DATA_ROLES);
+  const user = await requireUser(request, write ? DATA_ROLES : DATA_READERS);
   if (user instanceof Response) return user;
   const store = getStore();
   if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
@@ -160,7 +160,7 @@ export const retentionHandlers = [
   }),
 
   http.get(gateway('/data-retention/categories'), async ({ request }) => {
-    const user = await requireUser(request, DATA_ROLES);
+    const user = await requireUser(request, DATA_READERS);
     if (user instanceof Response) return user;
     return json(getStore().retentionCategories);
   }),

@@ -14,7 +14,7 @@ import {
   mayEverAct,
   userDecision,
 } from '../access-rules';
-import { findUserByEmail, randomToken, recordAuthEvent, requireUser, revokeSessionsOf } from '../auth';
+import { dataGatewayRoleOf, findUserByEmail, randomToken, recordAuthEvent, requireUser, revokeSessionsOf } from '../auth';
 import {
   EMAIL_PATTERN,
   PHONE_MESSAGE,
@@ -335,7 +335,10 @@ export const userHandlers = [
     const loaded = await loadUser(request, String(params.id), 'view');
     if (loaded instanceof Response) return loaded;
     const { store, target, actor } = loaded;
-    const companies = store.companies.filter((c) => target.companyIds.includes(c.id)).map((c) => ({ id: c.id, name: c.name }));
+    // Only the companies the caller may see: a client admin never learns which other clients its user works for.
+    const companies = store.companies
+      .filter((c) => target.companyIds.includes(c.id) && canSeeCompany(actor, c.id))
+      .map((c) => ({ id: c.id, name: c.name }));
     const permissions = store.permissions.filter(
       (p) =>
         p.userId === target.id &&
@@ -345,6 +348,7 @@ export const userHandlers = [
       ...presentUser(store, target),
       companies,
       permissions,
+      dataGatewayRole: dataGatewayRoleOf(target),
       hasPendingInvitation: store.invitations.some((i) => i.email === target.email && !i.usedAt && i.expiresAt > Date.now()),
     });
   }),

@@ -23,6 +23,7 @@ interface Account {
   mfaSecret?: string;
   mfaRequired?: boolean;
   phone?: string;
+  dataGatewayRole?: User['dataGatewayRole'];
 }
 
 /** The accounts named in the README; ids are stable so other code and tests may refer to them. */
@@ -109,6 +110,20 @@ const ACCOUNTS: Account[] = [
     password: false,
   },
 ];
+
+/**
+ * A README account added after the generated people, so their order and seeded dates stay as they were: an Analyst
+ * in the portal who only reads in the data gateway (spec 6: the two roles may differ).
+ */
+const DATA_VIEWER: Account = {
+  id: 'usr-data-viewer',
+  email: 'dataviewer@portico.test',
+  firstName: 'Tomasz',
+  lastName: 'Nowak',
+  role: 'ClientPortal_Analyst',
+  dataGatewayRole: 'DataGateway_Viewer',
+  companies: [3],
+};
 
 const FIRST = [
   'Oliver',
@@ -210,6 +225,7 @@ export const seedPeople = (companies: Company[], now: number): PeopleSeed => {
       lastName: a.lastName,
       phone: a.phone ?? null,
       role: a.role,
+      ...(a.dataGatewayRole !== undefined && { dataGatewayRole: a.dataGatewayRole }),
       status: a.status ?? 'Active',
       tenantIds: a.tenantIds ?? (internal || companyIds.length === 0 ? ALL_TENANTS : tenantsOf(companies, companyIds)),
       companyIds,
@@ -264,5 +280,6 @@ export const seedPeople = (companies: Company[], now: number): PeopleSeed => {
       });
     }
   }
+  users.push(base(DATA_VIEWER, ACCOUNTS.length + GENERATED_COUNT));
   return { users, invitations };
 };

@@ -1,6 +1,8 @@
 /**
- * Who may do what: the area allow-list of the resource's base path (spec section 6) and then the
- * definition's own roles per action. react-admin's action names map onto ours (show → view, edit → update).
+ * Who may do what: the area allow-list of the resource's base path (spec section 6), by the client-portal role, and
+ * then the definition's own roles per action, by the role of the service that holds the resource: the data-gateway
+ * role for the data gateway's resources, the client-portal role for the rest (docs/decisions.md). react-admin's
+ * action names map onto ours (show → view, edit → update).
  */
 import { AREA_ROLES, areaOfPath, hasAnyRole, toRole, type Role } from '../shared/roles';
 import { basePattern } from './paths';
@@ -13,21 +15,27 @@ export const canAccessArea = (pathname: string, roleName: string | undefined): b
   return area === undefined || hasAnyRole(roleName, AREA_ROLES[area]);
 };
 
-export interface AccessQuery {
+/** The signed-in user's two roles (spec 6): the client portal's, and the data gateway's from the identity user. */
+export interface UserRoles {
+  role: string | undefined;
+  dataGatewayRole: string | undefined;
+}
+
+export interface AccessQuery extends UserRoles {
   action: string;
   resource: string;
   record?: Record<string, unknown>;
-  role: string | undefined;
 }
 
-export const canAccessResource = (definitions: ResourceDefinition[], { action, resource, role }: AccessQuery) => {
+export const canAccessResource = (definitions: ResourceDefinition[], { action, resource, role, dataGatewayRole }: AccessQuery) => {
   const def = definitions.find((d) => d.name === resource);
   if (!def || !toRole(role)) return false;
   if (!canAccessArea(basePattern(def), role)) return false;
   // Own keys only: an action named like a prototype member ('constructor') is no action.
   const name = Object.hasOwn(ACTION_ALIASES, action) ? ACTION_ALIASES[action] : action;
   const allowed: readonly Role[] | undefined = Object.hasOwn(def.access, name) ? def.access[name as Action] : undefined;
-  return allowed !== undefined && hasAnyRole(role, allowed);
+  const governing = def.api.service === 'gateway' ? dataGatewayRole : role;
+  return allowed !== undefined && hasAnyRole(governing, allowed);
 };
 
 /** react-admin's `canAccess` over a set of definitions. */

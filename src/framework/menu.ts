@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import type { TargetPlatform } from '../../providers/config';
 import { hasAnyRole } from '../shared/roles';
-import { canAccessResource } from './access';
+import { canAccessResource, type UserRoles } from './access';
 import { recordTabs } from './nesting';
 import { basePattern, createPath, listPath, parentParams, recordPath, type RouteParams } from './paths';
 import type { MenuEntry, ResourceDefinition } from './types';
@@ -47,8 +47,7 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-export interface MenuContext {
-  role: string | undefined;
+export interface MenuContext extends UserRoles {
   platform: TargetPlatform;
   /** Values for parent params such as the selected company's id. */
   params: RouteParams;
@@ -56,13 +55,17 @@ export interface MenuContext {
   pendingParams?: readonly string[];
 }
 
-export const buildMenu = (definitions: ResourceDefinition[], { role, platform, params, pendingParams = [] }: MenuContext): MenuGroup[] => {
+export const buildMenu = (
+  definitions: ResourceDefinition[],
+  { role, dataGatewayRole, platform, params, pendingParams = [] }: MenuContext,
+): MenuGroup[] => {
+  const roles = { role, dataGatewayRole };
   const items = definitions.flatMap((def) =>
     (def.menu ?? []).flatMap((entry, index) => {
       if (entry.hiddenOn?.includes(platform)) return [];
       if (entry.roles && !hasAnyRole(role, entry.roles)) return [];
       const action = { create: 'create', list: 'list', view: 'show' }[entry.view];
-      if (!canAccessResource(definitions, { action, resource: def.name, role })) return [];
+      if (!canAccessResource(definitions, { action, resource: def.name, ...roles })) return [];
       const item: MenuItem = { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to: '', resource: def.name };
       const icon = entry.icon ?? def.icon;
       if (icon) item.icon = icon;
@@ -79,7 +82,7 @@ export const buildMenu = (definitions: ResourceDefinition[], { role, platform, p
         item.to = recordPath(def, 'view', id, params);
         item.record = {
           id,
-          tabs: recordTabs(definitions, def, 'view', role).map((t) => ({
+          tabs: recordTabs(definitions, def, 'view', roles).map((t) => ({
             labelKey: t.labelKey,
             to: recordPath(def, 'view', id, params, t.link),
           })),

@@ -1,11 +1,12 @@
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { ListItemIcon, ListItemText, MenuItem, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef } from 'react';
-import { Box } from '@mui/material';
 import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { PorticoIdentity } from '../../providers/authProvider';
+import { displayRole } from '../shared/roles';
 import { useBranding } from './useBranding';
 
 const ACCOUNT_LINKS = [
@@ -27,10 +28,36 @@ const AccountLink = forwardRef<HTMLAnchorElement, (typeof ACCOUNT_LINKS)[number]
   );
 });
 
+/**
+ * Who is signed in, at the top of the account menu: name, email and both roles (spec 6: the client-portal role and
+ * the data-gateway role, which can differ). Not a menu item: arrow keys pass over it.
+ */
+const SignedInAs = ({ identity }: { identity: PorticoIdentity }) => {
+  const translate = useTranslate();
+  const role = (name: string | undefined) => (name ? displayRole(name) : translate('portico.shell.account.noRole'));
+  return (
+    <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 1.5 }}>
+      {/* Spans: a menu may own only menu items, so no headings or paragraphs inside it (axe). */}
+      <Typography component="span" variant="subtitle2" sx={{ display: 'block' }}>
+        {identity.fullName}
+      </Typography>
+      {[
+        identity.email,
+        translate('portico.shell.account.clientPortalRole', { role: role(identity.role) }),
+        translate('portico.shell.account.dataGatewayRole', { role: role(identity.dataGatewayRole) }),
+      ].map((line) => (
+        <Typography key={line} component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {line}
+        </Typography>
+      ))}
+    </Box>
+  );
+};
+
 /** The account menu, named after the signed-in user so its accessible name includes what it shows. */
 const AccountMenu = () => {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
+  const identity = useGetIdentity().identity as PorticoIdentity | undefined;
   // Below `sm` react-admin shows just the icon and translates the label as a key (with no name to put in), so it
   // gets a key of its own there: the phone's button was otherwise named 'Profile'.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -38,6 +65,8 @@ const AccountMenu = () => {
     identity?.fullName && !phone ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'portico.shell.account.menuShort';
   return (
     <UserMenu label={label}>
+      {identity && <SignedInAs identity={identity} />}
+      {identity && <Divider component="li" role="none" />}
       {ACCOUNT_LINKS.map((link) => (
         <AccountLink key={link.to} {...link} />
       ))}

@@ -1,10 +1,11 @@
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Skeleton, Tooltip } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetOne, useGetRecordRepresentation, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import { useGetOne, useGetRecordRepresentation, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { getConfig } from '../../providers/config';
 import { buildMenu, type MenuItem } from '../framework/menu';
 import type { ResourceDefinition } from '../framework/types';
+import { useUserRoles } from '../framework/views/useUserRoles';
 import { useCompany } from './company/CompanyContext';
 
 const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: string; icon?: React.ReactNode; inset?: boolean }) => {
@@ -84,7 +85,7 @@ const WhenVisible = ({
  * and filtered for the signed-in user's role, the target platform and the selected company.
  */
 export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[] }) => {
-  const { permissions } = usePermissions();
+  const { role, dataGatewayRole } = useUserRoles();
   const [open] = useSidebarState();
   const translate = useTranslate();
   const { companyId, isPending } = useCompany();
@@ -92,12 +93,13 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
   const groups = useMemo(
     () =>
       buildMenu(definitions, {
-        role: permissions,
+        role,
+        dataGatewayRole,
         platform: getConfig().targetPlatform,
         params,
         pendingParams: isPending ? ['companyId'] : [],
       }),
-    [definitions, permissions, params, isPending],
+    [definitions, role, dataGatewayRole, params, isPending],
   );
   const iconOf = ({ icon: Icon }: MenuItem) => (Icon ? <Icon /> : undefined);
   return (

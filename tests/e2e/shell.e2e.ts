@@ -99,6 +99,24 @@ describe('app shell: landing pages, menus, access', () => {
     await page.waitForURL(/\/dashboard/);
   });
 
+  it('an Analyst who is a Viewer in the data gateway sees both roles, reads policies and is offered no change there', async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'dataviewer@portico.test');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    const account = page.getByRole('menu');
+    await account.getByText('Client portal: Analyst').waitFor();
+    await account.getByText('Data gateway: Viewer').waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await menu(page).getByRole('link', { name: 'All Policies' }).click();
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
+    // Requesting access to data is a data-gateway change: no My Access for a data-gateway Viewer.
+    expect(await menu(page).getByRole('link', { name: 'My Access' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   it('SftpOnly users are sent to their SSH key page, also from the portal areas', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'sftp@portico.test');

@@ -47,6 +47,9 @@ export const shell = {
     changePassword: 'Change password',
     changeMfa: 'Change MFA',
     sshKey: 'SFTP public key',
+    clientPortalRole: 'Client portal: %{role}',
+    dataGatewayRole: 'Data gateway: %{role}',
+    noRole: 'no role',
   },
   company: {
     label: 'Company',

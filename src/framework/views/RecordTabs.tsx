@@ -4,7 +4,8 @@
  * segment of their own (`create-scheme`).
  */
 import { Suspense } from 'react';
-import { Loading, SimpleForm, SimpleShowLayout, usePermissions, useTranslate } from 'react-admin';
+import { Loading, SimpleForm, SimpleShowLayout, useTranslate } from 'react-admin';
+import { useUserRoles } from './useUserRoles';
 import { useParams } from 'react-router-dom';
 import { recordTabs, type RecordTab } from '../nesting';
 import { recordPath, type RecordMode } from '../paths';
@@ -49,9 +50,9 @@ export const OwnTabContent = ({ tab, view, first, next }: { tab: TabDefinition; 
 export const useRecordRouteTabs = (view: RecordMode): (RecordTab & RouteTab)[] => {
   const { definition, parentValues } = useDefinition();
   const definitions = useDefinitions();
-  const { permissions } = usePermissions<string>();
+  const roles = useUserRoles();
   const { id } = useParams();
-  return recordTabs(definitions, definition, view, permissions).flatMap((tab, index) => {
+  return recordTabs(definitions, definition, view, roles).flatMap((tab, index) => {
     if (!tab.child) return [{ ...tab, element: <OwnTabContent tab={tab.own!} view={view} first={index === 0} /> }];
     const child = tab.child;
     const childValues = { ...parentValues, [child.parent!.idParam]: id };

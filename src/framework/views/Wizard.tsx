@@ -6,7 +6,8 @@
  */
 import { Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
 import type { ReactNode } from 'react';
-import { usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
+import { useUserRoles } from './useUserRoles';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { recordTabs, type RecordTab } from '../nesting';
 import { createPath, recordPath } from '../paths';
@@ -30,8 +31,7 @@ export const useStepLinks = (steps: WizardStep[], id?: string) => {
 /** The steps' labels: the labels of the tabs they show (a nested resource's tab included). */
 const useStepLabels = (steps: WizardStep[]) => {
   const { definition } = useDefinition();
-  const { permissions } = usePermissions<string>();
-  const tabs = recordTabs(useDefinitions(), definition, 'update', permissions);
+  const tabs = recordTabs(useDefinitions(), definition, 'update', useUserRoles());
   return steps.map((s) => tabs.find((t) => t.path === stepTab(s))?.labelKey ?? `resources.${definition.name}.tabs.${stepPath(s)}`);
 };
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import companies from '../../../resources/companies';
+import retentionPolicies from '../../../resources/retentionPolicies';
 import tenants from '../../../resources/tenants';
 import { canAccessArea, canAccessResource } from '../../../src/framework/access';
 import { widgets } from './fixtures';
+import { holding } from '../support/roles';
 
 const defs = [companies, tenants, widgets];
-const can = (role: string, action: string, resource: string) => canAccessResource(defs, { role, action, resource });
+const can = (role: string, action: string, resource: string) => canAccessResource(defs, { ...holding(role), action, resource });
 
 describe('access rules', () => {
   it('applies the definition roles per action', () => {
@@ -14,6 +16,19 @@ describe('access rules', () => {
     expect(can('ClientPortal_ClientAdmin', 'create', 'companies')).toBe(false);
     expect(can('ClientPortal_Viewer', 'edit', 'companies')).toBe(false);
     expect(can('Support', 'list', 'tenants')).toBe(false);
+  });
+
+  it("judges a data-gateway resource by the data-gateway role, after the area's allow-list by the portal role", () => {
+    const gatewayDefs = [retentionPolicies];
+    const as = (role: string, dataGatewayRole: string | undefined, action: string) =>
+      canAccessResource(gatewayDefs, { role, dataGatewayRole, action, resource: 'retentionPolicies' });
+    expect(as('ClientPortal_Analyst', 'DataGateway_Analyst', 'create')).toBe(true);
+    expect(as('ClientPortal_Analyst', 'DataGateway_Viewer', 'create')).toBe(false);
+    expect(as('ClientPortal_Analyst', 'DataGateway_Viewer', 'list')).toBe(true);
+    // No data-gateway role (or the identity service did not answer): the data gateway's screens stay closed.
+    expect(as('ClientPortal_Analyst', undefined, 'list')).toBe(false);
+    // A data-gateway role does not open an area the portal role may not enter (spec 6: no data area for a Viewer).
+    expect(as('ClientPortal_Viewer', 'DataGateway_Viewer', 'list')).toBe(false);
   });
 
   it('applies the area allow-list on top: Manager has no administration area', () => {

@@ -11,6 +11,7 @@ import { breadcrumbTrail, buildBreadcrumbMap } from '../../../src/framework/brea
 import { buildMenu } from '../../../src/framework/menu';
 import { createPath, listPath, recordPath } from '../../../src/framework/paths';
 import { findSlow, openAs } from '../resources/render';
+import { holding } from '../support/roles';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -53,7 +54,7 @@ describe('nested URLs follow the parent screen they are reached from', () => {
 
   it("lists the nested tab under the selected company's sidebar entry, for roles that may open it", () => {
     const entry = (role: string) =>
-      buildMenu(defs, { role, platform: 'AWS', params: { companyId: 'c7' } })
+      buildMenu(defs, { ...holding(role), platform: 'AWS', params: { companyId: 'c7' } })
         .flatMap((g) => g.items)
         .find((i) => i.record)?.record?.tabs;
     expect(entry('SuperAdmin')).toEqual([

@@ -69,7 +69,7 @@ describe('authProvider', () => {
     await expect(authProvider.checkError(new ApiError({ status: 500, kind: 'http', messages: ['x'] }))).resolves.toBeUndefined();
   });
 
-  it('answers identity, permissions (the role name) and canAccess with the role added', async () => {
+  it('answers identity, permissions (the role name) and canAccess with both roles added', async () => {
     await authProvider.login({ email: 'clientadmin@portico.test', password: PASSWORD });
     const identity = await authProvider.getIdentity!();
     expect(identity).toMatchObject({
@@ -77,11 +77,26 @@ describe('authProvider', () => {
       fullName: 'Charlotte Pemberton',
       email: 'clientadmin@portico.test',
       role: 'ClientPortal_ClientAdmin',
+      dataGatewayRole: 'DataGateway_ClientAdmin',
     });
     await expect(authProvider.getPermissions!({})).resolves.toBe('ClientPortal_ClientAdmin');
     await expect(authProvider.canAccess!({ action: 'list', resource: 'companies' })).resolves.toBe(true);
     await expect(authProvider.canAccess!({ action: 'delete', resource: 'companies', record: { id: '1' } })).resolves.toBe(false);
-    expect(seen[1]).toEqual({ action: 'delete', resource: 'companies', record: { id: '1' }, role: 'ClientPortal_ClientAdmin' });
+    expect(seen[1]).toEqual({
+      action: 'delete',
+      resource: 'companies',
+      record: { id: '1' },
+      role: 'ClientPortal_ClientAdmin',
+      dataGatewayRole: 'DataGateway_ClientAdmin',
+    });
+  });
+
+  it("reads the data-gateway role from the identity user's roles attribute, which may differ from the portal's", async () => {
+    await authProvider.login({ email: 'dataviewer@portico.test', password: PASSWORD });
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({
+      role: 'ClientPortal_Analyst',
+      dataGatewayRole: 'DataGateway_Viewer',
+    });
   });
 
   it('logout revokes, clears and returns the login page', async () => {

@@ -19,6 +19,22 @@ const confirm = async (user: ReturnType<typeof userEvent.setup>, action: string)
 };
 
 describe('user-detail tab', () => {
+  it("shows the user's data-gateway role beside the portal role, from userDetails", async () => {
+    await openAs('superadmin@portico.test', `${USER}/usr-data-viewer/user-detail`);
+    const label = await screen.findByText('Data gateway role', {}, { timeout: 30_000 });
+    expect(label.parentElement?.parentElement).toHaveTextContent(/^Data gateway role\s*Viewer$/);
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Analyst');
+  });
+
+  it('shows the account menu with both roles of the signed-in user', async () => {
+    const user = userEvent.setup();
+    await openAs('dataviewer@portico.test', `${USER}/usr-data-viewer/user-detail`);
+    await user.click(await screen.findByRole('button', { name: /account menu/i }, { timeout: 30_000 }));
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Client portal: Analyst');
+    expect(menu).toHaveTextContent('Data gateway: Viewer');
+  });
+
   it('edits name and phone (with the spec phone message) and changes the role', async () => {
     const user = userEvent.setup();
     await openAs('superadmin@portico.test', `${USER}/usr-analyst/user-detail`);
@@ -89,7 +105,7 @@ describe('user-detail tab', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Role' })).not.toBeInTheDocument();
-    expect(screen.getByText('Super Admin')).toBeInTheDocument();
+    expect(screen.getByText('Role').parentElement?.parentElement).toHaveTextContent(/^Role\s*Super Admin$/);
   });
 
   it('shows a Viewer the user read-only: no form, no actions, no update route', async () => {

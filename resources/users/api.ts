@@ -3,7 +3,7 @@
  * Bodies the spec does not show are ours and written down in docs/api.md.
  */
 import type { GetListParams, GetListResult } from 'react-admin';
-import { request } from '../../providers/http';
+import { isApiError, request } from '../../providers/http';
 
 export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
 
@@ -209,8 +209,12 @@ export const grantMany = (userId: string, permissions: Grant[]) =>
 export const updatePermission = (userId: string, grant: Grant) =>
   portal<PermissionEntry>('/permissions/update', { method: 'POST', json: { userId, ...grant } });
 
-export const assignProduct = (userId: string, grant: Grant) =>
-  portal<PermissionEntry>('/permissions/assignUserToProduct', { method: 'POST', json: { userId, ...grant } });
+/**
+ * One module for the user (`POST /permissions/userProduct`): strict, so a module another administrator gave
+ * meanwhile is reported (409, "already has") rather than silently given twice.
+ */
+export const grantProduct = (userId: string, grant: Grant) =>
+  portal<PermissionEntry>('/permissions/userProduct', { method: 'POST', json: { userId, ...grant } });
 
 /** One module of one company for many users at once (the users list's bulk actions). */
 export const bulkModuleAccess = (assign: boolean, userIds: string[], companyId: string, productId: string) =>
@@ -219,8 +223,14 @@ export const bulkModuleAccess = (assign: boolean, userIds: string[], companyId: 
     json: { userIds, companyId, productId },
   });
 
-export const unassignProduct = (userId: string, companyId: string, productId: string) =>
-  portal<void>('/permissions/unassignUserFromProduct', { method: 'POST', json: { userId, companyId, productId } });
+/** Takes one module away (`DELETE /permissions/userProduct`); one already gone (404) is what was asked for. */
+export const revokeProduct = async (userId: string, companyId: string, productId: string) => {
+  try {
+    await portal<void>('/permissions/userProduct', { method: 'DELETE', json: { userId, companyId, productId } });
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+};
 
 export const assignSchemes = (userId: string, companyId: string, productId: string, schemeIds: string[]) =>
   portal<PermissionEntry>('/permissions/bulkAssignSchemeToUserProduct', {

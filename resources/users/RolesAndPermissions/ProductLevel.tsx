@@ -2,7 +2,7 @@
 import { Alert, Button as MuiButton, MenuItem, Stack, TextField } from '@mui/material';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { assignProduct, grantMany, unassignProduct, updateAllUserRoles, updatePermission, type PermissionEntry } from '../api';
+import { grantMany, grantProduct, revokeProduct, updateAllUserRoles, updatePermission, type PermissionEntry } from '../api';
 import { AccessTable } from './AccessTable';
 import { useCompaniesOfUser, useCompany, useCompanyProducts, usePermissionsOf, useProductRoles } from './queries';
 import { beneathProducts } from './removal';
@@ -78,7 +78,7 @@ export const ProductLevel = () => {
       onAssign={(ids) =>
         run(() =>
           ids.length === 1
-            ? assignProduct(userId, { companyId, productId: ids[0]! })
+            ? grantProduct(userId, { companyId, productId: ids[0]! })
             : grantMany(
                 userId,
                 ids.map((productId) => ({ companyId, productId })),
@@ -87,7 +87,7 @@ export const ProductLevel = () => {
       }
       onUnassign={(ids) =>
         run(async () => {
-          for (const productId of ids) await unassignProduct(userId, companyId, productId);
+          for (const productId of ids) await revokeProduct(userId, companyId, productId);
         })
       }
       userName={userName}

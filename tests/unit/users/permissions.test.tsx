@@ -107,6 +107,30 @@ describe('roles and permissions drill-down', () => {
     await waitFor(() => expect(entry('cmp-02', memberPortal.id)!.productRoleName).toBe(next));
   });
 
+  it('product level: says so when another administrator gave the module meanwhile, and shows it as assigned', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    await openAs('clientadmin@portico.test', `${BASE}/company/cmp-02/product/list`);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const unassigned = store.companyProducts
+      .filter((cp) => cp.companyId === 'cmp-02' && !entry('cmp-02', cp.productId))
+      .map((cp) => store.products.find((p) => p.id === cp.productId)!)[0]!;
+    const assign = await within(rowOf(table, unassigned.name)).findByRole('button', { name: `Assign ${unassigned.name}` });
+    // Meanwhile, in another administrator's browser:
+    store.permissions.push({
+      id: 'perm-meanwhile',
+      userId: 'usr-manager',
+      companyId: 'cmp-02',
+      productId: unassigned.id,
+      productRoleName: 'Member',
+      schemeIds: [],
+      employerIds: [],
+    });
+    await user.click(assign);
+    expect(await screen.findByText('The user already has this product for this company.')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf(table, unassigned.name)).not.toHaveTextContent('Not assigned'));
+  });
+
   it('scheme level: assigns and unassigns schemes of the product, bulk too', async () => {
     const user = userEvent.setup();
     const store = getStore();

@@ -1,4 +1,5 @@
 import { buildSeed } from './seed';
+import { applyScale, parseScale } from './seed/scale';
 import type { Store } from './types';
 
 export type { Store } from './types';
@@ -6,7 +7,14 @@ export type { Store } from './types';
 let seed: Store | undefined;
 let current: Store | undefined;
 
-const pristine = () => (seed ??= buildSeed());
+/** The seed, grown to `PORTICO_SANDBOX_SCALE` when that is set (benchmarks only; see sandbox/seed/scale.ts). */
+const pristine = () => {
+  if (!seed) {
+    seed = buildSeed();
+    applyScale(seed, parseScale(typeof process === 'undefined' ? undefined : process.env.PORTICO_SANDBOX_SCALE));
+  }
+  return seed;
+};
 
 /**
  * The seed is plain JSON-shaped data (no Dates, Maps or cycles), so a direct recursive copy is enough, and it is

@@ -1,8 +1,9 @@
 /**
  * Browser helpers for the journeys: Debian's chromium driven by playwright-core (never `playwright install`).
  */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from '../../../scripts/chromium';
 import { DEFAULT_SANDBOX_URL } from './env';
 
 export const VIEWPORT = { width: 1366, height: 900 } as const;
@@ -10,32 +11,11 @@ export const VIEWPORT = { width: 1366, height: 900 } as const;
 /** Seconds a single wait (locator, navigation) may take before the step fails. */
 export const STEP_TIMEOUT_MS = Number(process.env.E2E_STEP_TIMEOUT_MS || 15_000);
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
-
 export function baseUrl(): string {
   return inject('e2eBaseUrl');
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-  try {
-    return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 60_000 });
-  } catch (error) {
-    throw new Error(
-      `Could not start Chromium at ${executablePath} (set CHROME_PATH, or apt-get install -y chromium): ` +
-        (error instanceof Error ? error.message : String(error)),
-    );
-  }
-}
+export const launchBrowser = (): Promise<Browser> => launchChromium();
 
 export interface PageRecord {
   page: Page;

@@ -4,10 +4,10 @@ import retentionPolicies from '../../../resources/retentionPolicies';
 import tenants from '../../../resources/tenants';
 import { canAccessArea, canAccessResource } from '../../../src/framework/access';
 import { widgets } from './fixtures';
-import { holding } from '../support/roles';
+import { matchingRoles } from '../../../src/framework/accessMatrix';
 
 const defs = [companies, tenants, widgets];
-const can = (role: string, action: string, resource: string) => canAccessResource(defs, { ...holding(role), action, resource });
+const can = (role: string, action: string, resource: string) => canAccessResource(defs, { ...matchingRoles(role), action, resource });
 
 describe('access rules', () => {
   it('applies the definition roles per action', () => {

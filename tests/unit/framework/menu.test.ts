@@ -3,11 +3,11 @@ import companies from '../../../resources/companies';
 import tenants from '../../../resources/tenants';
 import { buildMenu } from '../../../src/framework/menu';
 import { pensionProviders, widgets } from './fixtures';
-import { holding } from '../support/roles';
+import { matchingRoles } from '../../../src/framework/accessMatrix';
 
 const defs = [tenants, companies, widgets, pensionProviders];
 const menuFor = (role: string, platform: 'AWS' | 'AZURE' = 'AWS', params = {}) =>
-  buildMenu(defs, { ...holding(role), platform, params }).map((g) => ({
+  buildMenu(defs, { ...matchingRoles(role), platform, params }).map((g) => ({
     group: g.id,
     items: g.items.map((i) => `${i.labelKey} → ${i.to}`),
   }));
@@ -44,7 +44,7 @@ describe('menu from definitions', () => {
     const items = menuFor('SuperAdmin', 'AWS', { companyId: 'c-7' }).flatMap((g) => g.items);
     expect(items).toContain('resources.pensionProviders.menu.0 → /administration/onboarding/company/view/c-7/provider/list');
     expect(items).toContain('resources.companies.menu.1 → /administration/onboarding/company/view/c-7/details');
-    const selected = buildMenu(defs, { ...holding('SuperAdmin'), platform: 'AWS', params: { companyId: 'c-7' } })
+    const selected = buildMenu(defs, { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: { companyId: 'c-7' } })
       .flatMap((g) => g.items)
       .find((i) => i.record);
     expect(selected?.record?.id).toBe('c-7');
@@ -64,7 +64,7 @@ describe('menu from definitions', () => {
         },
       ],
     };
-    const items = buildMenu([conditional], { ...holding('SuperAdmin'), platform: 'AWS', params: { companyId: 'c-1' } }).flatMap(
+    const items = buildMenu([conditional], { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: { companyId: 'c-1' } }).flatMap(
       (g) => g.items,
     );
     expect(items).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('menu from definitions', () => {
     expect(items[0].visibleWhen?.({ companyId: 'c-2' })).toBe(false);
     expect(seen).toEqual([{ companyId: 'c-1' }, { companyId: 'c-2' }]);
     expect(
-      buildMenu(defs, { ...holding('SuperAdmin'), platform: 'AWS', params: {} })
+      buildMenu(defs, { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: {} })
         .flatMap((g) => g.items)
         .some((i) => i.visibleWhen),
     ).toBe(false);

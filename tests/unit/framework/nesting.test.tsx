@@ -11,7 +11,7 @@ import { breadcrumbTrail, buildBreadcrumbMap } from '../../../src/framework/brea
 import { buildMenu } from '../../../src/framework/menu';
 import { createPath, listPath, recordPath } from '../../../src/framework/paths';
 import { findSlow, openAs } from '../resources/render';
-import { holding } from '../support/roles';
+import { matchingRoles } from '../../../src/framework/accessMatrix';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -54,7 +54,7 @@ describe('nested URLs follow the parent screen they are reached from', () => {
 
   it("lists the nested tab under the selected company's sidebar entry, for roles that may open it", () => {
     const entry = (role: string) =>
-      buildMenu(defs, { ...holding(role), platform: 'AWS', params: { companyId: 'c7' } })
+      buildMenu(defs, { ...matchingRoles(role), platform: 'AWS', params: { companyId: 'c7' } })
         .flatMap((g) => g.items)
         .find((i) => i.record)?.record?.tabs;
     expect(entry('SuperAdmin')).toEqual([

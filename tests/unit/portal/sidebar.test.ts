@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../src/framework/menu';
 import { resourceMessages } from '../../../src/framework/messages';
 import { resourceDefinitions } from '../../../src/framework/registry';
-import { holding } from '../support/roles';
+import { matchingRoles } from '../../../src/framework/accessMatrix';
 
 /** The sidebar of spec 2.6 over the real definitions: group → entry labels, per role and platform. */
 const messages = resourceMessages(resourceDefinitions).resources as Record<string, { menu: Record<string, string> }>;
@@ -13,7 +13,7 @@ const labelOf = (labelKey: string) => {
 
 const sidebar = (role: string, platform: 'AWS' | 'AZURE') =>
   Object.fromEntries(
-    buildMenu(resourceDefinitions, { ...holding(role), platform, params: { companyId: 'cmp-01' } }).map((g) => [
+    buildMenu(resourceDefinitions, { ...matchingRoles(role), platform, params: { companyId: 'cmp-01' } }).map((g) => [
       g.id,
       g.items.map((i) => `${labelOf(i.labelKey)}${i.visibleWhen ? ' (if allowed)' : ''}`),
     ]),
@@ -99,7 +99,7 @@ describe('sidebar of spec 2.6 for every role', () => {
   });
 
   it('waits for a selected company before showing company-scoped entries', () => {
-    const items = buildMenu(resourceDefinitions, { ...holding('SuperAdmin'), platform: 'AWS', params: {} }).flatMap((g) =>
+    const items = buildMenu(resourceDefinitions, { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: {} }).flatMap((g) =>
       g.items.map((i) => labelOf(i.labelKey)),
     );
     expect(items).not.toContain('All Policies');
@@ -109,8 +109,13 @@ describe('sidebar of spec 2.6 for every role', () => {
   });
 
   it('keeps the shape while the companies load: company-scoped entries come back as placeholders, in place', () => {
-    const loading = buildMenu(resourceDefinitions, { ...holding('SuperAdmin'), platform: 'AWS', params: {}, pendingParams: ['companyId'] });
-    const loaded = buildMenu(resourceDefinitions, { ...holding('SuperAdmin'), platform: 'AWS', params: { companyId: 'cmp-01' } });
+    const loading = buildMenu(resourceDefinitions, {
+      ...matchingRoles('SuperAdmin'),
+      platform: 'AWS',
+      params: {},
+      pendingParams: ['companyId'],
+    });
+    const loaded = buildMenu(resourceDefinitions, { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: { companyId: 'cmp-01' } });
     expect(loading.map((g) => g.items.map((i) => i.key))).toEqual(loaded.map((g) => g.items.map((i) => i.key)));
     const pending = loading.flatMap((g) => g.items.filter((i) => i.pending).map((i) => labelOf(i.labelKey)));
     expect(pending).toEqual(expect.arrayContaining(['All Policies', 'Logs', 'Selected company']));
@@ -121,7 +126,7 @@ describe('sidebar of spec 2.6 for every role', () => {
   it.each(['SuperAdmin', 'ClientPortal_ClientAdmin', 'ClientPortal_Analyst'])(
     '%s: every entry has an icon, and no two entries share one (the collapsed rail tells them apart)',
     (role) => {
-      const items = buildMenu(resourceDefinitions, { ...holding(role), platform: 'AWS', params: { companyId: 'cmp-01' } }).flatMap(
+      const items = buildMenu(resourceDefinitions, { ...matchingRoles(role), platform: 'AWS', params: { companyId: 'cmp-01' } }).flatMap(
         (g) => g.items,
       );
       expect(items.filter((i) => !i.icon).map((i) => labelOf(i.labelKey))).toEqual([]);

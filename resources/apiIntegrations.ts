@@ -16,6 +16,7 @@ export default defineResource({
   labels: { singular: 'API integration', plural: 'API integrations' },
   icon: ApiIcon,
   recordRepresentation: 'name',
+  search: {},
   api: { service: 'gateway', simpleRest: 'api-connections' },
   route: {
     base: '/administration/integration',

@@ -39,6 +39,7 @@ export default defineResource({
   labels: { singular: 'Company', plural: 'Companies' },
   icon: BusinessIcon,
   recordRepresentation: 'name',
+  search: { describe: (company) => (company.companyNumber ? `Companies House ${String(company.companyNumber)}` : null) },
   api: {
     service: 'portal',
     getList: { path: '/api/v1/companies/all', paging: 'client' },

@@ -12,6 +12,7 @@ export default defineResource({
   labels: { singular: 'Employer', plural: 'Employers' },
   icon: StoreIcon,
   recordRepresentation: 'name',
+  search: { describe: (employer) => (employer.payeReference ? `PAYE ${String(employer.payeReference)}` : null) },
   api: { service: 'portal', simpleRest: 'employers' },
   parent: { definition: schemes, idParam: 'schemeId', tab: { path: 'employers', label: 'Employers', after: 'strategic-partners' } },
   route: {

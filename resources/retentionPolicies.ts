@@ -18,6 +18,7 @@ export default defineResource({
   labels: { singular: 'Retention policy', plural: 'Retention policies', create: 'Create new policy' },
   icon: PolicyIcon,
   recordRepresentation: 'name',
+  search: { describe: (policy) => (policy.productName ? String(policy.productName) : null) },
   api: {
     service: 'gateway',
     getList: { path: '/api/v1/data-retention/search', query: { companyId: '{companyId}' }, paging: 'server' },

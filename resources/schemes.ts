@@ -34,6 +34,7 @@ export default defineResource({
   labels: { singular: 'Scheme', plural: 'Schemes' },
   icon: AccountBalanceIcon,
   recordRepresentation: 'name',
+  search: { describe: (scheme) => (scheme.pstr ? `PSTR ${String(scheme.pstr)}` : null) },
   api: { service: 'portal', simpleRest: 'schemes' },
   parent: {
     definition: companies,

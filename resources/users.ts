@@ -19,6 +19,7 @@ export default defineResource({
   icon: PeopleIcon,
   // A record the API refused to show may reach the title as `{ id }` only: fall back to the id.
   recordRepresentation: (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || String(user.id),
+  search: { describe: (user) => String(user.email ?? '') },
   api: {
     service: 'portal',
     custom: { getList: searchUsers },

@@ -114,7 +114,7 @@ const upload = async (def: ResourceDefinition, field: FieldDefinition, values: P
   }
 };
 
-const representation = (def: ResourceDefinition, record: RaRecord) =>
+export const representation = (def: ResourceDefinition, record: RaRecord) =>
   String(
     typeof def.recordRepresentation === 'function'
       ? def.recordRepresentation(record)

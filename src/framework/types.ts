@@ -217,6 +217,11 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   icon?: ComponentType;
   /** A field path or a function: how a record is named in titles and breadcrumbs. */
   recordRepresentation: string | ((record: R) => string);
+  /**
+   * The command palette (Ctrl+K) finds this resource's records by name, searching its list on the server with `q`;
+   * `describe` adds a second line where a name alone is ambiguous (the company, an email).
+   */
+  search?: { describe?: (record: R) => string | null | undefined };
   api: ApiMapping;
   /** Lives in a tab of another resource's record screen; then `route.base` is left out (it follows the parent). */
   parent?: ParentLink;

@@ -7,6 +7,7 @@ import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, us
 import { Link } from 'react-router-dom';
 import type { PorticoIdentity } from '../../providers/authProvider';
 import { displayRole } from '../shared/roles';
+import { CommandPalette } from './palette/CommandPalette';
 import { useBranding } from './useBranding';
 
 const ACCOUNT_LINKS = [
@@ -93,5 +94,6 @@ export const PorticoAppBar = () => (
   <AppBar color="primary" userMenu={<AccountMenu />}>
     <TenantLogo />
     <TitlePortal sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+    <CommandPalette />
   </AppBar>
 );

@@ -21,6 +21,19 @@ export const shell = {
   breadcrumbs: {
     label: 'Breadcrumb',
   },
+  palette: {
+    open: 'Go to… (Ctrl+K)',
+    title: 'Go to',
+    input: 'Search screens and records',
+    hint: 'Type a screen or the name of a company, user, scheme, employer, policy or API integration.',
+    screens: 'Screens',
+    recent: 'Recent',
+    searching: 'Searching…',
+    results: '1 result |||| %{smart_count} results',
+    none: 'Nothing matches “%{text}”.',
+    failed: 'Some records could not be searched: %{kinds}.',
+    home: 'Home',
+  },
   record: {
     title: '%{name}: %{title}',
     retry: 'Try again',

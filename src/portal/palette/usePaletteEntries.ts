@@ -1,0 +1,143 @@
+/**
+ * What the command palette offers for a text: the screens the user's sidebar leads to (so a refused screen never
+ * appears), and records of every resource whose definition declares `search`, found on the server as the user types
+ * (debounced; a superseded search is cancelled). Records come from the API, which only answers what the user may see.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { getConfig } from '../../../providers/config';
+import { canAccessResource, type UserRoles } from '../../framework/access';
+import { representation } from '../../framework/dataProvider';
+import { buildMenu } from '../../framework/menu';
+import { basePattern, parentParams, recordPath } from '../../framework/paths';
+import type { ResourceDefinition } from '../../framework/types';
+import { useDefinitions } from '../../framework/views/DefinitionsContext';
+import { useUserRoles } from '../../framework/views/useUserRoles';
+import { useCompany } from '../company/CompanyContext';
+
+export interface PaletteEntry {
+  /** Unique, and stable across searches: what recent destinations are remembered by. */
+  key: string;
+  /** The group it is listed under: 'Screens', or a resource's plural label. */
+  group: string;
+  label: string;
+  detail?: string;
+  to: string;
+}
+
+const PER_KIND = 4;
+const DEBOUNCE_MS = 250;
+const MIN_CHARS = 2;
+
+const matches = (text: string, query: string) => text.toLocaleLowerCase('en-GB').includes(query.toLocaleLowerCase('en-GB'));
+
+const useDebounced = (value: string) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+};
+
+/** Every screen the user's sidebar offers, with a record entry's tabs ("Anglia Rail › Schemes"). */
+const useScreens = (roles: UserRoles, companyId: string | undefined): PaletteEntry[] => {
+  const definitions = useDefinitions();
+  const translate = useTranslate();
+  const group = translate('portico.shell.palette.screens');
+  return useMemo(() => {
+    const items = buildMenu(definitions, { ...roles, platform: getConfig().targetPlatform, params: { companyId } })
+      .flatMap((g) => g.items)
+      // An entry shown only on a run-time condition (a hook the sidebar calls) is left to the sidebar.
+      .filter((item) => !item.pending && !item.visibleWhen && item.to);
+    const home: PaletteEntry = { key: 'screen:/dashboard', group, label: translate('portico.shell.palette.home'), to: '/dashboard' };
+    return [
+      home,
+      ...items.flatMap((item): PaletteEntry[] => {
+        const label = translate(item.labelKey);
+        const own = { key: `screen:${item.to}`, group, label, to: item.to };
+        const tabs = (item.record?.tabs ?? []).map((tab) => ({
+          key: `screen:${tab.to}`,
+          group,
+          label: `${label} › ${translate(tab.labelKey)}`,
+          to: tab.to,
+        }));
+        return [own, ...tabs];
+      }),
+    ];
+  }, [definitions, roles, companyId, group, translate]);
+};
+
+/** Where a found record opens: its update screen when the user may change it, else its view; parents from the record. */
+const pathOf = (definitions: ResourceDefinition[], def: ResourceDefinition, record: RaRecord, roles: UserRoles, companyId?: string) => {
+  const mode = canAccessResource(definitions, { action: 'edit', resource: def.name, ...roles }) ? 'update' : 'view';
+  const params = Object.fromEntries(
+    parentParams(basePattern(def, mode)).map((name) => [name, String(record[name] ?? (name === 'companyId' ? companyId : ''))]),
+  );
+  return recordPath(def, mode, record.id, params);
+};
+
+const takesCompany = (def: ResourceDefinition) => {
+  const list = def.api.getList;
+  return !!list && (list.path.includes('{companyId}') || Object.values(list.query ?? {}).includes('{companyId}'));
+};
+
+export const usePaletteEntries = (text: string) => {
+  const definitions = useDefinitions();
+  const dataProvider = useDataProvider();
+  const translate = useTranslate();
+  const roles = useUserRoles();
+  const { companyId } = useCompany();
+  const screens = useScreens(roles, companyId);
+  const query = useDebounced(text.trim());
+  const searchable = useMemo(
+    () => definitions.filter((def) => def.search && canAccessResource(definitions, { action: 'list', resource: def.name, ...roles })),
+    [definitions, roles],
+  );
+  const records = useQuery({
+    queryKey: ['portico', 'palette', query, searchable.map((d) => d.name), companyId],
+    enabled: query.length >= MIN_CHARS,
+    queryFn: async ({ signal }) => {
+      const found = await Promise.all(
+        searchable.map(async (def) => {
+          // A list whose endpoint takes the company (a company's retention policies) is searched in the selected one;
+          // others (schemes, employers) across every company the user may see.
+          const needsCompany = takesCompany(def);
+          if (needsCompany && !companyId) return { def, records: [] as RaRecord[], failed: false };
+          try {
+            const { data } = await dataProvider.getList(def.name, {
+              pagination: { page: 1, perPage: PER_KIND },
+              sort: def.sort ?? { field: 'id', order: 'ASC' },
+              filter: { q: query },
+              meta: needsCompany ? { params: { companyId } } : undefined,
+              signal,
+            });
+            return { def, records: data, failed: false };
+          } catch (error) {
+            if (signal.aborted) throw error;
+            return { def, records: [] as RaRecord[], failed: true };
+          }
+        }),
+      );
+      return found;
+    },
+  });
+  const entries = useMemo((): PaletteEntry[] => {
+    if (!text.trim()) return [];
+    const screenMatches = screens.filter((s) => matches(s.label, text.trim())).slice(0, 8);
+    const recordEntries = (records.data ?? []).flatMap(({ def, records: found }) =>
+      found.map((record) => ({
+        key: `${def.name}:${String(record.id)}`,
+        group: translate(`resources.${def.name}.name`, { smart_count: 2, _: def.labels.plural }),
+        label: representation(def, record),
+        detail: def.search?.describe?.(record) ?? undefined,
+        to: pathOf(definitions, def, record, roles, companyId),
+      })),
+    );
+    return [...screenMatches, ...recordEntries];
+  }, [text, screens, records.data, definitions, roles, companyId, translate]);
+  const failedKinds = (records.data ?? []).filter((r) => r.failed).map((r) => r.def.labels.plural);
+  const searching = query !== text.trim() || (records.isFetching && query.length >= MIN_CHARS);
+  return { entries, screens, searching, failedKinds };
+};

@@ -1,0 +1,46 @@
+/**
+ * `npm run new:resource` (issue 13): in a temporary copy of the project, the scaffold writes a top-level and a nested
+ * resource, and the unit tests it writes pass there; it refuses bad arguments and never overwrites a file.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const COPIED = ['src', 'resources', 'providers', 'sandbox', 'public', 'scripts', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const TESTS = ['tests/setup.ts', 'tests/unit/support'];
+
+let copy: string;
+const run = (command: string, args: string[]) =>
+  spawnSync(path.join(ROOT, 'node_modules', '.bin', command), args, { cwd: copy, encoding: 'utf8', timeout: 240_000 });
+const scaffold = (...args: string[]) => run('tsx', ['scripts/new-resource.ts', '--root', copy, ...args]);
+
+describe('npm run new:resource', () => {
+  beforeAll(() => {
+    copy = mkdtempSync(path.join(tmpdir(), 'portico-scaffold-'));
+    for (const entry of [...COPIED, ...TESTS]) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  });
+  afterAll(() => {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('writes one definition and a unit test per resource, and those tests pass', () => {
+    expect(scaffold('--name', 'pensionProviders', '--base', '/administration/pension-provider').status).toBe(0);
+    expect(scaffold('--name', 'companyNotes', '--under', 'companies:notes').status).toBe(0);
+    for (const file of ['resources/pensionProviders.ts', 'resources/companyNotes.ts']) expect(existsSync(path.join(copy, file))).toBe(true);
+    const tests = run('vitest', ['run', 'tests/unit/resources/pensionProviders.test.tsx', 'tests/unit/resources/companyNotes.test.tsx']);
+    expect(tests.status, `${tests.stdout}\n${tests.stderr}`).toBe(0);
+    expect(tests.stdout).toMatch(/2 passed/);
+  }, 300_000);
+
+  it('refuses what it cannot write: a taken name, a relative base, a parent that does not exist', () => {
+    const taken = scaffold('--name', 'companies', '--base', '/administration/x');
+    expect(taken.status).toBe(2);
+    expect(taken.stderr).toContain('resources/companies.ts exists already');
+    expect(scaffold('--name', 'widgets', '--base', 'administration/widget').status).toBe(2);
+    expect(scaffold('--name', 'widgets', '--under', 'nothings:widgets').stderr).toContain('no resource "nothings"');
+  }, 120_000);
+});

@@ -43,6 +43,8 @@ describe('command palette', () => {
     const page = await newPage(browser);
     await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Go to… (Ctrl+K)' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
     await palette(page).waitFor();
     await page.keyboard.type(employer.name.slice(0, -4)); // "… Holdings", without " Ltd"

@@ -24,8 +24,9 @@ export const CommandPalette = () => {
         setOpen(true);
       }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture: a component that stops the key's propagation (a menu, a grid) must not swallow the shortcut.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, []);
   return (
     <>

@@ -24,7 +24,8 @@ const name = arg('name') ?? fail('--name <camelCase plural, e.g. pensionProvider
 const under = arg('under');
 const base = under ? undefined : (arg('base') ?? fail('--base </absolute/route/base> is required (or --under <resource>:<tab>)'));
 if (!/^[a-z][A-Za-z0-9]*$/.test(name)) fail(`--name must be camelCase letters and digits: ${name}`);
-if (base !== undefined && !/^(\/[a-z0-9-]+|\/:[A-Za-z]+)+$/.test(base)) fail(`--base must be an absolute path of lower-case segments: ${base}`);
+if (base !== undefined && !/^(\/[a-z0-9-]+|\/:[A-Za-z]+)+$/.test(base))
+  fail(`--base must be an absolute path of lower-case segments: ${base}`);
 const [parent, tab] = under?.split(':') ?? [];
 if (under && !(parent && tab && /^[a-z][A-Za-z0-9]*$/.test(parent) && /^[a-z][a-z0-9-]*$/.test(tab))) {
   fail(`--under must be <resource>:<tab path>, e.g. companies:providers: ${under}`);

@@ -7,6 +7,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { porticoMessages } from './en';
 import { reactAdminMessages } from './en/reactAdmin';
+import { pseudoLocalise, wantsPseudoLocale } from './pseudo';
 
 type Messages = Record<string, unknown>;
 
@@ -21,6 +22,8 @@ export const mergeMessages = (...sources: Messages[]): Messages =>
   }, {});
 
 export const createI18nProvider = (resourceMessages: Messages): I18nProvider => {
-  const messages = mergeMessages({ ra: reactAdminMessages }, porticoMessages, resourceMessages);
+  const english = mergeMessages({ ra: reactAdminMessages }, porticoMessages, resourceMessages);
+  // Development only: `import.meta.env.DEV` is false in production builds, so the pseudo-locale is dropped there.
+  const messages = import.meta.env.DEV && wantsPseudoLocale() ? pseudoLocalise(english) : english;
   return polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 };

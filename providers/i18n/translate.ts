@@ -4,13 +4,15 @@
  */
 import Polyglot from 'node-polyglot';
 import { porticoMessages } from './en';
+import { pseudoLocalise, wantsPseudoLocale } from './pseudo';
 
 export type TranslateOptions = Record<string, unknown> & { _?: string };
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
 const polyglot = new Polyglot({
   locale: 'en',
-  phrases: porticoMessages,
+  // Development only (see ./pseudo.ts); production builds keep the English catalogue.
+  phrases: import.meta.env.DEV && wantsPseudoLocale() ? pseudoLocalise(porticoMessages) : porticoMessages,
   // A missing key shows the `_` default or the key itself, as ra-i18n-polyglot does, never throws.
   onMissingKey: (key: string, options: Polyglot.InterpolationOptions) => (typeof options?._ === 'string' ? options._ : key),
 });

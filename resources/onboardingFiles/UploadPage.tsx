@@ -52,9 +52,12 @@ const ColumnGuide = () => {
             </TableCell>
             <TableCell>{translate(`${M}.guide.columns.${column}`)}</TableCell>
             <TableCell>
-              {ONBOARDING_EXAMPLE.map((line) => line[column])
-                .filter(Boolean)
-                .join(' / ')}
+              {/* Values as the file holds them (the downloadable template's), so literal, like the column names. */}
+              <Box component="code" sx={{ fontFamily: 'monospace' }}>
+                {ONBOARDING_EXAMPLE.map((line) => line[column])
+                  .filter(Boolean)
+                  .join(' / ')}
+              </Box>
             </TableCell>
           </TableRow>
         ))}

@@ -78,6 +78,12 @@ const pathOf = (definitions: ResourceDefinition[], def: ResourceDefinition, reco
   return recordPath(def, mode, record.id, params);
 };
 
+/** The definition's own second line, and the record's company where it has one (namesakes across clients). */
+const detailOf = (def: ResourceDefinition, record: RaRecord, companies: { id: string; name: string }[]) => {
+  const company = typeof record.companyId === 'string' ? companies.find((c) => c.id === record.companyId)?.name : undefined;
+  return [def.search?.describe?.(record), company].filter(Boolean).join(' · ') || undefined;
+};
+
 const takesCompany = (def: ResourceDefinition) => {
   const list = def.api.getList;
   return !!list && (list.path.includes('{companyId}') || Object.values(list.query ?? {}).includes('{companyId}'));
@@ -88,7 +94,7 @@ export const usePaletteEntries = (text: string) => {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const roles = useUserRoles();
-  const { companyId } = useCompany();
+  const { companyId, companies } = useCompany();
   const screens = useScreens(roles, companyId);
   const query = useDebounced(text.trim());
   const searchable = useMemo(
@@ -131,12 +137,12 @@ export const usePaletteEntries = (text: string) => {
         key: `${def.name}:${String(record.id)}`,
         group: translate(`resources.${def.name}.name`, { smart_count: 2, _: def.labels.plural }),
         label: representation(def, record),
-        detail: def.search?.describe?.(record) ?? undefined,
+        detail: detailOf(def, record, companies),
         to: pathOf(definitions, def, record, roles, companyId),
       })),
     );
     return [...screenMatches, ...recordEntries];
-  }, [text, screens, records.data, definitions, roles, companyId, translate]);
+  }, [text, screens, records.data, definitions, roles, companyId, companies, translate]);
   const failedKinds = (records.data ?? []).filter((r) => r.failed).map((r) => r.def.labels.plural);
   const searching = query !== text.trim() || (records.isFetching && query.length >= MIN_CHARS);
   return { entries, screens, searching, failedKinds };

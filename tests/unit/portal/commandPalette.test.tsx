@@ -38,9 +38,11 @@ describe('command palette', () => {
     // Arrow down to the employer (its company shares its name: the group tells them apart), then Enter.
     const target = within(group)
       .getAllByRole('option')
-      .find((o) => o.textContent?.includes(employer.name))!;
+      .find((o) => within(o).queryByText(employer.name, { exact: true }))!;
     for (let i = 0; i < 30 && (await box()).getAttribute('aria-activedescendant') !== target.id; i++) await user.keyboard('{ArrowDown}');
     expect(target).toHaveAttribute('aria-selected', 'true');
+    // Named with its company, which tells namesakes at different clients apart.
+    expect(target).toHaveTextContent(getStore().companies.find((c) => c.id === employer.companyId)!.name);
     expect(screen.getByRole('status')).toHaveTextContent(/\d+ results?/);
     await user.keyboard('{Enter}');
     await waitFor(() =>

@@ -297,6 +297,15 @@ function main(): number {
     return 1;
   }
   console.log(`OK: within the budget in ${path.relative(ROOT, BUDGET_FILE)}`);
+  // The en-XA pseudo-locale is for development (providers/i18n/pseudo.ts): its accent table must not ship.
+  const pseudo = readdirSync(path.join(DIST, 'assets')).filter(
+    (f) => f.endsWith('.js') && readFileSync(path.join(DIST, 'assets', f), 'utf8').includes('àƀçđéƒĝĥ'),
+  );
+  if (pseudo.length) {
+    console.error(`\nFAIL: the pseudo-locale ships in ${pseudo.join(', ')}`);
+    return 1;
+  }
+  console.log('OK: no pseudo-locale in the production build');
   return 0;
 }
 

@@ -7,7 +7,8 @@
 export const PSEUDO_LOCALE = 'en-XA';
 const STORAGE_KEY = 'portico.locale';
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
+// Pure: production builds, which never choose the pseudo-locale, drop the table with the rest of this module.
+const ACCENTED: Record<string, string> = /* @__PURE__ */ Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
     c,
     [...'àƀçđéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i]!,

@@ -143,7 +143,9 @@ export const usePaletteEntries = (text: string) => {
     );
     return [...screenMatches, ...recordEntries];
   }, [text, screens, records.data, definitions, roles, companyId, companies, translate]);
-  const failedKinds = (records.data ?? []).filter((r) => r.failed).map((r) => r.def.labels.plural);
+  const failedKinds = (records.data ?? [])
+    .filter((r) => r.failed)
+    .map((r) => translate(`resources.${r.def.name}.name`, { smart_count: 2, _: r.def.labels.plural }));
   const searching = query !== text.trim() || (records.isFetching && query.length >= MIN_CHARS);
   return { entries, screens, searching, failedKinds };
 };

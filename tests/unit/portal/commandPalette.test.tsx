@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configure } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { resourceDefinitions } from '../../../src/framework/registry';
 import { renderPortal } from '../support/renderPortal';
@@ -87,5 +89,15 @@ describe('command palette', () => {
     await user.keyboard('{Control>}k{/Control}');
     const recent = await screen.findByRole('group', { name: 'Recent' });
     expect(within(recent).getByRole('option', { name: 'Manage Users' })).toBeInTheDocument();
+  });
+
+  it('says which kinds of record could not be searched when the API fails, and still lists the rest', async () => {
+    const user = userEvent.setup();
+    server.use(http.get('http://localhost:4010/portal/api/v1/employers', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+    await open('superadmin@portico.test');
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await box(), 'Thames Valley');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some records could not be searched: Employers.');
+    expect(await screen.findByRole('group', { name: 'Companies' })).toBeInTheDocument();
   });
 });

@@ -101,7 +101,22 @@ describe('the en-XA pseudo-locale', () => {
       localStorage.setItem('portico.locale', PSEUDO_LOCALE);
     });
 
-    it.each(['/auth/login', '/auth/password/reset', '/auth/mfa/help', '/auth/agreements/terms-of-use'])('%s', async (path) => {
+    // Every sign-in page (README's route map); those that need a session show the sign-in form instead.
+    it.each([
+      '/auth/login',
+      '/auth/signup/not-a-token',
+      '/auth/mfa/setup',
+      '/auth/mfa/change',
+      '/auth/mfa/reset',
+      '/auth/mfa/help',
+      '/auth/password/change',
+      '/auth/password/change/completed',
+      '/auth/password/reset',
+      '/auth/password/reset/completed',
+      '/auth/agreements/terms-of-use',
+      '/auth/agreements/data-protection',
+      '/auth/ssh',
+    ])('%s', async (path) => {
       renderAuth(path);
       await screen.findAllByText(PSEUDO, {}, { timeout: 30_000 });
       await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());

@@ -8,6 +8,19 @@ import { resetSandbox } from '../sandbox/store';
 configure({ asyncUtilTimeout: 5000 });
 // jsdom has no scrolling; react-admin scrolls to the top on navigation.
 window.scrollTo = () => undefined;
+// jsdom has <dialog> but not its modal methods (the sign-in app's dialog is the browser's own): open and close it
+// as a browser would, the close reporting through the 'close' event.
+if (!('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
 
 // The same MSW handlers that serve `npm start` answer every request the tests make.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

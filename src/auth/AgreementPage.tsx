@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { AuthLayout, BrandLogo } from './AuthLayout';
+import { TextLink } from './ui';
 import { useBranding } from './useBranding';
 
 /** Public agreement pages: the tenant's own HTML, sanitised, with the logo in header and footer. */
@@ -22,26 +21,17 @@ export const AgreementPage = ({ variant }: { variant: 'terms' | 'dataProtection'
   }, [raw]);
 
   const footer = (
-    <Link
-      component={RouterLink}
-      to="/"
-      aria-label={translate('portico.auth.agreements.backToRoot', { name: branding.name })}
-      sx={{ display: 'inline-flex' }}
-    >
+    <TextLink to="/" aria-label={translate('portico.auth.agreements.backToRoot', { name: branding.name })} className="auth-logo-link">
       <BrandLogo height={32} />
-    </Link>
+    </TextLink>
   );
 
   return (
     <AuthLayout title={translate(`portico.auth.agreements.${variant}Title`)} footer={footer} wide>
       {html ? (
-        <Box
-          data-testid="agreement"
-          sx={{ '& h1, & h2, & h3': { mt: 3, mb: 1 }, '& p': { mb: 1.5 }, overflowWrap: 'anywhere' }}
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+        <div data-testid="agreement" className="auth-agreement" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        loaded && html === '' && <Typography>{translate('portico.auth.agreements.nothingPublished')}</Typography>
+        loaded && html === '' && <p>{translate('portico.auth.agreements.nothingPublished')}</p>
       )}
     </AuthLayout>
   );

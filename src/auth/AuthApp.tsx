@@ -1,13 +1,12 @@
 /**
- * The sign-in app, mounted by the top-level router at `/auth/*` (so its routes are relative). It is React, MUI and
- * react-router only: nothing here may import react-admin, which loads later with the portal.
+ * The sign-in app, mounted by the top-level router at `/auth/*` (so its routes are relative). It is React and
+ * react-router with plain elements (./ui.tsx): nothing here may import react-admin, MUI or emotion, which load later
+ * with the portal (`npm run bench:bundle` fails if they do).
  */
 import { useEffect } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { I18nProvider } from '../../providers/i18n/I18nContext';
 import { setNavigator, startSessionWatch } from '../../providers/session';
-import { theme } from '../shared/theme';
 import { JourneyProvider } from './journey';
 import { AgreementPage } from './AgreementPage';
 import { CompletedPage } from './CompletedPage';
@@ -31,59 +30,56 @@ const SessionBridge = () => {
 };
 
 const AuthApp = () => (
-  <ThemeProvider theme={theme}>
-    <CssBaseline />
-    <I18nProvider>
-      <JourneyProvider>
-        <SessionBridge />
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route path="signup/:verificationToken" element={<SignupPage />} />
-          <Route path="mfa/setup" element={<MfaSetupPage />} />
-          <Route
-            path="mfa/change"
-            element={
-              <RequireSession>
-                <MfaResetPage variant="change" />
-              </RequireSession>
-            }
-          />
-          <Route
-            path="mfa/reset"
-            element={
-              <RequireSession>
-                <MfaResetPage variant="reset" />
-              </RequireSession>
-            }
-          />
-          <Route path="mfa/help" element={<MfaHelpPage />} />
-          <Route
-            path="password/change"
-            element={
-              <RequireSession>
-                <PasswordChangePage />
-              </RequireSession>
-            }
-          />
-          <Route path="password/change/completed" element={<CompletedPage variant="change" />} />
-          <Route path="password/reset" element={<PasswordResetPage />} />
-          <Route path="password/reset/completed" element={<CompletedPage variant="reset" />} />
-          <Route path="agreements/terms-of-use" element={<AgreementPage variant="terms" />} />
-          <Route path="agreements/data-protection" element={<AgreementPage variant="dataProtection" />} />
-          <Route
-            path="ssh"
-            element={
-              <RequireSession>
-                <SshKeyPage />
-              </RequireSession>
-            }
-          />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </JourneyProvider>
-    </I18nProvider>
-  </ThemeProvider>
+  <I18nProvider>
+    <JourneyProvider>
+      <SessionBridge />
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="signup/:verificationToken" element={<SignupPage />} />
+        <Route path="mfa/setup" element={<MfaSetupPage />} />
+        <Route
+          path="mfa/change"
+          element={
+            <RequireSession>
+              <MfaResetPage variant="change" />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="mfa/reset"
+          element={
+            <RequireSession>
+              <MfaResetPage variant="reset" />
+            </RequireSession>
+          }
+        />
+        <Route path="mfa/help" element={<MfaHelpPage />} />
+        <Route
+          path="password/change"
+          element={
+            <RequireSession>
+              <PasswordChangePage />
+            </RequireSession>
+          }
+        />
+        <Route path="password/change/completed" element={<CompletedPage variant="change" />} />
+        <Route path="password/reset" element={<PasswordResetPage />} />
+        <Route path="password/reset/completed" element={<CompletedPage variant="reset" />} />
+        <Route path="agreements/terms-of-use" element={<AgreementPage variant="terms" />} />
+        <Route path="agreements/data-protection" element={<AgreementPage variant="dataProtection" />} />
+        <Route
+          path="ssh"
+          element={
+            <RequireSession>
+              <SshKeyPage />
+            </RequireSession>
+          }
+        />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </JourneyProvider>
+  </I18nProvider>
 );
 
 export default AuthApp;

@@ -1,11 +1,11 @@
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { CHALLENGE, login, loginWithMfa } from '../../providers/identity';
 import { email, loginPassword, mfaCode, normaliseEmail } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
 import { useJourney } from './journey';
+import { Button, TextField, TextLink } from './ui';
 
 type LoginField = 'email' | 'password' | 'code';
 
@@ -43,26 +43,23 @@ export const LoginPage = () => {
   };
 
   const footer = (
-    <Typography variant="body2">
+    <p>
       {translate('portico.auth.login.agreement')}{' '}
-      <Link component={RouterLink} to="/auth/agreements/terms-of-use">
-        {translate('portico.auth.login.termsOfUse')}
-      </Link>
-      .
-    </Typography>
+      <TextLink to="/auth/agreements/terms-of-use">{translate('portico.auth.login.termsOfUse')}</TextLink>.
+    </p>
   );
 
   return (
     <AuthLayout title={translate(codeStage ? 'portico.auth.login.codeTitle' : 'portico.auth.login.title')} footer={footer}>
       {arrival?.signedOut && !codeStage && (
-        <Typography role="status" color="text.secondary">
+        <p role="status" className="auth-muted">
           {translate('portico.auth.login.signedOut')}
-        </Typography>
+        </p>
       )}
-      <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit}>
         {codeStage ? (
           <>
-            <Typography>{translate('portico.auth.login.codeIntro')}</Typography>
+            <p>{translate('portico.auth.login.codeIntro')}</p>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the code field appears after the first step: focus follows the user's task to it */}
             <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" autoFocus required />
           </>
@@ -72,24 +69,20 @@ export const LoginPage = () => {
             <TextField {...form.field('password')} label={label('password')} type="password" autoComplete="current-password" required />
           </>
         )}
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
+        <Button type="submit" fullWidth disabled={form.submitting}>
           {translate(codeStage ? 'portico.auth.login.verify' : 'portico.auth.login.submit')}
         </Button>
         <FormError message={form.formError} />
-      </Box>
-      <Stack spacing={1} sx={{ mt: 3 }}>
+      </form>
+      <div className="auth-links">
         {codeStage && (
-          <Link component="button" type="button" onClick={useAnotherAccount} sx={{ alignSelf: 'flex-start' }}>
+          <Button look="text" onClick={useAnotherAccount}>
             {translate('portico.auth.login.useAnotherAccount')}
-          </Link>
+          </Button>
         )}
-        <Link component={RouterLink} to="/auth/password/reset">
-          {translate('portico.auth.login.forgottenPassword')}
-        </Link>
-        <Link component={RouterLink} to="/auth/mfa/help">
-          {translate('portico.auth.login.lostMfa')}
-        </Link>
-      </Stack>
+        <TextLink to="/auth/password/reset">{translate('portico.auth.login.forgottenPassword')}</TextLink>
+        <TextLink to="/auth/mfa/help">{translate('portico.auth.login.lostMfa')}</TextLink>
+      </div>
     </AuthLayout>
   );
 };

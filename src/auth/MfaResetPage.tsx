@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { getIdentityUser, resetMfa } from '../../providers/identity';
 import { loginPassword, mfaCode } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
+import { Alert, Busy, Button, Checkbox, TextField } from './ui';
 
 type ProofField = 'password' | 'code';
 
@@ -45,33 +45,27 @@ export const MfaResetPage = ({ variant }: { variant: 'change' | 'reset' }) => {
 
   return (
     <AuthLayout title={translate(`portico.auth.${key}.title`)}>
-      <Typography>{translate(`portico.auth.${key}.intro`)}</Typography>
-      {loadError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {loadError}
-        </Alert>
-      )}
-      {mfaEnabled === undefined && !loadError && (
-        <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
-          <CircularProgress size={20} /> {translate('portico.auth.mfaProof.loading')}
-        </Box>
-      )}
+      <p>{translate(`portico.auth.${key}.intro`)}</p>
+      {loadError && <Alert severity="error">{loadError}</Alert>}
+      {mfaEnabled === undefined && !loadError && <Busy>{translate('portico.auth.mfaProof.loading')}</Busy>}
       {mfaEnabled !== undefined && (
-        <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit} sx={{ mt: 2 }}>
-          <Typography>{translate(mfaEnabled ? 'portico.auth.mfaProof.withCode' : 'portico.auth.mfaProof.passwordOnly')}</Typography>
+        <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+          <p>{translate(mfaEnabled ? 'portico.auth.mfaProof.withCode' : 'portico.auth.mfaProof.passwordOnly')}</p>
           <TextField {...form.field('password')} label={label('password')} type="password" autoComplete="current-password" required />
           {mfaEnabled && (
             <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" required />
           )}
-          <FormControlLabel
-            control={<Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
+          <Checkbox
+            id="confirm-factor-change"
+            checked={confirmed}
+            onChange={setConfirmed}
             label={translate(`portico.auth.${key}.confirm`)}
           />
-          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!confirmed || form.submitting}>
+          <Button type="submit" fullWidth disabled={!confirmed || form.submitting}>
             {translate(`portico.auth.${key}.submit`)}
           </Button>
           <FormError message={form.formError} />
-        </Box>
+        </form>
       )}
     </AuthLayout>
   );

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
 import { isApiError } from '../../providers/http';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { CHALLENGE, getAuthenticator, startMfaSetup, verifyMfaToken, type Authenticator } from '../../providers/identity';
@@ -9,6 +8,7 @@ import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
 import { useJourney } from './journey';
 import { useSignedIn } from './RequireSession';
+import { Alert, Busy, Button, ButtonLink, TextField, TextLink } from './ui';
 
 export const QR_SIZE = 150;
 
@@ -67,29 +67,17 @@ export const MfaSetupPage = () => {
     <AuthLayout title={translate('portico.auth.mfaSetup.title')}>
       {done ? (
         <>
-          <Alert severity="success" role="status">
-            {translate('portico.auth.mfaSetup.done')}
-          </Alert>
-          <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 2 }}>
-            {translate('portico.auth.passwordChange.continue')}
-          </Button>
+          <Alert severity="success">{translate('portico.auth.mfaSetup.done')}</Alert>
+          <ButtonLink to="/">{translate('portico.auth.passwordChange.continue')}</ButtonLink>
         </>
       ) : (
         <>
-          <Typography>{translate('portico.auth.mfaSetup.intro')}</Typography>
-          {loadError && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {loadError}
-            </Alert>
-          )}
-          {!authenticator && !loadError && (
-            <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
-              <CircularProgress size={20} /> {translate('portico.auth.mfaSetup.loading')}
-            </Box>
-          )}
+          <p>{translate('portico.auth.mfaSetup.intro')}</p>
+          {loadError && <Alert severity="error">{loadError}</Alert>}
+          {!authenticator && !loadError && <Busy>{translate('portico.auth.mfaSetup.loading')}</Busy>}
           {authenticator && (
-            <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
-              <Suspense fallback={<Box sx={{ width: QR_SIZE, height: QR_SIZE }} />}>
+            <div className="auth-setup-key">
+              <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
                 <QRCodeSVG
                   value={authenticator.authenticatorUri}
                   size={QR_SIZE}
@@ -97,19 +85,15 @@ export const MfaSetupPage = () => {
                   aria-label={translate('portico.auth.mfaSetup.qrLabel')}
                 />
               </Suspense>
-              <Typography variant="body2" color="text.secondary" id="shared-key-label">
+              <p className="auth-muted" id="shared-key-label">
                 {translate('portico.auth.mfaSetup.sharedKey')}
-              </Typography>
-              <Typography
-                aria-labelledby="shared-key-label"
-                sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all', userSelect: 'all' }}
-                data-testid="shared-key"
-              >
+              </p>
+              <p aria-labelledby="shared-key-label" className="auth-mono auth-shared-key" data-testid="shared-key">
                 {authenticator.sharedKey}
-              </Typography>
-            </Box>
+              </p>
+            </div>
           )}
-          <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+          <form ref={form.formRef} noValidate onSubmit={onSubmit}>
             <TextField
               {...form.field('code')}
               label={translate('portico.auth.fields.code')}
@@ -117,15 +101,15 @@ export const MfaSetupPage = () => {
               inputMode="numeric"
               required
             />
-            <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting || !authenticator}>
+            <Button type="submit" fullWidth disabled={form.submitting || !authenticator}>
               {translate('portico.auth.mfaSetup.submit')}
             </Button>
             <FormError message={form.formError} />
-          </Box>
+          </form>
           {underChallenge && (
-            <Link component={RouterLink} to="/auth/login" sx={{ display: 'inline-block', mt: 3 }}>
-              {translate('portico.auth.passwordReset.backToLogin')}
-            </Link>
+            <div className="auth-links">
+              <TextLink to="/auth/login">{translate('portico.auth.passwordReset.backToLogin')}</TextLink>
+            </div>
           )}
         </>
       )}

@@ -1,6 +1,6 @@
-import { TextField } from '@mui/material';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import type { FormState } from './form';
+import { TextField } from './ui';
 
 /** 'New password' and 'Confirm new password', as every journey that sets a password asks for them. */
 export const NewPasswordFields = <F extends string>({

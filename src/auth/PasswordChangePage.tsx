@@ -1,4 +1,3 @@
-import { Box, Button, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { changePassword } from '../../providers/identity';
@@ -6,6 +5,7 @@ import { loginPassword, newPassword, passwordConfirmation } from '../shared/vali
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
+import { Button, TextField } from './ui';
 
 export const PasswordChangePage = () => {
   const translate = useTranslate();
@@ -27,14 +27,14 @@ export const PasswordChangePage = () => {
 
   return (
     <AuthLayout title={translate('portico.auth.passwordChange.title')}>
-      <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit}>
         <TextField {...form.field('oldPassword')} label={label('oldPassword')} type="password" autoComplete="current-password" required />
         <NewPasswordFields form={form} password="newPassword" confirmation="confirmPassword" />
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
+        <Button type="submit" fullWidth disabled={form.submitting}>
           {translate('portico.auth.passwordChange.submit')}
         </Button>
         <FormError message={form.formError} />
-      </Box>
+      </form>
     </AuthLayout>
   );
 };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { confirmPasswordReset, requestPasswordReset } from '../../providers/identity';
 import { email, newPassword, normaliseEmail, passwordConfirmation, required } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
+import { Button, TextField, TextLink } from './ui';
 
 /** Two stages (spec 4): the email, then — once the code has been sent — the code and the new password. */
 export const PasswordResetPage = () => {
@@ -40,28 +40,28 @@ export const PasswordResetPage = () => {
 
   return (
     <AuthLayout title={translate('portico.auth.passwordReset.title')}>
-      <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit}>
         {stage === 'email' ? (
           <>
-            <Typography>{translate('portico.auth.passwordReset.emailIntro')}</Typography>
+            <p>{translate('portico.auth.passwordReset.emailIntro')}</p>
             <TextField {...form.field('email')} label={label('email')} type="email" autoComplete="username" required />
           </>
         ) : (
           <>
-            <Typography role="status">{translate('portico.auth.passwordReset.codeIntro', { email: address })}</Typography>
+            <p role="status">{translate('portico.auth.passwordReset.codeIntro', { email: address })}</p>
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the code field appears after the first step: focus follows the user's task to it */}
             <TextField {...form.field('code')} label={label('code')} autoComplete="one-time-code" inputMode="numeric" required autoFocus />
             <NewPasswordFields form={form} password="password" confirmation="confirmPassword" />
           </>
         )}
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
+        <Button type="submit" fullWidth disabled={form.submitting}>
           {translate(stage === 'email' ? 'portico.auth.passwordReset.sendCode' : 'portico.auth.passwordReset.submit')}
         </Button>
         <FormError message={form.formError} />
-      </Box>
-      <Link component={RouterLink} to="/auth/login" sx={{ display: 'inline-block', mt: 3 }}>
-        {translate('portico.auth.passwordReset.backToLogin')}
-      </Link>
+      </form>
+      <div className="auth-links">
+        <TextLink to="/auth/login">{translate('portico.auth.passwordReset.backToLogin')}</TextLink>
+      </div>
     </AuthLayout>
   );
 };

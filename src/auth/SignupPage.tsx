@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { confirmEmail } from '../../providers/identity';
 import { decodeSignupToken, newPassword, passwordConfirmation, signupTokenMessage } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
+import { Alert, Button, ButtonLink } from './ui';
 
 /** The invitation link: its token carries the email and a password token; the user chooses a first password. */
 export const SignupPage = () => {
@@ -30,38 +30,34 @@ export const SignupPage = () => {
   });
 
   const toLogin = (
-    <Button component={RouterLink} to="/auth/login" state={{ email: decoded?.email }} variant="contained" sx={{ mt: 3 }}>
+    <ButtonLink to="/auth/login" state={{ email: decoded?.email }}>
       {translate('portico.auth.signup.goToLogin')}
-    </Button>
+    </ButtonLink>
   );
 
   return (
     <AuthLayout title={translate('portico.auth.signup.title')}>
       {!decoded ? (
         <>
-          <Alert severity="error" role="alert">
-            {signupTokenMessage()}
-          </Alert>
+          <Alert severity="error">{signupTokenMessage()}</Alert>
           {toLogin}
         </>
       ) : done ? (
         <>
-          <Alert severity="success" role="status">
-            {translate('portico.auth.signup.done')}
-          </Alert>
+          <Alert severity="success">{translate('portico.auth.signup.done')}</Alert>
           {toLogin}
         </>
       ) : (
-        <Box component="form" ref={form.formRef} noValidate onSubmit={onSubmit}>
-          <Typography>{translate('portico.auth.signup.intro', { email: decoded.email })}</Typography>
+        <form ref={form.formRef} noValidate onSubmit={onSubmit}>
+          <p>{translate('portico.auth.signup.intro', { email: decoded.email })}</p>
           {/* Lets password managers file the new password under the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={decoded.email} readOnly />
           <NewPasswordFields form={form} password="password" confirmation="confirmPassword" />
-          <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={form.submitting}>
+          <Button type="submit" fullWidth disabled={form.submitting}>
             {translate('portico.auth.signup.submit')}
           </Button>
           <FormError message={form.formError} />
-        </Box>
+        </form>
       )}
     </AuthLayout>
   );

@@ -3,9 +3,9 @@
  * and under the form, and focus moved to the first error so a keyboard or screen-reader user lands on it.
  */
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, type TextFieldProps } from '@mui/material';
 import { isApiError } from '../../providers/http';
 import { validateForm, type Rules } from '../shared/validation';
+import { Alert, type TextFieldProps } from './ui';
 
 export interface FormState<F extends string> {
   values: Record<F, string>;
@@ -13,9 +13,7 @@ export interface FormState<F extends string> {
   formError: string | undefined;
   submitting: boolean;
   setValue: (name: F, value: string) => void;
-  field: (name: F) => Pick<TextFieldProps, 'name' | 'id' | 'value' | 'onChange' | 'error' | 'helperText'> & {
-    slotProps: { htmlInput: Record<string, unknown> };
-  };
+  field: (name: F) => Pick<TextFieldProps, 'name' | 'id' | 'value' | 'onChange' | 'invalid' | 'helperText' | 'describedBy'>;
   handleSubmit: (onValid: (values: Record<F, string>) => Promise<void> | void) => (event: FormEvent) => void;
   reset: (values?: Partial<Record<F, string>>) => void;
   formRef: React.RefObject<HTMLFormElement | null>;
@@ -48,15 +46,10 @@ export const useForm = <F extends string>(initial: Record<F, string>, rules: Rul
     id: `field-${name}`,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
-    error: !!errors[name],
+    invalid: !!errors[name],
     // The service's message is shown once, under the form (spec 8); the field it is about points to it.
     helperText: errors[name] === formError ? undefined : errors[name],
-    slotProps: {
-      htmlInput: {
-        'aria-invalid': !!errors[name],
-        ...(errors[name] && errors[name] === formError ? { 'aria-describedby': FORM_ERROR_ID } : {}),
-      },
-    },
+    describedBy: errors[name] && errors[name] === formError ? FORM_ERROR_ID : undefined,
   });
 
   const handleSubmit: FormState<F>['handleSubmit'] = (onValid) => (event) => {
@@ -110,7 +103,7 @@ const FORM_ERROR_ID = 'form-error';
 /** The first server error, under the form, announced as it appears and focusable for the focus move. */
 export const FormError = ({ message }: { message: string | undefined }) =>
   message ? (
-    <Alert severity="error" id={FORM_ERROR_ID} data-form-error tabIndex={-1} sx={{ mt: 2 }}>
+    <Alert severity="error" id={FORM_ERROR_ID} data-form-error tabIndex={-1}>
       {message}
     </Alert>
   ) : null;

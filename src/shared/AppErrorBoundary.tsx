@@ -1,10 +1,10 @@
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { Component, type ReactNode } from 'react';
 import { translate } from '../../providers/i18n/translate';
+import './app.css';
 
 /**
  * The last line of defence: an app chunk that fails to load (a deploy replaced it, the network dropped)
- * or a render error shows a way back instead of a blank page.
+ * or a render error shows a way back instead of a blank page. Plain elements: it must work when nothing else loaded.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -20,17 +20,13 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Box sx={{ maxWidth: 560, mx: 'auto', mt: 8, px: 2 }}>
-        <Alert severity="error" role="alert">
-          <AlertTitle>{translate('portico.shell.error.title')}</AlertTitle>
-          {translate('portico.shell.error.body')}
-          <Box sx={{ mt: 2 }}>
-            <Button variant="contained" onClick={() => window.location.reload()}>
-              {translate('portico.shell.error.retry')}
-            </Button>
-          </Box>
-        </Alert>
-      </Box>
+      <div role="alert" className="app-error">
+        <p className="app-error-title">{translate('portico.shell.error.title')}</p>
+        <p>{translate('portico.shell.error.body')}</p>
+        <button type="button" className="app-error-retry" onClick={() => window.location.reload()}>
+          {translate('portico.shell.error.retry')}
+        </button>
+      </div>
     );
   }
 }

@@ -1,9 +1,9 @@
-import { Box, CircularProgress } from '@mui/material';
 import { translate } from '../../providers/i18n/translate';
+import './app.css';
 
-/** Shown while an app's code loads: before either app (and its theme) is there, so plain and light. */
+/** Shown while an app's code loads: before either app (and its styles) is there, so plain and light. */
 export const AppLoading = () => (
-  <Box role="status" aria-live="polite" sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-    <CircularProgress aria-label={translate('portico.shell.loading')} />
-  </Box>
+  <div role="status" aria-live="polite" className="app-loading">
+    <span role="progressbar" aria-label={translate('portico.shell.loading')} className="app-spinner" />
+  </div>
 );

@@ -1,6 +1,7 @@
 /**
- * The MUI theme of both apps: calm navy and teal on white, with every text/background pair at WCAG AA contrast
- * or better. MUI's built-in texts are already English; the page language (en-GB) is set on <html>.
+ * The portal's MUI theme: calm navy and teal on white, with every text/background pair at WCAG AA contrast or better
+ * (the sign-in app, which carries no MUI, takes the same colours in src/auth/auth.css). MUI's built-in texts are
+ * already English; the page language (en-GB) is set on <html>.
  */
 import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
 import { translate } from '../../providers/i18n/translate';

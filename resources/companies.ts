@@ -3,7 +3,7 @@ import DomainIcon from '@mui/icons-material/Domain';
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
-import { AdministratorPhonesDisplay, AdministratorPhonesInput, phonesAsText } from './companies/AdministratorPhonesInput';
+import { phonesAsText } from './companies/phones';
 import { companyMessages } from './companies/messages';
 import { useDeleteCounts } from './companies/useDeleteCounts';
 
@@ -77,8 +77,8 @@ export default defineResource({
       show: true,
       create: true,
       edit: true,
-      input: AdministratorPhonesInput,
-      display: AdministratorPhonesDisplay,
+      input: lazy(() => import('./companies/AdministratorPhonesInput').then((m) => ({ default: m.AdministratorPhonesInput }))),
+      display: lazy(() => import('./companies/AdministratorPhonesInput').then((m) => ({ default: m.AdministratorPhonesDisplay }))),
       asText: phonesAsText,
     },
     {

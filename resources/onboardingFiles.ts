@@ -1,7 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
-import { UploadStatus } from './onboardingFiles/UploadStatus';
 
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...ADMINISTRATORS, 'Viewer'] as const;
@@ -40,7 +39,7 @@ export default defineResource({
       type: 'select',
       label: 'Status',
       choices: [{ id: 'InProgress', name: 'In progress' }, 'Uploaded', 'Completed', 'Failed'],
-      display: UploadStatus,
+      display: lazy(() => import('./onboardingFiles/UploadStatus').then((m) => ({ default: m.UploadStatus }))),
       list: true,
       filter: true,
       show: true,

@@ -1,17 +1,7 @@
 /** What an audit entry changed: one line per field, "field: before → after", an empty value said as such. */
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-
-interface Change {
-  field: string;
-  before: string | null;
-  after: string | null;
-}
-
-const EMPTY = '—';
-
-export const changesAsText = (value: unknown) =>
-  (Array.isArray(value) ? (value as Change[]) : []).map((c) => `${c.field}: ${c.before ?? EMPTY} → ${c.after ?? EMPTY}`).join('; ');
+import { EMPTY, type Change } from './changes';
 
 export const ChangesField = () => {
   const record = useRecordContext<{ id: string; changes?: Change[] }>();

@@ -16,12 +16,8 @@ import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { request } from '../../providers/http';
 import type { FieldComponentProps } from '../../src/framework/types';
 import { phone } from '../../src/shared/validation';
+import type { Phone } from './phones';
 
-interface Phone {
-  order: number;
-  countryCode: string;
-  number: string;
-}
 interface CountryCode {
   iso: string;
   country: string;
@@ -197,7 +193,3 @@ export const AdministratorPhonesDisplay = ({ source }: FieldComponentProps) => {
     </Box>
   );
 };
-
-/** The phones in their order as plain text, for exports: '+44 7700900123; +44 1632960001'. */
-export const phonesAsText = (value: unknown) =>
-  (Array.isArray(value) ? (value as Partial<Phone>[]) : []).map((p) => [p.countryCode, p.number].filter(Boolean).join(' ')).join('; ');

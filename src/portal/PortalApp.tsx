@@ -4,7 +4,18 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  Notification,
+  localStorageStore,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createDataProvider } from '../framework/dataProvider';
@@ -42,33 +53,43 @@ export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDe
   const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
   return (
     <DefinitionsProvider value={definitions}>
-      <Admin
-        {...providers}
-        theme={theme}
-        store={store}
-        layout={PorticoLayout}
-        dashboard={RootRedirect}
-        catchAll={CatchAll}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-        title={translate('portico.shell.productName')}
-      >
-        {resourceRegistrations(definitions)}
-        <CustomRoutes>
-          {resourceRoutes(definitions)}
-          <Route path={PERMISSION_DENIED_PATH} element={<PermissionDenied />} />
-          <Route
-            path="/dashboard/*"
-            element={
-              <AreaGuard>
-                <Dashboard />
-              </AreaGuard>
-            }
-          />
-          {children}
-        </CustomRoutes>
-      </Admin>
+      {/*
+        react-admin's <Admin> is these two with defaults the portal replaces anyway: its English catalogue (ours
+        restates it) and its login page (the sign-in app is ours). Composed here, neither ships: the login form alone
+        brought react-hook-form and the inputs into every first load.
+      */}
+      <AdminContext {...providers} theme={theme} store={store}>
+        <CssBaseline enableColorScheme />
+        <CoreAdminUI
+          layout={PorticoLayout}
+          dashboard={RootRedirect}
+          catchAll={CatchAll}
+          loading={LoadingPage}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+          title={translate('portico.shell.productName')}
+        >
+          {resourceRegistrations(definitions)}
+          <CustomRoutes>
+            {resourceRoutes(definitions)}
+            <Route path={PERMISSION_DENIED_PATH} element={<PermissionDenied />} />
+            <Route
+              path="/dashboard/*"
+              element={
+                <AreaGuard>
+                  <Dashboard />
+                </AreaGuard>
+              }
+            />
+            {children}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </AdminContext>
     </DefinitionsProvider>
   );
 };

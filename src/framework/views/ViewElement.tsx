@@ -2,24 +2,24 @@
  * One view of one definition, as a route's element: the definition in context, the access guard, then the
  * definition's override or the generated screen. Top-level routes and nested resources' routes both use it.
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Loading, useCanAccess, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { toRole } from '../../shared/roles';
 import type { RecordMode, RouteParams } from '../paths';
 import type { ResourceDefinition, ViewKind } from '../types';
 import { DefinitionProvider } from './DefinitionContext';
-// A record screen holds its nested resources' views, which are record screens again: this import is a cycle by
-// nature, resolved at render time.
-import { ResourceCreate } from './ResourceCreate';
-import { ResourceList } from './ResourceList';
-import { ResourceUpdate, ResourceView } from './ResourceRecord';
 
+/**
+ * The generated screens load with the first screen that needs them, not with the portal: the dashboard, which every
+ * sign-in lands on, needs none of react-admin's lists, forms and inputs. (A record screen holds its nested resources'
+ * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
+ */
 const GENERATED: Record<ViewKind, ComponentType> = {
-  list: ResourceList,
-  create: ResourceCreate,
-  update: ResourceUpdate,
-  view: ResourceView,
+  list: lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList }))),
+  create: lazy(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }))),
+  update: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceUpdate }))),
+  view: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceView }))),
 };
 
 const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };

@@ -1,13 +1,17 @@
 /**
  * The portal's i18nProvider: react-admin's messages restated in our voice, our catalogue, and the labels the resource
- * definitions contribute — one polyglot catalogue, so every string on screen comes from it. ra-language-english is
- * not shipped: ./en/reactAdmin.ts restates every key of it (a unit test holds it to that).
+ * definitions contribute — one catalogue, so every string on screen comes from it. ra-language-english is not
+ * shipped: ./en/reactAdmin.ts restates every key of it (a unit test holds it to that).
+ *
+ * It keeps ra-i18n-polyglot's contract but translates with ./translate.ts, the sign-in app's few lines, rather than
+ * node-polyglot, whose ES5 shims were 8 KiB of every portal first load. A unit test holds the two to the same answer
+ * for every key of the merged catalogue.
  */
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { porticoMessages } from './en';
 import { reactAdminMessages } from './en/reactAdmin';
 import { pseudoLocalise, wantsPseudoLocale } from './pseudo';
+import { createTranslate } from './translate';
 
 type Messages = Record<string, unknown>;
 
@@ -25,5 +29,13 @@ export const createI18nProvider = (resourceMessages: Messages): I18nProvider => 
   const english = mergeMessages({ ra: reactAdminMessages }, porticoMessages, resourceMessages);
   // Development only: `import.meta.env.DEV` is false in production builds, so the pseudo-locale is dropped there.
   const messages = import.meta.env.DEV && wantsPseudoLocale() ? pseudoLocalise(english) : english;
-  return polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  // As ra-i18n-polyglot: the empty key is an empty string (react-admin translates an empty label), never a default.
+  const translate = createTranslate({ '': '', ...messages });
+  return {
+    translate: (key, options) => translate(key, options),
+    // One language today; a second would come with its catalogue (docs/decisions.md).
+    changeLocale: () => Promise.resolve(),
+    getLocale: () => 'en',
+    getLocales: () => [{ locale: 'en', name: 'English' }],
+  };
 };

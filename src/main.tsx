@@ -1,5 +1,5 @@
 /**
- * Entry: one router, two lazily loaded apps. `/auth/*` is the sign-in app (React + MUI only); everything
+ * Entry: one router, two lazily loaded apps. `/auth/*` is the sign-in app (plain React); everything
  * else is the portal (react-admin), loaded only when a session exists.
  */
 import { StrictMode, Suspense, lazy, useEffect } from 'react';
@@ -7,10 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { isAuthenticated, loginPath, setNavigator, startSessionWatch, subscribe } from '../providers/session';
 import { AppErrorBoundary } from './shared/AppErrorBoundary';
+import { fetchBranding } from './shared/branding';
 import { AppLoading } from './shared/AppLoading';
 
 const AuthApp = lazy(() => import('./auth/AuthApp'));
-const PortalApp = lazy(() => import('./portal/PortalApp'));
+// The tenant's branding is asked for with the portal's code, not after it: the portal's frame waits for its colours.
+const PortalApp = lazy(() => {
+  void fetchBranding();
+  return import('./portal/PortalApp');
+});
 
 /**
  * Lets the session module (refresh failures, other tabs signing out) move this router to the login page; when

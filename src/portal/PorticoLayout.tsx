@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { Layout, useSidebarState } from 'react-admin';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Layout, LoadingPage, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
 import { CompanyPicker } from './company/CompanyPicker';
@@ -12,7 +12,7 @@ import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
 import { CurrentUserGate } from './ServiceUnavailable';
 import { createPorticoTheme } from '../shared/theme';
-import { useBranding } from './useBranding';
+import { useBranding, useBrandingSettled } from './useBranding';
 import { useUserPermissions } from './userPermissions';
 
 /** Spec 2.1: the sidebar is open at 1366 px and wider, collapsed below (a temporary drawer on phones). */
@@ -60,10 +60,26 @@ const Frame = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** White label: the tenant's primary colour themes everything inside the portal's frame (dialogs included). */
+/** How long the frame waits for the tenant's colours before it draws in Portico's own. */
+export const BRANDING_WAIT_MS = 3000;
+
+/**
+ * White label: the tenant's primary colour themes everything inside the portal's frame (dialogs included). The frame
+ * waits for it (the call starts with the portal's code, so it has usually answered) rather than drawing in Portico's
+ * colours and redrawing every component in the tenant's a moment later: a visible flash, and the dashboard's longest
+ * task. A slow branding call holds the portal no longer than BRANDING_WAIT_MS.
+ */
 const TenantTheme = ({ children }: { children: ReactNode }) => {
   const { primaryColour } = useBranding();
+  const settled = useBrandingSettled();
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => setGaveUp(true), BRANDING_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled]);
   const theme = useMemo(() => createPorticoTheme(primaryColour), [primaryColour]);
+  if (!settled && !gaveUp) return <LoadingPage />;
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };
 

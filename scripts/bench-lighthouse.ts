@@ -19,6 +19,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+/** `--reports`: keep each run's whole Lighthouse report (test-results/lighthouse/), to see where the time went. */
+const KEEP_REPORTS = process.argv.includes('--reports');
 
 interface Figures {
   score: number;
@@ -37,6 +39,11 @@ async function audit(chrome: LaunchedChrome, url: string, keepStorage: boolean):
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (KEEP_REPORTS) {
+    const dir = path.join(ROOT, 'test-results', 'lighthouse');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   return {
     score: categories.performance?.score ?? NaN,

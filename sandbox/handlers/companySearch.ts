@@ -9,7 +9,8 @@ import { presentCompany } from './companies';
 
 /** The most a page may hold: a picker lists 50, a list 25; an export asks page by page (docs/api.md). */
 export const MAX_PER_PAGE = 100;
-const SORTABLE = ['name', 'companyNumber', 'setupCompleteness', 'address.town', 'address.postcode', 'createdAt'] as const;
+// `id` too: react-admin's reference inputs ask for it by default.
+const SORTABLE = ['name', 'companyNumber', 'setupCompleteness', 'address.town', 'address.postcode', 'createdAt', 'id'] as const;
 const ORDERS = ['ASC', 'DESC'] as const;
 const SETUP: readonly SetupCompleteness[] = ['None', 'DetailsIncomplete', 'BrandingIncomplete', 'AssignProductsIncomplete', 'Available'];
 

@@ -66,7 +66,7 @@ describe('GET /companies/search', () => {
     expect(body.errors).toEqual({
       page: ['page must be a whole number from 1.'],
       perPage: ['perPage must be a whole number from 1 to 100.'],
-      sortField: ['sortField must be one of name, companyNumber, setupCompleteness, address.town, address.postcode, createdAt.'],
+      sortField: ['sortField must be one of name, companyNumber, setupCompleteness, address.town, address.postcode, createdAt, id.'],
       sortOrder: ['sortOrder must be ASC or DESC.'],
       setupCompleteness: [
         'setupCompleteness must be one of None, DetailsIncomplete, BrandingIncomplete, AssignProductsIncomplete, Available.',

@@ -23,7 +23,7 @@ const rowNames = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
 
 describe('Manage Companies', () => {
-  it('asks the server for one page, then for the search term and the sort the user chose', async () => {
+  it('asks the server for one page, then for the search term and the sort the user chose, never for every company', async () => {
     const user = userEvent.setup();
     const seen = companyRequests();
     await openAs('superadmin@portico.test', LIST);
@@ -38,5 +38,6 @@ describe('Manage Companies', () => {
     // What the user sees: the matches, the last by name first.
     await waitFor(() => expect(rowNames()[0]).toBe('Yorkshire Dales Dairies Ltd'));
     expect(rowNames().every((name) => name.includes('Ltd'))).toBe(true);
+    expect(seen.some((s) => s.startsWith('/companies/all'))).toBe(false);
   });
 });

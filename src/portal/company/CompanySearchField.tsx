@@ -1,14 +1,14 @@
 /**
  * The picker's field for roles that see every company: it searches on the server as the user types (debounced; a
- * superseded search is cancelled, react-query aborting its request) and lists at most `PICKER_OPTIONS` (companyQueries.ts) matches by
+ * superseded search is cancelled, react-query aborting its request) and lists at most 50 matches by
  * name, so it opens as fast with thousands of companies as with a few, and never fetches them all.
  */
 import { Autocomplete, Paper, TextField, Typography, type PaperProps } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useDebounced } from '../useDebounced';
-import { searchCompanies } from './companyQueries';
+import { useDebounced } from '../../shared/useDebounced';
+import { companySearchKey, searchCompanies } from '../../../resources/companies/search';
 import type { CompanyOption } from './companyScope';
 
 /** Said under the options when there are more matches than listed. */
@@ -35,7 +35,7 @@ export const CompanySearchField = ({ value, onPick }: { value: CompanyOption; on
   const [typed, setTyped] = useState('');
   const text = useDebounced(typed.trim());
   const search = useQuery({
-    queryKey: ['portico', 'companies', 'search', text],
+    queryKey: companySearchKey(text),
     queryFn: ({ signal }) => searchCompanies(text, signal),
     enabled: open,
     placeholderData: keepPreviousData,

@@ -16,7 +16,7 @@ import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { useUserRoles } from '../../framework/views/useUserRoles';
 import { useCompany } from '../company/CompanyContext';
 import { companyQuery } from '../company/companyQueries';
-import { useDebounced } from '../useDebounced';
+import { useDebounced } from '../../shared/useDebounced';
 
 export interface PaletteEntry {
   /** Unique, and stable across searches: what recent destinations are remembered by. */

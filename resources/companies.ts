@@ -33,7 +33,10 @@ const DIRECT_DEBIT = [
 /** The logo rule, as the sandbox enforces it by content (docs/api.md) and as the screen states it. */
 const LOGO_UPLOAD = { path: '/api/v1/companies/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
 
-/** Companies use the spec's endpoints; `/companies/all` answers every company, so the list pages in the browser. */
+/**
+ * Companies use the spec's endpoints, and for the list the designed `/companies/search`: with thousands of companies
+ * the list asks for one page, searched and sorted on the server, rather than every company (docs/decisions.md).
+ */
 export default defineResource({
   name: 'companies',
   labels: { singular: 'Company', plural: 'Companies' },
@@ -42,7 +45,7 @@ export default defineResource({
   search: { describe: (company) => (company.companyNumber ? `Companies House ${String(company.companyNumber)}` : null) },
   api: {
     service: 'portal',
-    getList: { path: '/api/v1/companies/all', paging: 'client' },
+    getList: { path: '/api/v1/companies/search', paging: 'server', maxPerPage: 100 },
     getOne: { path: '/api/v1/companies/{id}' },
     create: { method: 'POST', path: '/api/v1/companies' },
     update: { method: 'PATCH', path: '/api/v1/companies' },

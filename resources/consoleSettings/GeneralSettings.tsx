@@ -4,7 +4,6 @@
  */
 import {
   Alert,
-  Autocomplete,
   Box,
   Button,
   Card,
@@ -19,13 +18,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, Labeled, Loading, SaveButton, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
 import { FormServerError } from '../../src/framework/views/FormServerError';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { email, phone, required } from '../../src/shared/validation';
+import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
 
 const M = 'resources.consoleSettings';
 type Key = 'supportEmail' | 'supportPhone' | 'maintenanceNotice';
@@ -123,23 +123,31 @@ const Overrides = ({ settings, editable }: { settings: Setting[]; editable: bool
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const companies = useQuery({
-    queryKey: ['portico', 'companies', 'all'],
-    queryFn: async ({ signal }) =>
-      (await request<{ id: string; name: string }[]>('portal', '/api/v1/companies/all', { signal })).json ?? [],
-  });
   const [company, setCompany] = useState<{ id: string; name: string } | null>(null);
   const [key, setKey] = useState<Key>('supportEmail');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const overrides = settings.filter((s) => s.scope === 'Company');
-  const nameOf = (id: string | null) => companies.data?.find((c) => c.id === id)?.name ?? id ?? '';
+  // The few companies with an override are named by reading each by id, not by fetching every company.
+  const named = useQueries({
+    queries: [...new Set(overrides.map((s) => s.companyId).filter((id): id is string => !!id))].map((id) => ({
+      queryKey: ['portico', 'company', id],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const { json } = await request<{ id: string; name: string }>('portal', `/api/v1/companies/${encodeURIComponent(id)}`, { signal });
+        return { id: String(json!.id), name: json!.name };
+      },
+      staleTime: 60_000,
+    })),
+  });
+  const nameOf = (id: string | null) => named.find((q) => q.data?.id === id)?.data?.name ?? id ?? '';
   const refresh = () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
   const add = async () => {
     if (!company) return;
     setProblem(null);
     try {
       await save(key, value.trim(), company.id);
+      // Its row is named at once, without reading the company again.
+      queryClient.setQueryData(['portico', 'company', company.id], { id: company.id, name: company.name });
       setValue('');
       await refresh();
       notify(`${M}.saved`, { type: 'success' });
@@ -193,16 +201,7 @@ const Overrides = ({ settings, editable }: { settings: Setting[]; editable: bool
       )}
       {editable && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} alignItems={{ md: 'flex-start' }}>
-          <Autocomplete
-            options={companies.data ?? []}
-            loading={companies.isPending}
-            value={company}
-            onChange={(_, chosen) => setCompany(chosen)}
-            getOptionLabel={(c) => c.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            renderInput={(params) => <TextField {...params} label={translate(`${M}.company`)} />}
-            sx={{ minWidth: 260 }}
-          />
+          <CompanyAutocomplete label={translate(`${M}.company`)} value={company} onChange={setCompany} sx={{ minWidth: 260 }} />
           <TextField
             select
             label={translate(`${M}.setting`)}

@@ -3,26 +3,15 @@
  * assign (SuperAdmin, Support) give it to another company (`POST /products/assignCompany`) or take it away after a
  * confirmation that says what goes with it (`POST /products/removeCompany`).
  */
-import {
-  Autocomplete,
-  Box,
-  Button,
-  Link as MuiLink,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { request } from '../../providers/http';
 import { useRecordScreen } from '../../src/framework/views/RecordScreen';
+import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
+import type { CompanyChoice } from '../companies/search';
 
 interface CompanyRow {
   id: string;
@@ -43,10 +32,9 @@ const AssignCompany = ({ productId, having }: { productId: string; having: Compa
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const all = useCompanies('/api/v1/companies/all', ['portico', 'companies', 'all']);
-  const [chosen, setChosen] = useState<CompanyRow | null>(null);
+  // Searched on the server as the user types: any company may be given the module, and there may be thousands.
+  const [chosen, setChosen] = useState<CompanyChoice | null>(null);
   const [busy, setBusy] = useState(false);
-  const options = (all.data ?? []).filter((c) => !having.some((h) => h.id === c.id));
   const assign = async () => {
     if (!chosen) return;
     setBusy(true);
@@ -64,14 +52,11 @@ const AssignCompany = ({ productId, having }: { productId: string; having: Compa
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
-      <Autocomplete
-        options={options}
+      <CompanyAutocomplete
+        label={translate(`${M}.add`)}
         value={chosen}
-        loading={all.isPending}
-        onChange={(_, value) => setChosen(value)}
-        getOptionLabel={(c) => c.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderInput={(params) => <TextField {...params} label={translate(`${M}.add`)} />}
+        onChange={setChosen}
+        exclude={having.map((h) => h.id)}
         sx={{ minWidth: 320, flex: 1, maxWidth: 480 }}
       />
       <Box>

@@ -6,10 +6,12 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, Tooltip } from '@mui/material';
 import {
+  AutocompleteInput,
   Button,
   Datagrid,
   FunctionField,
   List,
+  ReferenceInput,
   SelectInput,
   TextField,
   TextInput,
@@ -28,7 +30,7 @@ import type { PortalUser } from './api';
 import { ExportUsersButton } from './ExportUsersButton';
 import { isInternalRole } from './rights';
 import { StatusChip } from './StatusChip';
-import { useClientPortalRoles, useVisibleCompanies } from './useReferenceData';
+import { useClientPortalRoles } from './useReferenceData';
 import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
 import { ListEmpty } from '../../src/framework/views/ListEmpty';
 import { ListPagination } from '../../src/framework/views/ListPagination';
@@ -57,7 +59,6 @@ const ListActions = () => {
 const useFilters = () => {
   const { permissions: actorRole } = usePermissions<string>();
   const roles = useClientPortalRoles().data ?? [];
-  const companies = useVisibleCompanies().data ?? [];
   // Client administrators never see internal staff, so they are not offered as a filter either.
   const roleChoices = [...(isInternalRole(actorRole) ? INTERNAL : []), ...roles.map((r) => r.roleName)].map((id) => ({
     id,
@@ -95,15 +96,10 @@ const useFilters = () => {
       choices={STATUSES.map((id) => ({ id, name: `resources.users.status.${id}` }))}
       alwaysOn
     />,
-    <SelectInput
-      key="companyId"
-      source="companyId"
-      label="resources.users.list.company"
-      choices={companies}
-      optionText="name"
-      translateChoice={false}
-      alwaysOn
-    />,
+    // Searched on the server as the user types (the companies list's `/companies/search`), not a list of every company.
+    <ReferenceInput key="companyId" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={50} alwaysOn>
+      <AutocompleteInput label="resources.users.list.company" optionText="name" />
+    </ReferenceInput>,
   ];
 };
 

@@ -174,7 +174,11 @@ export const clientPortalRoles = (signal?: AbortSignal) => portal<ClientPortalRo
 export const productRoles = (productId: string, signal?: AbortSignal) =>
   portal<ProductRole[]>(`/productRoles/byProductId/${id(productId)}`, { signal });
 
-/** The companies the signed-in user may see (for ClientAdmin and Analyst: their own). */
+/**
+ * The companies the signed-in user may see (for ClientAdmin and Analyst: their own). Kept where every visible company
+ * is the content: the rights of client roles, a user's company-membership table and the invite wizard's choice of
+ * companies (each a list of all the caller's companies); the users list's filter searches instead.
+ */
 export const visibleCompanies = (signal?: AbortSignal) => portal<CompanySummary[]>('/companies/all', { signal });
 
 export const companiesOfUser = (userId: string, signal?: AbortSignal) =>

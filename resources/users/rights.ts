@@ -52,7 +52,7 @@ const NONE: UserRights = {
   permissions: false,
 };
 
-/** The signed-in user: its role and the companies it works for (`GET /companies/all`; ignored for all-company roles). */
+/** The signed-in user: its role and the companies it works for (`GET /companies/all`, fetched only for client roles). */
 export interface Actor {
   id?: string | number;
   role?: string;

@@ -7,8 +7,9 @@ import { canGrantRole, grantableInternalRoles } from './rights';
 
 const STALE = 5 * 60_000;
 
-export const useVisibleCompanies = () =>
-  useQuery({ queryKey: ['users', 'visibleCompanies'], queryFn: ({ signal }) => visibleCompanies(signal), staleTime: STALE });
+/** `enabled: false` where only client roles need it (their own companies: a handful). */
+export const useVisibleCompanies = (enabled = true) =>
+  useQuery({ queryKey: ['users', 'visibleCompanies'], queryFn: ({ signal }) => visibleCompanies(signal), staleTime: STALE, enabled });
 
 export const useClientPortalRoles = () =>
   useQuery({ queryKey: ['users', 'clientPortalRoles'], queryFn: ({ signal }) => clientPortalRoles(signal), staleTime: STALE });

@@ -17,7 +17,8 @@ export const useRights = () => {
   const { identity, isPending: identityPending } = useGetIdentity();
   // The companies the signed-in user works for: what it sees, for the roles scoped to their companies. Until they
   // load, a client admin is offered nothing rather than too much.
-  const companies = useVisibleCompanies();
+  // Roles that work for every company are judged without it, so they never fetch it.
+  const companies = useVisibleCompanies(!worksForAllCompanies(role));
   const editable = useEditableRoute();
   const actor = { id: identity?.id, role, companyIds: companies.data?.map((c) => c.id) };
   /** True while the rights may still grow: a screen waits rather than show read-only, then editable. */

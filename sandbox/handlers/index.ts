@@ -2,6 +2,7 @@ import { audited } from '../audit';
 import { accessHandlers } from './access';
 import { consoleHandlers } from './console';
 import { companyHandlers } from './companies';
+import { companySearchHandlers } from './companySearch';
 import { identityHandlers } from './identity';
 import { integrationHandlers } from './integrations';
 import { onboardingHandlers } from './onboarding';
@@ -21,6 +22,7 @@ export const handlers = audited([
   ...sandboxHandlers,
   ...identityHandlers,
   ...tenantHandlers,
+  ...companySearchHandlers,
   ...companyHandlers,
   ...productHandlers,
   ...userHandlers,

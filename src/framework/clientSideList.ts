@@ -1,6 +1,6 @@
 /**
  * Paging, sorting and filtering in the browser, for endpoints that answer every record at once
- * (`GET /companies/all`). Everything else pages on the server.
+ * (`GET /products/all`). Everything else pages on the server.
  */
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 

@@ -161,8 +161,9 @@ export interface ApiMapping {
    * The list endpoint when it is not simple-rest. `client`: it answers every record (`GET …/all`), so the
    * list pages, sorts and filters in the browser. `server`: it takes `page`, `perPage`, `sortField`,
    * `sortOrder` and the filters as query parameters and answers `{ items, total }` (the spec's searches).
+   * `maxPerPage`: the most a page may hold; a larger request (an export) is asked for in pages of that size.
    */
-  getList?: Endpoint & { paging: 'client' | 'server' };
+  getList?: Endpoint & { paging: 'client' | 'server'; maxPerPage?: number };
   /** Filters every list request carries, e.g. `{ mine: true }` for "my" requests. */
   permanentFilter?: Record<string, unknown>;
   getOne?: Endpoint;

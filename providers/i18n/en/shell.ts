@@ -66,6 +66,10 @@ export const shell = {
   },
   company: {
     label: 'Company',
+    typeToSearch: 'Type part of a company name',
+    searching: 'Searching companies…',
+    noMatches: 'No companies match',
+    more: 'The first %{count} matches: type more of the name to find others',
   },
   companyReplaced: {
     other: 'This link was for %{linked}. You are viewing %{current}, the company you have selected.',

@@ -3,19 +3,23 @@
  * company when the user may open it (internal staff), so a shared link never silently shows another client's page.
  */
 import { Alert, Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCompany } from './CompanyContext';
+import { companyQuery } from './companyQueries';
 
 export const CompanyReplacedNotice = () => {
-  const { replaced, setReplaced, companies, company, select } = useCompany();
+  const { replaced, setReplaced, companies, seesAll, company, select } = useCompany();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Roles that see every company read the link's company by id (cached from the URL check); others find it in theirs.
+  const read = useQuery(companyQuery(seesAll ? replaced?.companyId : undefined));
   if (!replaced || replaced.at !== pathname || !company) return null;
-  const linked = companies.find((c) => c.id === replaced.companyId);
+  const linked = seesAll ? read.data : companies.find((c) => c.id === replaced.companyId);
   const switchTo = () => {
-    select(replaced.companyId);
+    select(replaced.companyId, linked);
     setReplaced(null);
     navigate(replaced.to);
   };

@@ -3,8 +3,8 @@
  * appears), and records of every resource whose definition declares `search`, found on the server as the user types
  * (debounced; a superseded search is cancelled). Records come from the API, which only answers what the user may see.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { getConfig } from '../../../providers/config';
 import { canAccessResource, type UserRoles } from '../../framework/access';
@@ -15,6 +15,8 @@ import type { ResourceDefinition } from '../../framework/types';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { useUserRoles } from '../../framework/views/useUserRoles';
 import { useCompany } from '../company/CompanyContext';
+import { companyQuery } from '../company/companyQueries';
+import { useDebounced } from '../../shared/useDebounced';
 
 export interface PaletteEntry {
   /** Unique, and stable across searches: what recent destinations are remembered by. */
@@ -27,19 +29,9 @@ export interface PaletteEntry {
 }
 
 const PER_KIND = 4;
-const DEBOUNCE_MS = 250;
 const MIN_CHARS = 2;
 
 const matches = (text: string, query: string) => text.toLocaleLowerCase('en-GB').includes(query.toLocaleLowerCase('en-GB'));
-
-const useDebounced = (value: string) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-};
 
 /** Every screen the user's sidebar offers, with a record entry's tabs ("Anglia Rail › Schemes"). */
 const useScreens = (roles: UserRoles, companyId: string | undefined): PaletteEntry[] => {
@@ -95,6 +87,7 @@ export const usePaletteEntries = (text: string) => {
   const translate = useTranslate();
   const roles = useUserRoles();
   const { companyId, companies } = useCompany();
+  const queryClient = useQueryClient();
   const screens = useScreens(roles, companyId);
   const query = useDebounced(text.trim());
   const searchable = useMemo(
@@ -126,24 +119,31 @@ export const usePaletteEntries = (text: string) => {
           }
         }),
       );
-      return found;
+      // The found records' companies, by name: roles that see every company hold no list of them, so the few
+      // not already known are read by id (cached for the session).
+      const unknown = new Set(
+        found.flatMap(({ records: r }) => r.map((record) => record.companyId)).filter((id): id is string => typeof id === 'string'),
+      );
+      companies.forEach((c) => unknown.delete(c.id));
+      const named = await Promise.all([...unknown].map((id) => queryClient.fetchQuery(companyQuery(id)).catch(() => undefined)));
+      return { found, companies: [...companies, ...named.filter((c) => c !== undefined)] };
     },
   });
   const entries = useMemo((): PaletteEntry[] => {
     if (!text.trim()) return [];
     const screenMatches = screens.filter((s) => matches(s.label, text.trim())).slice(0, 8);
-    const recordEntries = (records.data ?? []).flatMap(({ def, records: found }) =>
+    const recordEntries = (records.data?.found ?? []).flatMap(({ def, records: found }) =>
       found.map((record) => ({
         key: `${def.name}:${String(record.id)}`,
         group: translate(`resources.${def.name}.name`, { smart_count: 2, _: def.labels.plural }),
         label: representation(def, record),
-        detail: detailOf(def, record, companies),
+        detail: detailOf(def, record, records.data?.companies ?? companies),
         to: pathOf(definitions, def, record, roles, companyId),
       })),
     );
     return [...screenMatches, ...recordEntries];
   }, [text, screens, records.data, definitions, roles, companyId, companies, translate]);
-  const failedKinds = (records.data ?? [])
+  const failedKinds = (records.data?.found ?? [])
     .filter((r) => r.failed)
     .map((r) => translate(`resources.${r.def.name}.name`, { smart_count: 2, _: r.def.labels.plural }));
   const searching = query !== text.trim() || (records.isFetching && query.length >= MIN_CHARS);

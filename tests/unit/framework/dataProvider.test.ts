@@ -6,6 +6,7 @@ import companies from '../../../resources/companies';
 import retentionPolicies from '../../../resources/retentionPolicies';
 import tenants from '../../../resources/tenants';
 import { server } from '../../../sandbox/node';
+import { getStore } from '../../../sandbox/store';
 import { signInAs } from '../support/session';
 
 const dataProvider = createDataProvider([companies, tenants, retentionPolicies, accessRequests]);
@@ -21,7 +22,7 @@ const recordRequests = () => {
 };
 
 describe('dataProvider mappings', () => {
-  it('companies: the spec endpoints, with the list paged in the browser', async () => {
+  it('companies: the spec endpoints, with the list paged on the server by the designed search', async () => {
     await signInAs('superadmin@portico.test');
     const seen = recordRequests();
     const page = await dataProvider.getList('companies', {
@@ -29,7 +30,7 @@ describe('dataProvider mappings', () => {
       sort: { field: 'name', order: 'ASC' },
       filter: {},
     });
-    expect(seen).toEqual(['GET /portal/api/v1/companies/all']);
+    expect(seen).toEqual(['GET /portal/api/v1/companies/search?page=2&perPage=10&sortField=name&sortOrder=ASC']);
     expect(page.total).toBeGreaterThanOrEqual(25);
     expect(page.data).toHaveLength(10);
     const names = page.data.map((c) => c.name);
@@ -54,6 +55,36 @@ describe('dataProvider mappings', () => {
       'PATCH /portal/api/v1/companies',
       `DELETE /portal/api/v1/companies/?companyId=${created.id}`,
     ]);
+  });
+
+  it('companies: a page larger than the search allows (an export) is read 100 at a time, no more than asked', async () => {
+    await signInAs('superadmin@portico.test');
+    const seen = recordRequests();
+    const page = await dataProvider.getList('companies', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: { q: 'ltd' },
+    });
+    // The seed has fewer than 100 matches: one request, and every match.
+    expect(seen).toEqual(['GET /portal/api/v1/companies/search?q=ltd&page=1&perPage=100&sortField=name&sortOrder=DESC']);
+    expect(page.data).toHaveLength(page.total!);
+
+    // 130 matches: two requests of 100, the second stopping at the last match.
+    const store = getStore();
+    const model = store.companies[0]!;
+    for (let i = 1; i <= 130; i++) store.companies.push({ ...model, id: `cmp-x${i}`, name: `Zennor Export ${i}`, companyNumber: '' });
+    seen.length = 0;
+    const many = await dataProvider.getList('companies', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'zennor export' },
+    });
+    expect(seen.map((s) => s.replace(/^.*\?/, ''))).toEqual([
+      'q=zennor+export&page=1&perPage=100&sortField=name&sortOrder=ASC',
+      'q=zennor+export&page=2&perPage=100&sortField=name&sortOrder=ASC',
+    ]);
+    expect(many.total).toBe(130);
+    expect(many.data.map((c) => c.name)).toEqual(Array.from({ length: 130 }, (_, i) => `Zennor Export ${i + 1}`));
   });
 
   it('companies: a duplicate name comes back as a field error react-admin puts on the field', async () => {
@@ -101,7 +132,7 @@ describe('dataProvider mappings', () => {
 
   it('reports a server failure as a clear error, and a cancelled request as an AbortError', async () => {
     await signInAs('superadmin@portico.test');
-    server.use(http.get('http://localhost:4010/portal/api/v1/companies/all', () => new HttpResponse('upstream down', { status: 502 })));
+    server.use(http.get('http://localhost:4010/portal/api/v1/companies/search', () => new HttpResponse('upstream down', { status: 502 })));
     const failure = await dataProvider
       .getList('companies', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} })
       .catch((e: Error) => e);

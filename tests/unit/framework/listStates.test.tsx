@@ -5,12 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { openAs } from '../users/render';
 
-const COMPANIES = 'http://localhost:4010/portal/api/v1/companies/all';
+const COMPANIES = 'http://localhost:4010/portal/api/v1/companies/search';
 const LIST = '/administration/onboarding/company/list';
 
 describe('what a list says when it has nothing to show', () => {
   it("says so in the resource's own words, in sentence case", async () => {
-    server.use(http.get(COMPANIES, () => HttpResponse.json([])));
+    server.use(http.get(COMPANIES, () => HttpResponse.json({ items: [], total: 0 })));
     await openAs('superadmin@portico.test', LIST);
     expect(await screen.findByText('No companies yet.', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByText(/No Companies/)).not.toBeInTheDocument();

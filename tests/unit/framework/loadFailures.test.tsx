@@ -51,7 +51,7 @@ describe('a list the API will not give', () => {
   it('says why in the page instead of showing an empty list, and tries again on request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let down = true;
-    server.use(http.get('http://localhost:4010/portal/api/v1/companies/all', () => (down ? HttpResponse.error() : undefined)));
+    server.use(http.get('http://localhost:4010/portal/api/v1/companies/search', () => (down ? HttpResponse.error() : undefined)));
     await openAs('superadmin@portico.test', '/administration/onboarding/company/list');
     const alert = await screen.findByText('We could not reach the service. Check your connection and try again.', {}, { timeout: 30_000 });
     expect(screen.queryByText('No companies yet.')).not.toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('a list the API will not give', () => {
 
   it('shows a refusal as the API words it, once', async () => {
     server.use(
-      http.get('http://localhost:4010/portal/api/v1/companies/all', () =>
+      http.get('http://localhost:4010/portal/api/v1/companies/search', () =>
         HttpResponse.json({ message: 'Company lists are restricted today.' }, { status: 403 }),
       ),
     );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
 
@@ -44,8 +45,17 @@ describe('users list', () => {
     for (const row of dataRows()) expect(row).toHaveTextContent('Sftp Only');
 
     const company = getStore().companies.find((c) => c.id === 'cmp-05')!;
-    await user.click(screen.getByRole('combobox', { name: 'Company' }));
-    await user.click(await screen.findByRole('option', { name: company.name }));
+    // The company filter searches on the server as the user types: it never fetches every company.
+    const searched: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/companies/')) searched.push(`${url.pathname.replace('/portal/api/v1', '')}${url.search}`);
+    });
+    await user.type(screen.getByRole('combobox', { name: 'Company' }), 'precision');
+    await waitFor(() => expect(searched.some((s) => s.startsWith('/companies/search?q=precision&'))).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([company.name]));
+    await user.click(screen.getByRole('option', { name: company.name }));
+    expect(searched.some((s) => s.startsWith('/companies/all'))).toBe(false);
     await waitFor(() => expect(dataRows().length).toBeLessThan(5));
     expect(screen.getByText('sftp@portico.test')).toBeInTheDocument();
   });

@@ -1,0 +1,25 @@
+/**
+ * The designed `GET /companies/search` for screens that pick one company: a page of matches by name, never every
+ * company (issue 12). The portal's company picker and the company fields of resources share it (and its cache).
+ */
+import { request } from '../../providers/http';
+
+export interface CompanyChoice {
+  id: string;
+  name: string;
+}
+
+/** At most this many options at once: with thousands of companies the user types more of the name. */
+export const COMPANY_OPTIONS = 50;
+
+/** Page 1 of the matches by name (`perPage` at most 100), with how many match in all. */
+export const searchCompanies = async (text: string, signal?: AbortSignal, perPage = COMPANY_OPTIONS) => {
+  const { json } = await request<{ items: CompanyChoice[]; total: number }>('portal', '/api/v1/companies/search', {
+    query: { q: text.trim() || undefined, page: 1, perPage, sortField: 'name', sortOrder: 'ASC' },
+    signal,
+  });
+  return { options: (json?.items ?? []).map(({ id, name }) => ({ id: String(id), name })), total: json?.total ?? 0 };
+};
+
+/** The react-query key of a search, shared so the same text is asked once. */
+export const companySearchKey = (text: string) => ['portico', 'companies', 'search', text.trim()];

@@ -1,0 +1,77 @@
+/**
+ * The picker's field for roles that see every company: it searches on the server as the user types (debounced; a
+ * superseded search is cancelled, react-query aborting its request) and lists at most 50 matches by
+ * name, so it opens as fast with thousands of companies as with a few, and never fetches them all.
+ */
+import { Autocomplete, Paper, TextField, Typography, type PaperProps } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useDebounced } from '../../shared/useDebounced';
+import { companySearchKey, searchCompanies } from '../../../resources/companies/search';
+import type { CompanyOption } from './companyScope';
+
+/** Said under the options when there are more matches than listed. */
+const MoreMatches = createContext<string | null>(null);
+
+const OptionsPaper = ({ children, ...props }: PaperProps) => {
+  const more = useContext(MoreMatches);
+  return (
+    <Paper {...props}>
+      {children}
+      {more && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          {more}
+        </Typography>
+      )}
+    </Paper>
+  );
+};
+
+export const CompanySearchField = ({ value, onPick }: { value: CompanyOption; onPick: (company: CompanyOption) => void }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  // What the user typed; the selected name the field shows is not a search (MUI lists every option for it too).
+  const [typed, setTyped] = useState('');
+  const text = useDebounced(typed.trim());
+  const search = useQuery({
+    queryKey: companySearchKey(text),
+    queryFn: ({ signal }) => searchCompanies(text, signal),
+    enabled: open,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const found = search.data?.options ?? [];
+  const listed = found.some((c) => c.id === value.id);
+  // The selected company stays among the options (MUI expects its value there) but is listed only when it matches.
+  const options = listed ? found : [value, ...found];
+  const settled = !search.isFetching && text === typed.trim();
+  const more = open && settled && search.data && search.data.total > found.length;
+  return (
+    <MoreMatches.Provider value={more ? translate('portico.shell.company.more', { count: found.length }) : null}>
+      <Autocomplete
+        options={options}
+        value={value}
+        getOptionLabel={(c) => c.name}
+        filterOptions={(all) => (listed ? all : all.slice(1))}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        disableClearable
+        size="small"
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => {
+          setOpen(false);
+          setTyped('');
+        }}
+        onInputChange={(_event, input, reason) => reason === 'input' && setTyped(input)}
+        onChange={(_event, company) => company && onPick(company)}
+        loading={!settled}
+        loadingText={translate('portico.shell.company.searching')}
+        noOptionsText={translate(typed.trim() ? 'portico.shell.company.noMatches' : 'portico.shell.company.typeToSearch')}
+        renderInput={(params) => <TextField {...params} label={translate('portico.shell.company.label')} />}
+        slots={{ paper: OptionsPaper }}
+        slotProps={{ popper: { sx: { minWidth: 'min(360px, calc(100vw - 16px))' } } }}
+      />
+    </MoreMatches.Provider>
+  );
+};

@@ -1,0 +1,33 @@
+/**
+ * The reads behind the selected company for roles that see every company: one company by id, and the first by name
+ * (the default). Neither fetches every company (`/companies/all`, issue 12); the picker's search is
+ * resources/companies/search.ts.
+ */
+import { isApiError, request } from '../../../providers/http';
+import { searchCompanies } from '../../../resources/companies/search';
+import { retryTransient } from '../retry';
+import type { CompanyOption } from './companyScope';
+
+/** One company by id; shared by the selection, the URL check and the replaced-link notice (one cache entry each). */
+export const companyQuery = (companyId: string | undefined) => ({
+  queryKey: ['portico', 'company', companyId],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const { json } = await request<CompanyOption>('portal', `/api/v1/companies/${encodeURIComponent(companyId!)}`, { signal });
+    return { id: String(json!.id), name: json!.name };
+  },
+  enabled: Boolean(companyId),
+  retry: retryTransient,
+  staleTime: 60_000,
+});
+
+/** The default selection: the first company by name (page 1 of one). */
+export const firstCompanyQuery = (enabled: boolean) => ({
+  queryKey: ['portico', 'companies', 'first'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await searchCompanies('', signal, 1)).options[0] ?? null,
+  enabled,
+  retry: retryTransient,
+  staleTime: 60_000,
+});
+
+/** The company is unknown (404) or not the user's to see (403): the URL or the saved choice no longer stands. */
+export const isUnavailable = (error: unknown) => isApiError(error) && (error.status === 403 || error.status === 404);

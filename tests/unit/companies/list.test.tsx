@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../sandbox/node';
+import { openAs, ready } from '../users/render';
+
+const LIST = '/administration/onboarding/company/list';
+
+/** The company requests the portal sends, as path and query. */
+const companyRequests = () => {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes('/companies')) seen.push(`${url.pathname.replace('/portal/api/v1', '')}${url.search}`);
+  });
+  return seen;
+};
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+
+describe('Manage Companies', () => {
+  it('asks the server for one page, then for the search term and the sort the user chose, never for every company', async () => {
+    const user = userEvent.setup();
+    const seen = companyRequests();
+    await openAs('superadmin@portico.test', LIST);
+    await ready('Anglia Rail Maintenance Ltd');
+    expect(seen).toContain('/companies/search?page=1&perPage=25&sortField=name&sortOrder=ASC');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ltd');
+    await waitFor(() => expect(seen).toContain('/companies/search?q=ltd&page=1&perPage=25&sortField=name&sortOrder=ASC'));
+    await waitFor(() => expect(rowNames().every((name) => name.includes('Ltd'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Sort by company name descending' }));
+    await waitFor(() => expect(seen).toContain('/companies/search?q=ltd&page=1&perPage=25&sortField=name&sortOrder=DESC'));
+    // What the user sees: the matches, the last by name first.
+    await waitFor(() => expect(rowNames()[0]).toBe('Yorkshire Dales Dairies Ltd'));
+    expect(rowNames().every((name) => name.includes('Ltd'))).toBe(true);
+    expect(seen.some((s) => s.startsWith('/companies/all'))).toBe(false);
+  });
+});

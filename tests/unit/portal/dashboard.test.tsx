@@ -55,7 +55,7 @@ describe('dashboard', () => {
     expect(within(demos).queryByText('Member Portal')).not.toBeInTheDocument();
 
     // Thames Valley Logistics (cmp-01) has Employer Hub too; its Data Uploader is never a tile
-    await userEvent.click(screen.getByRole('combobox', { name: 'Company' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Company' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Thames Valley Logistics Ltd' }));
     await waitFor(async () => expect(await tileTitles()).toContain('Employer Hub'));
     expect(await tileTitles()).not.toContain('Data Uploader');

@@ -98,10 +98,16 @@ describe('the company picker of a role that sees every company', () => {
   });
 
   it("takes a Viewer's deep link to a company that exists, read by id", async () => {
+    // A page the Viewer may open (docs/access-matrix.md) whose URL names the company: for a Viewer the link's company
+    // wins over the selection (spec 4); for SuperAdmin and Support the URL follows the selection instead.
+    const history = (companyId: string) => `/administration/onboarding/onboard/company/${companyId}/history`;
+    const { sent } = watchCompanies();
     await signInAs('viewer@portico.test');
-    const portal = renderPortal(resourceDefinitions, policies('cmp-03'));
+    const portal = renderPortal(resourceDefinitions, history('cmp-03'));
     await waitFor(async () => expect(await picker()).toHaveValue('Severn Estuary Ports plc'));
-    expect(portal.location()).toBe(policies('cmp-03'));
+    expect(portal.location()).toBe(history('cmp-03'));
+    expect(sent).toContain('/companies/cmp-03');
+    expect(sent.some((s) => s.startsWith('/companies/all'))).toBe(false);
   });
 });
 

@@ -3,11 +3,9 @@
  * by react-query aborting its request), at most 50 matches listed. For screens that pick one company of thousands.
  */
 import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useDebounced } from '../../src/shared/useDebounced';
-import { companySearchKey, searchCompanies, type CompanyChoice } from './search';
+import type { CompanyChoice } from './search';
+import { useCompanySearch } from './useCompanySearch';
 
 interface Props {
   label: string;
@@ -20,18 +18,8 @@ interface Props {
 
 export const CompanyAutocomplete = ({ label, value, onChange, exclude = [], sx }: Props) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const text = useDebounced(typed.trim());
-  const search = useQuery({
-    queryKey: companySearchKey(text),
-    queryFn: ({ signal }) => searchCompanies(text, signal),
-    enabled: open,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-  const options = (search.data?.options ?? []).filter((c) => !exclude.includes(c.id));
-  const settled = !search.isFetching && text === typed.trim();
+  const { open, setOpen, typed, setTyped, found, settled } = useCompanySearch();
+  const options = found.filter((c) => !exclude.includes(c.id));
   return (
     <Autocomplete
       options={value && !options.some((c) => c.id === value.id) ? [value, ...options] : options}

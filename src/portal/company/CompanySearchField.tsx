@@ -4,11 +4,9 @@
  * name, so it opens as fast with thousands of companies as with a few, and never fetches them all.
  */
 import { Autocomplete, Paper, TextField, Typography, type PaperProps } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { useTranslate } from 'react-admin';
-import { useDebounced } from '../../shared/useDebounced';
-import { companySearchKey, searchCompanies } from '../../../resources/companies/search';
+import { useCompanySearch } from '../../../resources/companies/useCompanySearch';
 import type { CompanyOption } from './companyScope';
 
 /** Said under the options when there are more matches than listed. */
@@ -30,23 +28,12 @@ const OptionsPaper = ({ children, ...props }: PaperProps) => {
 
 export const CompanySearchField = ({ value, onPick }: { value: CompanyOption; onPick: (company: CompanyOption) => void }) => {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  // What the user typed; the selected name the field shows is not a search (MUI lists every option for it too).
-  const [typed, setTyped] = useState('');
-  const text = useDebounced(typed.trim());
-  const search = useQuery({
-    queryKey: companySearchKey(text),
-    queryFn: ({ signal }) => searchCompanies(text, signal),
-    enabled: open,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-  const found = search.data?.options ?? [];
+  // `typed` is what the user typed: the selected name the field shows is not a search (MUI lists every option for it).
+  const { open, setOpen, typed, setTyped, found, total, settled } = useCompanySearch();
   const listed = found.some((c) => c.id === value.id);
   // The selected company stays among the options (MUI expects its value there) but is listed only when it matches.
   const options = listed ? found : [value, ...found];
-  const settled = !search.isFetching && text === typed.trim();
-  const more = open && settled && search.data && search.data.total > found.length;
+  const more = open && settled && total !== undefined && total > found.length;
   return (
     <MoreMatches.Provider value={more ? translate('portico.shell.company.more', { count: found.length }) : null}>
       <Autocomplete

@@ -69,6 +69,13 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** What to tell the user of a failed call: the client's worded messages, else the error's own; none for no error. */
+export const errorMessages = (error: unknown): string[] => {
+  if (!error) return [];
+  if (isApiError(error) && error.messages.length > 0) return error.messages;
+  return [error instanceof Error ? error.message : String(error)];
+};
+
 const failure = (kind: Exclude<ApiErrorKind, 'http'>) => new ApiError({ status: 0, kind, messages: [translate(`portico.errors.${kind}`)] });
 
 // ---- URLs ---------------------------------------------------------------------------------------------------

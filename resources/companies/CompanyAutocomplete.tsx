@@ -18,7 +18,7 @@ interface Props {
 
 export const CompanyAutocomplete = ({ label, value, onChange, exclude = [], sx }: Props) => {
   const translate = useTranslate();
-  const { open, setOpen, typed, setTyped, found, settled } = useCompanySearch();
+  const { open, setOpen, typed, setTyped, found, settled, failure } = useCompanySearch();
   const options = found.filter((c) => !exclude.includes(c.id));
   return (
     <Autocomplete
@@ -35,7 +35,7 @@ export const CompanyAutocomplete = ({ label, value, onChange, exclude = [], sx }
       }}
       loading={!settled}
       loadingText={translate('portico.shell.company.searching')}
-      noOptionsText={translate(typed.trim() ? 'portico.shell.company.noMatches' : 'portico.shell.company.typeToSearch')}
+      noOptionsText={failure || translate(typed.trim() ? 'portico.shell.company.noMatches' : 'portico.shell.company.typeToSearch')}
       getOptionLabel={(c) => c.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => <TextField {...params} label={label} />}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorMessages } from '../../providers/http';
 import { useDebounced } from '../../src/shared/useDebounced';
 import { companySearchKey, searchCompanies } from './search';
 
@@ -23,8 +24,11 @@ export const useCompanySearch = () => {
     setOpen,
     typed,
     setTyped,
-    found: search.data?.options ?? [],
-    total: search.data?.total,
+    // After a failure the previous answer is not shown as if it answered what is typed now.
+    found: search.isError ? [] : (search.data?.options ?? []),
+    total: search.isError ? undefined : search.data?.total,
+    /** Why the search failed (the worded messages), said where the options would be; empty while it works. */
+    failure: errorMessages(search.error).join(' '),
     /** The options shown answer what is typed now. */
     settled: !search.isFetching && text === typed.trim(),
   };

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGetIdentity, usePermissions, useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { request } from '../../../providers/http';
+import { errorMessages, request } from '../../../providers/http';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { companyQuery, firstCompanyQuery, isUnavailable } from './companyQueries';
 import { companyInUrl, companyScopedPatterns, decideSync, resolveSelection, seesAllCompanies, type CompanyOption } from './companyScope';
@@ -47,8 +47,6 @@ const fetchAssigned = async (userId: string, signal: AbortSignal) => {
   });
   return (json ?? []).map(({ id, name }) => ({ id: String(id), name })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 };
-
-const messagesOf = (error: unknown) => (error ? ((error as { messages?: string[] }).messages ?? [(error as Error).message]) : []);
 
 /** Roles that see every company: the saved choice read by id while it stands, else the first company by name. */
 const useSearchedSelection = (enabled: boolean, saved: string | undefined) => {
@@ -90,7 +88,7 @@ export const CompanyProvider = ({ children }: { children: ReactNode }) => {
   );
 
   const value = useMemo<CompanyContextValue>(
-    () => ({ companies, seesAll, companyId, company, isPending, errors: messagesOf(error), select, replaced, setReplaced }),
+    () => ({ companies, seesAll, companyId, company, isPending, errors: errorMessages(error), select, replaced, setReplaced }),
     [companies, seesAll, companyId, company, isPending, error, select, replaced],
   );
   return (

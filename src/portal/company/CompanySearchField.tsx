@@ -29,7 +29,7 @@ const OptionsPaper = ({ children, ...props }: PaperProps) => {
 export const CompanySearchField = ({ value, onPick }: { value: CompanyOption; onPick: (company: CompanyOption) => void }) => {
   const translate = useTranslate();
   // `typed` is what the user typed: the selected name the field shows is not a search (MUI lists every option for it).
-  const { open, setOpen, typed, setTyped, found, total, settled } = useCompanySearch();
+  const { open, setOpen, typed, setTyped, found, total, settled, failure } = useCompanySearch();
   const listed = found.some((c) => c.id === value.id);
   // The selected company stays among the options (MUI expects its value there) but is listed only when it matches.
   const options = listed ? found : [value, ...found];
@@ -54,7 +54,7 @@ export const CompanySearchField = ({ value, onPick }: { value: CompanyOption; on
         onChange={(_event, company) => company && onPick(company)}
         loading={!settled}
         loadingText={translate('portico.shell.company.searching')}
-        noOptionsText={translate(typed.trim() ? 'portico.shell.company.noMatches' : 'portico.shell.company.typeToSearch')}
+        noOptionsText={failure || translate(typed.trim() ? 'portico.shell.company.noMatches' : 'portico.shell.company.typeToSearch')}
         renderInput={(params) => <TextField {...params} label={translate('portico.shell.company.label')} />}
         slots={{ paper: OptionsPaper }}
         slotProps={{ popper: { sx: { minWidth: 'min(360px, calc(100vw - 16px))' } } }}

@@ -2,15 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGetIdentity, usePermissions } from 'react-admin';
 import { getConfig } from '../../../providers/config';
+import { errorMessages } from '../../../providers/http';
 import { fetchAccessEntries, fetchAllModules, fetchDemoModules } from './api';
 import { demoModules, seesAllModules, toTiles, visibleModules, type ModuleTile } from './modules';
 import { retryTransient } from '../retry';
-
-const messagesOf = (error: unknown): string[] => {
-  if (!error) return [];
-  const messages = (error as { messages?: string[] }).messages;
-  return messages?.length ? messages : [(error as Error).message];
-};
 
 export interface ModulesState {
   isPending: boolean;
@@ -49,7 +44,7 @@ export const useModules = (companyId: string | undefined, untitled: string): Mod
 
   return useMemo(() => {
     const queries = seesAll ? [all] : [all, entries, demos];
-    const errors = queries.flatMap((q) => messagesOf(q.error));
+    const errors = queries.flatMap((q) => errorMessages(q.error));
     const isPending = !ready || queries.some((q) => q.isPending && q.fetchStatus !== 'idle') || (!seesAll && !companyId && all.isPending);
     if (errors.length) return { isPending: false, tiles: [], demoTiles: [], errors, seesAll };
     const domain = getConfig().productDomain;

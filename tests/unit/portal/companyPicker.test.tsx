@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../../src/framework/registry';
 import { server } from '../../../sandbox/node';
@@ -95,6 +95,34 @@ describe('the company picker of a role that sees every company', () => {
     expect(sent).toContain('/companies/cmp-404');
     expect(sent).toContain('/companies/search?page=1&perPage=1&sortField=name&sortOrder=ASC');
     expect(sent.some((s) => s.startsWith('/companies/all'))).toBe(false);
+  });
+
+  it('says a search that failed, rather than that no company matches, and finds once the service is back', async () => {
+    const user = userEvent.setup();
+    let down = false;
+    server.use(
+      http.get(SEARCH, ({ request }) =>
+        down && new URL(request.url).searchParams.get('q') ? HttpResponse.json({ message: 'upstream' }, { status: 503 }) : undefined,
+      ),
+    );
+    await signInAs('superadmin@portico.test');
+    renderPortal(resourceDefinitions, policies('cmp-01'));
+    const field = await picker();
+    await user.click(field);
+    await user.clear(field);
+    down = true;
+    await user.type(field, 'severn');
+    expect(
+      await screen.findByText('The service is not available right now. Please try again in a few minutes.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No companies match')).not.toBeInTheDocument();
+    expect(optionNames()).toEqual([]);
+    expect(field).toHaveValue('severn');
+
+    down = false;
+    await user.clear(field);
+    await user.type(field, 'sever');
+    await waitFor(() => expect(optionNames()).toEqual(['Severn Estuary Ports plc']));
   });
 
   it("takes a Viewer's deep link to a company that exists, read by id", async () => {

@@ -23,3 +23,12 @@ export const searchCompanies = async (text: string, signal?: AbortSignal, perPag
 
 /** The react-query key of a search, shared so the same text is asked once. */
 export const companySearchKey = (text: string) => ['portico', 'companies', 'search', text.trim()];
+
+/** One company by id, as a choice (`GET /companies/{id}`): what a field or a row names without listing them all. */
+export const fetchCompanyChoice = async (companyId: string, signal?: AbortSignal): Promise<CompanyChoice> => {
+  const { json } = await request<CompanyChoice>('portal', `/api/v1/companies/${encodeURIComponent(companyId)}`, { signal });
+  return { id: String(json!.id), name: json!.name };
+};
+
+/** The react-query key of one company read by id, shared by the picker and the screens that name a company. */
+export const companyChoiceKey = (companyId: string | undefined) => ['portico', 'company', companyId];

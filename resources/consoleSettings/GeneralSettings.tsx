@@ -26,6 +26,7 @@ import { FormServerError } from '../../src/framework/views/FormServerError';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { email, phone, required } from '../../src/shared/validation';
 import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
+import { companyChoiceKey, fetchCompanyChoice } from '../companies/search';
 
 const M = 'resources.consoleSettings';
 type Key = 'supportEmail' | 'supportPhone' | 'maintenanceNotice';
@@ -131,11 +132,8 @@ const Overrides = ({ settings, editable }: { settings: Setting[]; editable: bool
   // The few companies with an override are named by reading each by id, not by fetching every company.
   const named = useQueries({
     queries: [...new Set(overrides.map((s) => s.companyId).filter((id): id is string => !!id))].map((id) => ({
-      queryKey: ['portico', 'company', id],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const { json } = await request<{ id: string; name: string }>('portal', `/api/v1/companies/${encodeURIComponent(id)}`, { signal });
-        return { id: String(json!.id), name: json!.name };
-      },
+      queryKey: companyChoiceKey(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCompanyChoice(id, signal),
       staleTime: 60_000,
     })),
   });
@@ -147,7 +145,7 @@ const Overrides = ({ settings, editable }: { settings: Setting[]; editable: bool
     try {
       await save(key, value.trim(), company.id);
       // Its row is named at once, without reading the company again.
-      queryClient.setQueryData(['portico', 'company', company.id], { id: company.id, name: company.name });
+      queryClient.setQueryData(companyChoiceKey(company.id), { id: company.id, name: company.name });
       setValue('');
       await refresh();
       notify(`${M}.saved`, { type: 'success' });

@@ -3,18 +3,15 @@
  * (the default). Neither fetches every company (`/companies/all`, issue 12); the picker's search is
  * resources/companies/search.ts.
  */
-import { isApiError, request } from '../../../providers/http';
-import { searchCompanies } from '../../../resources/companies/search';
+import { isApiError } from '../../../providers/http';
+import { companyChoiceKey, fetchCompanyChoice, searchCompanies } from '../../../resources/companies/search';
 import { retryTransient } from '../retry';
 import type { CompanyOption } from './companyScope';
 
 /** One company by id; shared by the selection, the URL check and the replaced-link notice (one cache entry each). */
 export const companyQuery = (companyId: string | undefined) => ({
-  queryKey: ['portico', 'company', companyId],
-  queryFn: async ({ signal }: { signal: AbortSignal }) => {
-    const { json } = await request<CompanyOption>('portal', `/api/v1/companies/${encodeURIComponent(companyId!)}`, { signal });
-    return { id: String(json!.id), name: json!.name };
-  },
+  queryKey: companyChoiceKey(companyId),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CompanyOption> => fetchCompanyChoice(companyId!, signal),
   enabled: Boolean(companyId),
   retry: retryTransient,
   staleTime: 60_000,

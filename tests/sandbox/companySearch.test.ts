@@ -57,6 +57,16 @@ describe('GET /companies/search', () => {
     expect((await get(`${PORTAL}/companies/search`)).status).toBe(401);
   });
 
+  it.each(['analyst@portico.test', 'manager@portico.test'])('answers %s only the companies it works for', async (email) => {
+    const own = getStore().users.find((u) => u.email === email)!.companyIds;
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(getStore().companies.length);
+    const { status, body } = await search('perPage=100', email);
+    expect(status).toBe(200);
+    expect(body.items.map((c) => c.id).sort()).toEqual([...own].sort());
+    expect(body.total).toBe(own.length);
+  });
+
   it('refuses bad paging and sort with field errors', async () => {
     const { status, body } = await search(
       'page=0&perPage=101&sortField=password&sortOrder=sideways&setupCompleteness=Done',

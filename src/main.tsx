@@ -11,9 +11,11 @@ import { fetchBranding } from './shared/branding';
 import { AppLoading } from './shared/AppLoading';
 
 const AuthApp = lazy(() => import('./auth/AuthApp'));
-// The tenant's branding is asked for with the portal's code, not after it: the portal's frame waits for its colours.
+// The tenant's branding and the signed-in user are asked for with the portal's code, not after it: the portal's
+// frame waits for both (its colours; the role that decides its menu), so it draws once instead of redrawing.
 const PortalApp = lazy(() => {
   void fetchBranding();
+  void import('../providers/currentUser').then(({ getCurrentUser }) => getCurrentUser());
   return import('./portal/PortalApp');
 });
 

@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Layout, LoadingPage, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
@@ -10,7 +10,7 @@ import { useDefinitions } from '../framework/views/DefinitionsContext';
 import { Footer } from './Footer';
 import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
-import { CurrentUserGate } from './ServiceUnavailable';
+import { CurrentUserGate, useCurrentUser } from './ServiceUnavailable';
 import { createPorticoTheme } from '../shared/theme';
 import { useBranding, useBrandingSettled } from './useBranding';
 import { useUserPermissions } from './userPermissions';
@@ -28,65 +28,91 @@ const useSidebarBreakpoint = () => {
   }, [wide, phone, setOpen]);
 };
 
-const Menu = () => (
+/*
+ * The frame's parts are memoised: react-admin renders the layout again whenever its router configuration settles
+ * (three times once the role is known), and each of those redrew the app bar, the sidebar and the page header with
+ * every style in them, the dashboard's longest tasks. Each part reads what it shows from its own hooks.
+ */
+const Menu = memo(() => (
   <>
     <CompanyPicker placement="sidebar" />
     <PorticoMenu definitions={useDefinitions()} />
   </>
-);
+));
+
+const PageHeader = memo(() => (
+  <>
+    <CompanyPicker placement="page" />
+    <Breadcrumbs definitions={useDefinitions()} />
+    <CompanyReplacedNotice />
+  </>
+));
+
+const AppBar = memo(PorticoAppBar);
+const PageFooter = memo(Footer);
+
+/** Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them. */
+const UserPermissionsLoader = () => {
+  useUserPermissions();
+  return null;
+};
 
 const Frame = ({ children }: { children: ReactNode }) => {
   useSidebarBreakpoint();
-  // Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them.
-  useUserPermissions();
   return (
     // react-admin's layout is at least as wide as its content (min-width: fit-content). It, the content column and
     // the cards react-admin lays out in flex rows (record screens) may shrink instead, so tables and tabs scroll in
     // their own box rather than widening the page on a phone.
     <Layout
       menu={Menu}
-      appBar={PorticoAppBar}
+      appBar={AppBar}
       sx={{
         minWidth: 0,
         '& .RaLayout-content, & .RaLayout-content .MuiCard-root, & .RaList-main, & .RaShow-main, & .RaEdit-main': { minWidth: 0 },
       }}
     >
-      <CompanyPicker placement="page" />
-      <Breadcrumbs definitions={useDefinitions()} />
-      <CompanyReplacedNotice />
+      <UserPermissionsLoader />
+      <PageHeader />
       <CurrentUserGate>{children}</CurrentUserGate>
-      <Footer />
+      <PageFooter />
     </Layout>
   );
 };
 
-/** How long the frame waits for the tenant's colours before it draws in Portico's own. */
-export const BRANDING_WAIT_MS = 3000;
+/** How long the frame waits for its start-up answers before it draws without them. */
+export const FRAME_WAIT_MS = 3000;
 
 /**
- * White label: the tenant's primary colour themes everything inside the portal's frame (dialogs included). The frame
- * waits for it (the call starts with the portal's code, so it has usually answered) rather than drawing in Portico's
- * colours and redrawing every component in the tenant's a moment later: a visible flash, and the dashboard's longest
- * task. A slow branding call holds the portal no longer than BRANDING_WAIT_MS.
+ * The frame waits for what it is drawn from, both asked for with the portal's code (src/main.tsx): the tenant's
+ * branding (white label: its primary colour themes everything inside the frame, dialogs included) and the signed-in
+ * user (whose role decides the menu, the picker and the page). Drawing before either answered meant drawing again
+ * when it did: in Portico's colours, then every component restyled in the tenant's (a visible flash); with the menu's
+ * placeholders, then the menu. A slow call holds the portal no longer than FRAME_WAIT_MS; the page then says what it
+ * is waiting for, or what failed.
  */
-const TenantTheme = ({ children }: { children: ReactNode }) => {
+const FrameGate = ({ children }: { children: ReactNode }) => {
   const { primaryColour } = useBranding();
-  const settled = useBrandingSettled();
+  const brandingSettled = useBrandingSettled();
+  const userPending = useCurrentUser().isPending;
+  const settled = brandingSettled && !userPending;
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (settled) return;
-    const timer = setTimeout(() => setGaveUp(true), BRANDING_WAIT_MS);
+    const timer = setTimeout(() => setGaveUp(true), FRAME_WAIT_MS);
     return () => clearTimeout(timer);
   }, [settled]);
   const theme = useMemo(() => createPorticoTheme(primaryColour), [primaryColour]);
-  if (!settled && !gaveUp) return <LoadingPage />;
+  // Drawing the frame is the portal's largest piece of work. Deferred, React draws it in slices between which the
+  // page still answers input, instead of in one long task (docs/performance.md).
+  const ready = useDeferredValue(settled || gaveUp);
+  if (!ready) return <LoadingPage />;
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };
 
 export const PorticoLayout = ({ children }: { children: ReactNode }) => (
-  <TenantTheme>
+  <FrameGate>
     <CompanyProvider>
       <Frame>{children}</Frame>
     </CompanyProvider>
-  </TenantTheme>
+  </FrameGate>
 );

@@ -29,11 +29,14 @@ const ServiceUnavailable = ({ retry, retrying }: { retry: () => void; retrying: 
   );
 };
 
+/** The signed-in user, as the portal's frame and pages wait for it. */
+export const useCurrentUser = () => useQuery({ queryKey: ['portico', 'currentUser'], queryFn: getCurrentUser });
+
 /** Shows the page once the current user is known; an outage while loading it is said as one, never as 'denied'. */
 export const CurrentUserGate = ({ children }: { children: ReactNode }) => {
   const queryClient = useQueryClient();
   const [retrying, setRetrying] = useState(false);
-  const user = useQuery({ queryKey: ['portico', 'currentUser'], queryFn: getCurrentUser });
+  const user = useCurrentUser();
   if (user.isPending) return <Loading />;
   if (user.data === null && isCurrentUserUnavailable()) {
     const retry = () => {

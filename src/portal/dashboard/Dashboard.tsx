@@ -15,7 +15,7 @@ import {
   Grid,
   Typography,
 } from '@mui/material';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '../useBranding';
@@ -53,7 +53,8 @@ export const Dashboard = () => {
   const location = useLocation();
   const branding = useBranding();
   const { companyId } = useCompany();
-  const modules = useModules(companyId, translate('portico.shell.dashboard.untitled'));
+  // Deferred: the tiles are drawn in slices between which the page still answers input (see PorticoLayout).
+  const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled')));
   const roles = useProductRoles(companyId);
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);

@@ -18,8 +18,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
+import type { CompanyChoice } from '../companies/search';
 import { bulkModuleAccess, productsOfCompany } from './api';
-import { useVisibleCompanies } from './useReferenceData';
 
 const M = 'resources.users.bulk';
 
@@ -29,8 +30,9 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
   const refresh = useRefresh();
   const titleId = useId();
   const { selectedIds, onUnselectItems } = useListContext();
-  const companies = useVisibleCompanies();
-  const [companyId, setCompanyId] = useState('');
+  // Found by typing part of its name: an administrator of every company is never sent them all (issue 12).
+  const [company, setCompany] = useState<CompanyChoice | null>(null);
+  const companyId = company?.id ?? '';
   const [productId, setProductId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,6 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
   });
   const count = selectedIds.length;
   const product = products.data?.find((p) => p.id === productId);
-  const company = companies.data?.find((c) => c.id === companyId);
   const run = async () => {
     setBusy(true);
     setProblem(null);
@@ -63,18 +64,11 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
       <DialogTitle id={titleId}>{translate(`${M}.${mode}Title`, { smart_count: count })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
+          <CompanyAutocomplete
             label={translate(`${M}.company`)}
-            value={companyId}
-            onChange={(e) => (setCompanyId(e.target.value), setProductId(''))}
-          >
-            {(companies.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={company}
+            onChange={(picked) => (setCompany(picked), setProductId(''))}
+          />
           <TextField
             select
             label={translate(`${M}.product`)}

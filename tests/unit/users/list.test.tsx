@@ -184,6 +184,30 @@ describe('the company column', () => {
 });
 
 describe('bulk module access', () => {
+  it('a SuperAdmin finds the company by typing part of its name: every company is never fetched', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const company = store.companies.find((c) => c.id === 'cmp-05')!;
+    const module = store.products.find((p) => store.companyProducts.some((cp) => cp.companyId === company.id && cp.productId === p.id))!;
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/companies/')) asked.push(`${url.pathname.replace('/portal/api/v1', '')}${url.search}`);
+    });
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    await user.click(within(dataRows()[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Give a module' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Company' }), 'precision');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([company.name]));
+    await user.click(screen.getByRole('option', { name: company.name }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Module' }));
+    expect(await screen.findByRole('option', { name: module.name })).toBeInTheDocument();
+    expect(asked.some((s) => s.startsWith('/companies/search?q=precision&'))).toBe(true);
+    expect(asked.some((s) => s.startsWith('/companies/all'))).toBe(false);
+  });
+
   it('gives the chosen users a module of one company at once, then removes it after saying what goes', async () => {
     const user = userEvent.setup();
     const store = getStore();

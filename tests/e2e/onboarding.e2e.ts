@@ -355,7 +355,12 @@ describe('company onboarding', () => {
     await page.getByRole('radio', { name: /^Client Admin/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/administration/user/create/client-access');
-    await page.getByRole('checkbox', { name: 'Acme Pensions Ltd', exact: true }).check();
+    // A SuperAdmin finds the company among every company by typing part of its name.
+    await page.getByRole('combobox', { name: 'Selected companies' }).fill('Acme Pensions');
+    await page.getByRole('option', { name: 'Acme Pensions Ltd', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Acme Pensions Ltd', exact: true }).waitFor();
+    await axe('invite: companies chosen by search');
     await page.getByRole('button', { name: 'Create user and send invitation' }).click();
     await page.waitForURL(/\/administration\/user\/create\/[^/]+\/employer-access$/);
     const acme = page.getByRole('region', { name: 'Acme Pensions Ltd' });

@@ -10,6 +10,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
 import { recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { CompanyIdsInput } from '../../companies/CompanyIdsInput';
 import { inviteUser } from '../api';
 import { actsForAllCompanies, isInternalRole } from '../rights';
 import { useVisibleCompanies } from '../useReferenceData';
@@ -18,9 +19,13 @@ import { RequireDraft } from './RequireDraft';
 import { StepForm } from './StepForm';
 import { useStepPaths } from './useStepPaths';
 
+/**
+ * Staff of every company choose among thousands: by typing part of each name, searched on the server. A client
+ * administrator ticks among their own few companies.
+ */
 const CompanyChoice = ({ canChooseAll }: { canChooseAll: boolean }) => {
   const translate = useTranslate();
-  const companies = useVisibleCompanies();
+  const companies = useVisibleCompanies(!canChooseAll);
   const scope = useWatch({ name: 'scope' });
   const validate = useMemo(
     () =>
@@ -30,11 +35,9 @@ const CompanyChoice = ({ canChooseAll }: { canChooseAll: boolean }) => {
           : undefined,
     [translate],
   );
-  if (companies.isPending) return <Loading />;
-  if (companies.error) return <Alert severity="error">{companies.error.message}</Alert>;
-  return (
-    <>
-      {canChooseAll && (
+  if (canChooseAll) {
+    return (
+      <>
         <RadioButtonGroupInput
           source="scope"
           label="resources.users.wizard.companiesScope"
@@ -43,19 +46,22 @@ const CompanyChoice = ({ canChooseAll }: { canChooseAll: boolean }) => {
             { id: 'all', name: 'resources.users.wizard.allCompanies' },
           ]}
         />
-      )}
-      {scope !== 'all' && (
-        <CheckboxGroupInput
-          source="companyIds"
-          label={canChooseAll ? 'resources.users.wizard.selectedCompanies' : 'resources.users.wizard.companiesScope'}
-          choices={companies.data}
-          optionText="name"
-          translateChoice={false}
-          validate={validate}
-          row={false}
-        />
-      )}
-    </>
+        {scope !== 'all' && <CompanyIdsInput source="companyIds" label="resources.users.wizard.selectedCompanies" validate={validate} />}
+      </>
+    );
+  }
+  if (companies.isPending) return <Loading />;
+  if (companies.error) return <Alert severity="error">{companies.error.message}</Alert>;
+  return (
+    <CheckboxGroupInput
+      source="companyIds"
+      label="resources.users.wizard.companiesScope"
+      choices={companies.data}
+      optionText="name"
+      translateChoice={false}
+      validate={validate}
+      row={false}
+    />
   );
 };
 

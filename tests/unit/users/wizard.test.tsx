@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
 import { findFieldError } from '../support/fieldError';
@@ -160,6 +161,36 @@ describe('invite wizard: permissions and client access', () => {
     await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
     await waitFor(() => expect(portal.location()).toMatch(/^\/administration\/user\/update\/[^/]+\/user-detail$/));
     expect(getStore().users.find((u) => u.email === 'helpdesk@portico.test')).toMatchObject({ role: 'Support', status: 'Invited' });
+  });
+
+  it('lets internal staff choose companies by typing part of each name, never fetching every company', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/companies/')) asked.push(`${url.pathname.replace('/portal/api/v1', '')}${url.search}`);
+    });
+    const company = getStore().companies.find((c) => c.id === 'cmp-05')!;
+    const portal = await openAs('support@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'chosen.few@example.com' });
+    await user.click(await screen.findByRole('radio', { name: /^Analyst/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const companies = await screen.findByRole('combobox', { name: 'Selected companies' });
+    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    expect(await findFieldError('Choose at least one company')).toBeInTheDocument();
+    expect(companies).toHaveAccessibleDescription('Choose at least one company');
+
+    await user.type(companies, 'precision');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([company.name]));
+    await user.click(screen.getByRole('option', { name: company.name }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: company.name })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    await waitFor(() => expect(portal.location()).toMatch(/employer-access$/));
+    expect(getStore().users.find((u) => u.email === 'chosen.few@example.com')!.companyIds).toEqual([company.id]);
+    expect(asked.some((s) => s.startsWith('/companies/search?q=precision&'))).toBe(true);
+    expect(asked.some((s) => s.startsWith('/companies/all'))).toBe(false);
   });
 
   it('lets internal staff give access to all companies', async () => {

@@ -12,10 +12,10 @@ export interface CompanyChoice {
 /** At most this many options at once: with thousands of companies the user types more of the name. */
 export const COMPANY_OPTIONS = 50;
 
-/** Page 1 of the matches by name (`perPage` at most 100), with how many match in all. */
-export const searchCompanies = async (text: string, signal?: AbortSignal, perPage = COMPANY_OPTIONS) => {
+/** One page (from 1) of the matches by name (`perPage` at most 100), with how many match in all. */
+export const searchCompanies = async (text: string, signal?: AbortSignal, perPage = COMPANY_OPTIONS, page = 1) => {
   const { json } = await request<{ items: CompanyChoice[]; total: number }>('portal', '/api/v1/companies/search', {
-    query: { q: text.trim() || undefined, page: 1, perPage, sortField: 'name', sortOrder: 'ASC' },
+    query: { q: text.trim() || undefined, page, perPage, sortField: 'name', sortOrder: 'ASC' },
     signal,
   });
   return { options: (json?.items ?? []).map(({ id, name }) => ({ id: String(id), name })), total: json?.total ?? 0 };

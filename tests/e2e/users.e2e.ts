@@ -220,6 +220,12 @@ describe('users and permissions', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     expect(await table.getByRole('row').filter({ hasText: company }).textContent()).not.toContain('Not assigned');
+
+    // Every company, a page at a time, searched on the server.
+    await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'All companies' }).click();
+    await page.getByRole('searchbox', { name: 'Search companies' }).fill('precision');
+    await table.getByRole('rowheader', { name: 'Midlands Precision Engineering Ltd' }).waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('a ClientAdmin selects users by their labelled checkboxes and gives them a module of one company at once', async () => {

@@ -3,25 +3,23 @@ import { Alert, Button as MuiButton } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Loading } from 'react-admin';
 import { addUserToCompany, assignAllCompanies, removeUserFromCompany, unassignAllCompanies } from '../api';
-import { useVisibleCompanies } from '../useReferenceData';
 import { AccessTable } from './AccessTable';
-import { useCompaniesOfUser, usePermissionsOf } from './queries';
+import { usePermissionsOf } from './queries';
 import { beneathCompanies } from './removal';
+import { useCompanyRows } from './useCompanyRows';
 import { useDrillDown } from './useDrillDown';
 
 export const CompanyLevel = () => {
   const { userId, userName, beneath, membership, busy, run, t, paths } = useDrillDown();
-  const visible = useVisibleCompanies();
-  const member = useCompaniesOfUser(userId);
+  const { companies, memberIds: ids, complete, error: listError, controls, footer } = useCompanyRows(userId, userName);
   const permissions = usePermissionsOf(userId);
   const [confirmAll, setConfirmAll] = useState(false);
-  const error = visible.error ?? member.error ?? permissions.error;
+  const error = listError ?? permissions.error;
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!visible.data || !member.data || !permissions.data) return <Loading />;
+  if (!companies || !ids || !permissions.data) return <Loading />;
   const entries = permissions.data;
-  const ids = new Set(member.data.map((c) => c.id));
   // Companies the user belongs to that the signed-in user cannot see are not listed (the API hides them too).
-  const rows = visible.data.map((c) => ({
+  const rows = companies.map((c) => ({
     id: c.id,
     name: c.name,
     assigned: ids.has(c.id),
@@ -33,6 +31,7 @@ export const CompanyLevel = () => {
     });
   return (
     <>
+      {controls}
       <AccessTable
         caption={t('companies')}
         rows={rows}
@@ -50,20 +49,21 @@ export const CompanyLevel = () => {
             {membership.add && (
               <MuiButton
                 size="small"
-                disabled={busy || rows.every((r) => r.assigned)}
+                disabled={busy || (complete && rows.every((r) => r.assigned))}
                 onClick={() => run(() => assignAllCompanies(userId))}
               >
                 {t('assignAll')}
               </MuiButton>
             )}
             {membership.remove && (
-              <MuiButton size="small" color="error" disabled={busy || !rows.some((r) => r.assigned)} onClick={() => setConfirmAll(true)}>
+              <MuiButton size="small" color="error" disabled={busy || ids.size === 0} onClick={() => setConfirmAll(true)}>
                 {t('unassignAll')}
               </MuiButton>
             )}
           </>
         }
       />
+      {footer}
       <Confirm
         isOpen={confirmAll}
         title="resources.users.permissions.unassignAll"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { openAs } from './render';
 
@@ -45,6 +46,46 @@ describe('roles and permissions drill-down', () => {
     await user.click(within(rowOf(table, other.name)).getByRole('button', { name: `Assign ${other.name}` }));
     await waitFor(() => expect(getStore().users.find((u) => u.id === 'usr-manager')!.companyIds).toContain(other.id));
     await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Companies' }), other.name)).toHaveTextContent('Assigned'));
+  });
+
+  it("company level: staff of every company see the user's companies, or search every company page by page, never fetching them all", async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.includes('/companies/')) asked.push(`${url.pathname.replace('/portal/api/v1', '')}${url.search}`);
+    });
+    const manager = store.users.find((u) => u.id === 'usr-manager')!;
+    const names = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    await openAs('superadmin@portico.test', `${BASE}/company/list`);
+    const show = await screen.findByRole('group', { name: 'Show' });
+    expect(within(show).getByRole('button', { name: `Companies ${manager.firstName} ${manager.lastName} belongs to` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(names(screen.getByRole('table', { name: 'Companies' }))).toEqual(
+        manager.companyIds.map((id) => store.companies.find((c) => c.id === id)!.name),
+      ),
+    );
+
+    await user.click(within(show).getByRole('button', { name: 'All companies' }));
+    await waitFor(() => expect(names(screen.getByRole('table', { name: 'Companies' })).length).toBe(Math.min(25, store.companies.length)));
+    const other = store.companies.find((c) => c.id === 'cmp-05')!;
+    expect(manager.companyIds).not.toContain(other.id);
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'precision');
+    await waitFor(() => expect(names(screen.getByRole('table', { name: 'Companies' }))).toEqual([other.name]));
+    const table = screen.getByRole('table', { name: 'Companies' });
+    expect(rowOf(table, other.name)).toHaveTextContent('Not assigned');
+    await user.click(within(rowOf(table, other.name)).getByRole('button', { name: `Assign ${other.name}` }));
+    await waitFor(() => expect(getStore().users.find((u) => u.id === 'usr-manager')!.companyIds).toContain(other.id));
+    await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Companies' }), other.name)).toHaveTextContent('Assigned'));
+    expect(asked.some((s) => s.startsWith('/companies/search?q=precision&'))).toBe(true);
+    expect(asked.some((s) => s.startsWith('/companies/all'))).toBe(false);
   });
 
   it('company level: bulk unassigns the selected companies', async () => {

@@ -99,4 +99,23 @@ describe('layout: phone width and the tenant theme', () => {
     await page.getByRole('img', { name: 'Portico Demo' }).first().waitFor();
     await expectPortalAxeClean(page);
   });
+
+  it('on a phone the dashboard does not jump as the company picker and the module tiles arrive (no layout shift)', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'clientadmin@portico.test', DEMO_PASSWORD);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('region', { name: 'Your modules' }).getByRole('heading', { level: 3 }).first().waitFor();
+    await page.getByRole('combobox', { name: 'Company' }).waitFor();
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, v) => sum + v, 0));
+    expect(total).toBeLessThan(0.01);
+  });
 });

@@ -38,7 +38,8 @@ export const CompanyPicker = ({ placement }: { placement: 'sidebar' | 'page' }) 
   }, [shows]);
   if (!shows || open !== (placement === 'sidebar')) return null;
   const box = placement === 'sidebar' ? { px: 2, pt: 2 } : { width: '100%', maxWidth: 480, pt: 2 };
-  // While the companies or the field's code load, a placeholder of the picker's size keeps the page from jumping.
+  // While the companies or the field's code load, a placeholder of the picker's size keeps the page from jumping
+  // (the field has no margin of its own: the box's padding and the placeholder's margin are the same).
   const placeholder = <Skeleton variant="rounded" height={40} sx={placement === 'sidebar' ? { mx: 2, mt: 2 } : { maxWidth: 480, mt: 2 }} />;
   if (!company) return isPending ? placeholder : null;
 

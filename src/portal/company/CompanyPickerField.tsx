@@ -38,7 +38,7 @@ const CompanyPickerField = ({ company, companies, seesAll, onPick, sx }: Company
             size="small"
             onChange={(_event, value) => value && onPick(value)}
             noOptionsText={translate('portico.shell.company.noMatches')}
-            renderInput={(params) => <TextField {...params} label={translate('portico.shell.company.label')} />}
+            renderInput={(params) => <TextField {...params} margin="none" label={translate('portico.shell.company.label')} />}
             slotProps={{ popper: { sx: { minWidth: 'min(360px, calc(100vw - 16px))' } } }}
           />
         )}

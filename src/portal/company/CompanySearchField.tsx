@@ -55,7 +55,7 @@ export const CompanySearchField = ({ value, onPick }: { value: CompanyOption; on
         loading={!settled}
         loadingText={translate('portico.shell.company.searching')}
         noOptionsText={failure || translate(typed.trim() ? 'portico.shell.company.noMatches' : 'portico.shell.company.typeToSearch')}
-        renderInput={(params) => <TextField {...params} label={translate('portico.shell.company.label')} />}
+        renderInput={(params) => <TextField {...params} margin="none" label={translate('portico.shell.company.label')} />}
         slots={{ paper: OptionsPaper }}
         slotProps={{ popper: { sx: { minWidth: 'min(360px, calc(100vw - 16px))' } } }}
       />

@@ -7,12 +7,12 @@ import {
   AlertTitle,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Grid,
+  Skeleton,
   Typography,
 } from '@mui/material';
 import { useCallback, useDeferredValue, type ReactNode } from 'react';
@@ -28,6 +28,9 @@ import { useModules } from './useModules';
 import { SupportContact } from './SupportContact';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
+
+/** A module tile's usual height (logo row, role, actions), for the placeholders. */
+const TILE_HEIGHT = 158;
 
 /** 1 tile a row on phones, 2 on tablets, 4 on desktops. */
 interface TileGridProps {
@@ -45,6 +48,19 @@ const TileGrid = ({ tiles, roles, action }: TileGridProps) => (
       </Grid>
     ))}
   </Grid>
+);
+
+/** Tile-sized placeholders while the modules load: the page below (the footer) does not jump when they arrive. */
+const TilePlaceholders = ({ label }: { label: string }) => (
+  <Box role="status" aria-label={label} sx={{ mb: 4 }}>
+    <Grid container spacing={2}>
+      {[0, 1, 2, 3].map((i) => (
+        <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+          <Skeleton variant="rounded" height={TILE_HEIGHT} />
+        </Grid>
+      ))}
+    </Grid>
+  </Box>
 );
 
 export const Dashboard = () => {
@@ -78,9 +94,7 @@ export const Dashboard = () => {
         </Alert>
       )}
       {modules.isPending ? (
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={translate('portico.shell.dashboard.loading')} />
-        </Box>
+        <TilePlaceholders label={translate('portico.shell.dashboard.loading')} />
       ) : (
         <>
           {modules.tiles.length > 0 && (

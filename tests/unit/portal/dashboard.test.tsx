@@ -35,6 +35,24 @@ describe('dashboard', () => {
   // countPermissionCalls listens to every request; a listener must not outlive its test.
   afterEach(() => server.events.removeAllListeners());
 
+  it('says it is loading the modules, in tile-sized placeholders, until they arrive', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('http://localhost:4010/portal/api/v1/products/all', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const loading = await screen.findByRole('status', { name: 'Loading your modules' }, { timeout: 30_000 });
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    answer();
+    expect((await tileTitles()).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('status', { name: 'Loading your modules' })).not.toBeInTheDocument();
+  });
+
   it('shows SuperAdmin every module except the hidden ones, sorted, and no demo list', async () => {
     await signInAs('superadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');

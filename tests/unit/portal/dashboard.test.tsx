@@ -7,6 +7,7 @@ import { getStore } from '../../../sandbox/store';
 import { resourceDefinitions } from '../../../src/framework/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { holdAnswer } from '../support/heldAnswer';
 
 const tileTitles = async () => {
   const section = await screen.findByRole('region', { name: 'Your modules' });
@@ -36,14 +37,7 @@ describe('dashboard', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it('says it is loading the modules, in tile-sized placeholders, until they arrive', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('http://localhost:4010/portal/api/v1/products/all', async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const answer = holdAnswer('http://localhost:4010/portal/api/v1/products/all');
     await signInAs('clientadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');
     const loading = await screen.findByRole('status', { name: 'Loading your modules' }, { timeout: 30_000 });

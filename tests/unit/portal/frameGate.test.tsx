@@ -10,6 +10,7 @@ import { server } from '../../../sandbox/node';
 import { clearBrandingCache } from '../../../src/shared/branding';
 import { FRAME_WAIT_MS } from '../../../src/portal/PorticoLayout';
 import { openAs } from '../users/render';
+import { holdAnswer } from '../support/heldAnswer';
 
 const BRANDING = 'http://localhost:4010/portal/api/v1/tenants/branding';
 const CURRENT_USER = 'http://localhost:4010/portal/api/v1/users/current';
@@ -18,14 +19,7 @@ beforeEach(() => clearBrandingCache());
 
 describe("the portal's frame and its start-up answers", () => {
   it('draws the frame only once the branding has answered', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(BRANDING, async () => {
-        await answered;
-        return undefined; // on to the sandbox's own answer
-      }),
-    );
+    const answer = holdAnswer(BRANDING);
     await openAs('clientadmin@portico.test', '/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -45,14 +39,7 @@ describe("the portal's frame and its start-up answers", () => {
   });
 
   it('draws the frame only once the signed-in user has answered, with the menu for their role', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get(CURRENT_USER, async () => {
-        await answered;
-        return undefined;
-      }),
-    );
+    const answer = holdAnswer(CURRENT_USER);
     await openAs('clientadmin@portico.test', '/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

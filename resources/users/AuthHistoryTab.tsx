@@ -1,9 +1,10 @@
 /** auth-history: the user's authentication events, newest first (the API's order), paged on the server. */
-import { Alert, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { authEvents, type PortalUser } from './api';
+import { TablePager } from '../../src/framework/views/TablePager';
 import { formatDateTime } from '../../src/shared/format';
 import { describeUserAgent } from '../../src/shared/userAgent';
 
@@ -71,22 +72,16 @@ const AuthHistoryTab = () => {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={data.total}
         page={page}
         rowsPerPage={perPage}
         rowsPerPageOptions={PER_PAGE_OPTIONS}
-        onPageChange={(_, next) => setPage(next)}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
+        onPageChange={setPage}
+        onRowsPerPageChange={(next) => {
+          setPerPage(next);
           setPage(0);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
-        }
-        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />
     </>
   );

@@ -16,7 +16,14 @@ export const CompanyLevel = () => {
   const [confirmAll, setConfirmAll] = useState(false);
   const error = listError ?? permissions.error;
   if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!companies || !ids || !permissions.data) return <Loading />;
+  if (!companies || !ids || !permissions.data) {
+    return (
+      <>
+        {controls}
+        <Loading />
+      </>
+    );
+  }
   const entries = permissions.data;
   // Companies the user belongs to that the signed-in user cannot see are not listed (the API hides them too).
   const rows = companies.map((c) => ({

@@ -31,7 +31,8 @@ const useSidebarBreakpoint = () => {
 /*
  * The frame's parts are memoised: react-admin renders the layout again whenever its router configuration settles
  * (three times once the role is known), and each of those redrew the app bar, the sidebar and the page header with
- * every style in them, the dashboard's longest tasks. Each part reads what it shows from its own hooks.
+ * every style in them (a third of the dashboard's component renders). Each part reads what it shows from its own
+ * hooks.
  */
 const Menu = memo(() => (
   <>

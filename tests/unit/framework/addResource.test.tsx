@@ -61,7 +61,8 @@ describe('adding a resource is writing one definition', () => {
 
     await userEvent.click(screen.getByText('Legal & General Assurance Society'));
     await waitFor(() => expect(portal.location()).toBe('/administration/pension-provider/view/pp-2/details'));
-    expect(await screen.findByText('117659')).toBeInTheDocument();
+    // The record screen's code loads on first use (lazy), slow in a busy test run.
+    expect(await screen.findByText('117659', {}, { timeout: 30_000 })).toBeInTheDocument();
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     await waitFor(() => expect(within(trail).getByText('Legal & General Assurance Society')).toBeInTheDocument());
   });

@@ -7,6 +7,9 @@ import { openAs, ready } from './render';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const cellTexts = () => dataRows().map((row) => row.textContent ?? '');
+/** The module field opens once the chosen company's modules have loaded (disabled until then). */
+const moduleChoiceReady = (dialog: HTMLElement) =>
+  waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Module' })).not.toHaveAttribute('aria-disabled', 'true'));
 
 describe('users list', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -202,6 +205,7 @@ describe('bulk module access', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Company' }), 'precision');
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([company.name]));
     await user.click(screen.getByRole('option', { name: company.name }));
+    await moduleChoiceReady(dialog);
     await user.click(within(dialog).getByRole('combobox', { name: 'Module' }));
     expect(await screen.findByRole('option', { name: module.name })).toBeInTheDocument();
     expect(asked.some((s) => s.startsWith('/companies/search?q=precision&'))).toBe(true);
@@ -231,6 +235,7 @@ describe('bulk module access', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByRole('option', { name: company.name }));
+    await moduleChoiceReady(dialog);
     await user.click(within(dialog).getByRole('combobox', { name: 'Module' }));
     await user.click(await screen.findByRole('option', { name: module.name }));
     await user.click(within(dialog).getByRole('button', { name: /^Give it to \d+ users?$/ }));
@@ -247,6 +252,7 @@ describe('bulk module access', () => {
     const removal = await screen.findByRole('dialog');
     await user.click(within(removal).getByRole('combobox', { name: 'Company' }));
     await user.click(await screen.findByRole('option', { name: company.name }));
+    await moduleChoiceReady(removal);
     await user.click(within(removal).getByRole('combobox', { name: 'Module' }));
     await user.click(await screen.findByRole('option', { name: module.name }));
     expect(within(removal).getByText(new RegExp(`loses? ${module.name} at ${company.name}`))).toBeInTheDocument();

@@ -1,10 +1,9 @@
 /** auth-history: the user's authentication events, newest first (the API's order), paged on the server. */
-import { Alert, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { authEvents, type PortalUser } from './api';
-import { TablePager } from '../../src/framework/views/TablePager';
 import { formatDateTime } from '../../src/shared/format';
 import { describeUserAgent } from '../../src/shared/userAgent';
 
@@ -72,14 +71,15 @@ const AuthHistoryTab = () => {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePager
+      <TablePagination
+        component="div"
         count={data.total}
         page={page}
         rowsPerPage={perPage}
         rowsPerPageOptions={PER_PAGE_OPTIONS}
-        onPageChange={setPage}
-        onRowsPerPageChange={(next) => {
-          setPerPage(next);
+        onPageChange={(_, next) => setPage(next)}
+        onRowsPerPageChange={(e) => {
+          setPerPage(Number(e.target.value));
           setPage(0);
         }}
       />

@@ -1,7 +1,8 @@
 /**
  * The portal's MUI theme: calm navy and teal on white, with every text/background pair at WCAG AA contrast or better
- * (the sign-in app, which carries no MUI, takes the same colours in src/auth/auth.css). MUI's built-in texts are
- * already English; the page language (en-GB) is set on <html>.
+ * (the sign-in app, which carries no MUI, takes the same colours in src/auth/auth.css). MUI's built-in texts (a
+ * field's Open and Clear buttons, a pager's labels, an alert's Close) come from the catalogue like every other word:
+ * `muiTexts` below, as MUI's locale objects set them.
  */
 import { alpha, createTheme, darken, lighten, type Theme } from '@mui/material/styles';
 import { translate } from '../../providers/i18n/translate';
@@ -23,6 +24,41 @@ const DARKEST_SURFACE = '#ebebeb';
 
 /** The tenant's colour as the portal uses it: itself when AA on every surface, else the first darker shade that is. */
 export const brandShade = (colour: string): string | undefined => accessibleShade(colour, DARKEST_SURFACE);
+
+type PagerItem = 'first' | 'last' | 'next' | 'previous' | 'page' | 'start-ellipsis' | 'end-ellipsis';
+
+/** The words MUI's components say of themselves, from the catalogue (read when the theme is made). */
+const muiTexts = () => {
+  const t = (key: string, options?: Record<string, unknown>) => translate(`portico.shell.controls.${key}`, options);
+  return {
+    MuiAutocomplete: {
+      defaultProps: {
+        openText: t('open'),
+        closeText: t('close'),
+        clearText: t('clear'),
+        loadingText: t('loading'),
+        noOptionsText: t('noOptions'),
+      },
+    },
+    MuiAlert: { defaultProps: { closeText: t('close') } },
+    MuiBreadcrumbs: { defaultProps: { expandText: t('showPath') } },
+    MuiTablePagination: {
+      defaultProps: {
+        labelRowsPerPage: t('rowsPerPage'),
+        labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+          count === -1 ? t('rangeOpen', { from, to }) : t('range', { from, to, count }),
+        getItemAriaLabel: (type: 'first' | 'last' | 'next' | 'previous') => t(type),
+      },
+    },
+    MuiPagination: {
+      defaultProps: {
+        'aria-label': t('pagination'),
+        getItemAriaLabel: (type: PagerItem, page: number | null, selected: boolean) =>
+          type === 'page' ? t(selected ? 'currentPage' : 'page', { page }) : t(type),
+      },
+    },
+  };
+};
 
 export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
   const main = (brandPrimary && brandShade(brandPrimary)) || PORTICO_PRIMARY;
@@ -51,6 +87,7 @@ export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      ...muiTexts(),
       // People who ask their system for less motion get none: no fades, slides or colour transitions (which also
       // leaves no half-faded colours for an accessibility check to catch mid-change).
       MuiCssBaseline: {

@@ -4,6 +4,25 @@ export const shell = {
   footer: '%{name} v%{version}',
   loading: 'Loading Portico…',
   busy: 'Loading',
+  /** MUI's own words for its controls, which the theme passes in (react-admin's catalogue is not in the sign-in app's). */
+  controls: {
+    open: 'Open',
+    close: 'Close',
+    clear: 'Clear',
+    loading: 'Loading…',
+    noOptions: 'No options',
+    showPath: 'Show path',
+    pagination: 'Pagination navigation',
+    rowsPerPage: 'Rows per page:',
+    range: '%{from}–%{to} of %{count}',
+    rangeOpen: '%{from}–%{to} of more than %{to}',
+    first: 'Go to the first page',
+    last: 'Go to the last page',
+    next: 'Go to the next page',
+    previous: 'Go to the previous page',
+    page: 'Go to page %{page}',
+    currentPage: 'Page %{page}',
+  },
   menu: {
     label: 'Main menu',
     groups: {

@@ -3,11 +3,10 @@
  * marked assigned or not. Staff of every company would be listing thousands (issue 12): they see the companies the
  * user belongs to, or every company a page at a time, searched and paged on the server, with a switch between the two.
  */
-import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Stack, TablePagination, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
-import { TablePager } from '../../../src/framework/views/TablePager';
 import { useDebounced } from '../../../src/shared/useDebounced';
 import { searchCompanies } from '../../companies/search';
 import { actsForAllCompanies } from '../rights';
@@ -80,7 +79,14 @@ export const useCompanyRows = (userId: string, userName: string): Listed => {
     error: search.error ?? member.error,
     controls,
     footer: search.data && search.data.total > PER_PAGE && (
-      <TablePager count={search.data.total} page={page} onPageChange={setPage} rowsPerPage={PER_PAGE} rowsPerPageOptions={[PER_PAGE]} />
+      <TablePagination
+        component="div"
+        count={search.data.total}
+        page={page}
+        onPageChange={(_event, next) => setPage(next)}
+        rowsPerPage={PER_PAGE}
+        rowsPerPageOptions={[PER_PAGE]}
+      />
     ),
   };
 };

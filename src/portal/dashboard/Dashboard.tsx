@@ -68,9 +68,9 @@ export const Dashboard = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const branding = useBranding();
-  const { companyId } = useCompany();
+  const { companyId, isPending: companyPending } = useCompany();
   // Deferred: the tiles are drawn in slices between which the page still answers input (see PorticoLayout).
-  const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled')));
+  const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);

@@ -15,8 +15,11 @@ export interface ModulesState {
   seesAll: boolean;
 }
 
-/** The tiles and demo tiles for the current user and company; on failure both lists are empty. */
-export const useModules = (companyId: string | undefined, untitled: string): ModulesState => {
+/**
+ * The tiles and demo tiles for the current user and company; on failure both lists are empty. `companyPending`: the
+ * selected company is not known yet, so a client role's tiles are not either (never 'no access' meanwhile).
+ */
+export const useModules = (companyId: string | undefined, untitled: string, companyPending = false): ModulesState => {
   const { permissions: role, isPending: rolePending } = usePermissions();
   const { identity } = useGetIdentity();
   const userId = identity?.id ? String(identity.id) : undefined;
@@ -45,7 +48,7 @@ export const useModules = (companyId: string | undefined, untitled: string): Mod
   return useMemo(() => {
     const queries = seesAll ? [all] : [all, entries, demos];
     const errors = queries.flatMap((q) => errorMessages(q.error));
-    const isPending = !ready || queries.some((q) => q.isPending && q.fetchStatus !== 'idle') || (!seesAll && !companyId && all.isPending);
+    const isPending = !ready || queries.some((q) => q.isPending && q.fetchStatus !== 'idle') || (!seesAll && companyPending);
     if (errors.length) return { isPending: false, tiles: [], demoTiles: [], errors, seesAll };
     const domain = getConfig().productDomain;
     const visible = visibleModules(all.data ?? [], role, entries.data ?? [], companyId);
@@ -56,5 +59,5 @@ export const useModules = (companyId: string | undefined, untitled: string): Mod
       errors,
       seesAll,
     };
-  }, [all, entries, demos, seesAll, ready, role, companyId, untitled]);
+  }, [all, entries, demos, seesAll, ready, role, companyId, companyPending, untitled]);
 };

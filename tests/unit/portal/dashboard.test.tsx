@@ -47,6 +47,19 @@ describe('dashboard', () => {
     expect(screen.queryByRole('status', { name: 'Loading your modules' })).not.toBeInTheDocument();
   });
 
+  it('never says a client user has no access while their companies are still loading', async () => {
+    const answer = holdAnswer('http://localhost:4010/portal/api/v1/companies/assignedToUser/usr-clientadmin');
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading your modules' }, { timeout: 30_000 })).toBeInTheDocument();
+    // The modules have answered long since; the company they are shown for has not.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.queryByText('It appears you do not have access to our modules')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your modules' })).toBeInTheDocument();
+    answer();
+    expect((await tileTitles()).length).toBeGreaterThan(0);
+  });
+
   it('shows SuperAdmin every module except the hidden ones, sorted, and no demo list', async () => {
     await signInAs('superadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');

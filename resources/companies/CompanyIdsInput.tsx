@@ -28,7 +28,8 @@ export const CompanyIdsInput = ({ source, label, validate }: Props) => {
       staleTime: 5 * 60_000,
     })),
   });
-  const value: CompanyChoice[] = ids.map((companyId, i) => named[i]?.data ?? { id: companyId, name: '…' });
+  // A company whose name cannot be read (gone, or the call failed) is still shown, by its id, and can be removed.
+  const value: CompanyChoice[] = ids.map((companyId, i) => named[i]?.data ?? { id: companyId, name: named[i]?.isError ? companyId : '…' });
   const { open, setOpen, typed, setTyped, found, settled, failure } = useCompanySearch();
   const error = fieldState.error?.message;
   return (

@@ -18,14 +18,18 @@ const CURRENT_USER = 'http://localhost:4010/portal/api/v1/users/current';
 beforeEach(() => clearBrandingCache());
 
 describe("the portal's frame and its start-up answers", () => {
-  it('draws the frame only once the branding has answered', async () => {
-    const answer = holdAnswer(BRANDING);
+  it.each([
+    ['the branding', BRANDING],
+    ['the signed-in user', CURRENT_USER],
+  ])('draws the frame, and the page in it, only once %s has answered', async (_name, url) => {
+    const answer = holdAnswer(url);
     await openAs('clientadmin@portico.test', '/dashboard');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 
     answer();
     expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /welcome/i })).toBeInTheDocument();
   });
 
   it('draws the frame in Portico’s colours when the branding call hangs', async () => {
@@ -36,17 +40,6 @@ describe("the portal's frame and its start-up answers", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(FRAME_WAIT_MS);
     // The footer names the product, not a tenant, while the tenant's branding is unknown.
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('Portico');
-  });
-
-  it('draws the frame only once the signed-in user has answered, with the menu for their role', async () => {
-    const answer = holdAnswer(CURRENT_USER);
-    await openAs('clientadmin@portico.test', '/dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-
-    answer();
-    expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: /welcome/i })).toBeInTheDocument();
   });
 
   it('draws the frame, with its account menu, when the signed-in user does not answer', async () => {

@@ -59,6 +59,9 @@ describe('lists open their records by keyboard', () => {
       await switchTo.or(recordLink).first().waitFor();
       if (await switchTo.isVisible()) await switchTo.click();
       await recordLink.waitFor();
+      // The list may still be answering (the switched company's records): tab through the page it settles on.
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByRole('progressbar').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
       const target = await tabToFirstRecord(page);
       expect(target, `no record link on ${path} took focus within ${MAX_TABS} Tab presses`).not.toBeNull();
       await page.keyboard.press('Enter');

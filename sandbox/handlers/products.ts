@@ -166,7 +166,8 @@ export const productHandlers = [
     // Internal staff see every module already, so there is nothing to promote to them.
     if (isInternalAdmin(user)) return json([]);
     const held = new Set(store.permissions.filter((p) => p.userId === user.id && p.companyId === companyId).map((p) => p.productId));
-    return json(byName(store.products.filter((p) => p.demoAvailable && !held.has(p.id))));
+    // A module the company already has is never sold back to it, whether or not the caller has access to it.
+    return json(byName(store.products.filter((p) => p.demoAvailable && !held.has(p.id) && !isAssigned(store, companyId, p.id))));
   }),
 
   http.get(portal('/products/availableForCompany/:companyId'), async ({ request, params }) => {
@@ -338,10 +339,11 @@ export const productHandlers = [
     const product = store.products.find((p) => p.id === params.productId);
     if (!product) return notFound('Product');
     if (!product.demoAvailable) return badRequest(`A demo of ${product.name} is not available.`);
+    const company = store.companies.find((c) => c.id === companyId)!;
+    if (isAssigned(store, companyId, product.id)) return conflict('productId', `${company.name} already has ${product.name}.`);
     // Over real HTTP the request takes a moment, so the portal's in-flight state (disabled buttons, abort) is visible.
     if (runtime.overHttp) await sleep(DEMO_DELAY_MS);
     if (request.signal.aborted) return new Response(null, { status: 499 });
-    const company = store.companies.find((c) => c.id === companyId)!;
     send(store, {
       to: 'sales@portico.test',
       subject: `Demo request: ${product.name} for ${company.name}`,

@@ -3,14 +3,21 @@ import { regex } from 'react-admin';
 import { defineResource } from '../src/framework/define';
 import companies from './companies';
 
-/** Spec 3.2 Pension scheme type, with the full names administrators use. */
+/**
+ * Spec 3.2 Pension scheme type, with the full names administrators use, in the order they are needed rather than
+ * alphabetically (issue 27: CDC sat just above DC and was picked by mistake). DC first (most schemes an administrator
+ * onboards: auto-enrolment and money-purchase plans), then DB (the older final-salary schemes, most of the assets);
+ * then Hybrid (a DB and a DC part in one scheme, the next most common); then the rare ones: cash balance (a DB
+ * variant), CDC (only a handful since the Pension Schemes Act 2021), and AVC (usually part of another scheme rather
+ * than a scheme of its own). CDC is kept well away from DC, whose name it shares most of.
+ */
 const PENSION_SCHEME_TYPES = [
-  { id: 'AVC', name: 'Additional voluntary contributions (AVC)' },
+  { id: 'DC', name: 'Defined contribution (DC)' },
+  { id: 'DB', name: 'Defined benefit (DB)' },
+  { id: 'HYB', name: 'Hybrid (HYB)' },
   { id: 'CB', name: 'Cash balance (CB)' },
   { id: 'CDC', name: 'Collective defined contribution (CDC)' },
-  { id: 'DB', name: 'Defined benefit (DB)' },
-  { id: 'DC', name: 'Defined contribution (DC)' },
-  { id: 'HYB', name: 'Hybrid (HYB)' },
+  { id: 'AVC', name: 'Additional voluntary contributions (AVC)' },
 ] as const;
 
 /**

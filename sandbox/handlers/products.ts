@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { CLIENT_PORTAL_ROLES, INTERNAL_ADMINS, canSeeCompany, isInternalAdmin } from '../access-rules';
+import { ALL_ROLES, CLIENT_PORTAL_ROLES, INTERNAL_ADMINS, canSeeCompany, isInternalAdmin, userDecision } from '../access-rules';
 import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
 import {
@@ -60,6 +60,31 @@ const companyFor = async (request: Request, companyId: string | undefined, roles
   if (!canSeeCompany(user, companyId)) return forbidden();
   return { user, store, companyId };
 };
+
+/** The roles with a home page (spec 6): the ones that may ask who can give them access to a module. */
+const DASHBOARD_ROLES = ALL_ROLES.filter((r) => r !== 'ClientPortal_SftpOnly');
+
+/**
+ * Who can give `caller` access to the company's modules: its active Client Admins whom the privilege table lets change
+ * the caller's permissions (so never the caller, nor anyone for internal staff). Names only: the least a member
+ * of the company needs to know whom to ask (docs/decisions.md, issue 27).
+ */
+const accessContacts = (store: Store, caller: User, companyId: string) =>
+  sortBy(
+    sortBy(
+      store.users.filter(
+        (u) =>
+          u.role === 'ClientPortal_ClientAdmin' &&
+          u.status === 'Active' &&
+          u.companyIds.includes(companyId) &&
+          userDecision(u, caller, 'permissions') === 'allow',
+      ),
+      'firstName',
+      'ASC',
+    ),
+    'lastName',
+    'ASC',
+  ).map((u) => ({ firstName: u.firstName, lastName: u.lastName }));
 
 type Assignment = { productId: string; schemeIds?: string[] };
 
@@ -168,6 +193,13 @@ export const productHandlers = [
     const held = new Set(store.permissions.filter((p) => p.userId === user.id && p.companyId === companyId).map((p) => p.productId));
     // A module the company already has is never sold back to it, whether or not the caller has access to it.
     return json(byName(store.products.filter((p) => p.demoAvailable && !held.has(p.id) && !isAssigned(store, companyId, p.id))));
+  }),
+
+  // Designed (docs/api.md): a companies path, kept beside the module calls it serves on the home page.
+  http.get(portal('/companies/:companyId/access-contacts'), async ({ request, params }) => {
+    const found = await companyFor(request, String(params.companyId), DASHBOARD_ROLES);
+    if (found instanceof Response) return found;
+    return json(accessContacts(found.store, found.user, found.companyId));
   }),
 
   http.get(portal('/products/availableForCompany/:companyId'), async ({ request, params }) => {

@@ -37,3 +37,54 @@ describe('the demo list (GET /products/promoted)', () => {
     expect((await post(`${PORTAL}/products/prd-case-manager/cmp-02/request-demo`, {}, token)).status).toBe(204);
   });
 });
+
+const contacts = async (email: string, companyId: string) => get(`${PORTAL}/companies/${companyId}/access-contacts`, await tokenFor(email));
+
+/** Another Client Admin of both of clientadmin@'s companies, so one who may change her permissions. */
+const addClientAdmin = (id: string, status: 'Active' | 'Invited' | 'Deactivated', firstName: string, lastName: string) => {
+  const store = getStore();
+  const model = store.users.find((u) => u.id === 'usr-clientadmin')!;
+  store.users.push({ ...model, id, email: `${id}@pennine.example`, firstName, lastName, status, mfaSecret: null });
+};
+
+describe('who can give the caller access (GET /companies/{id}/access-contacts, designed)', () => {
+  it("names the company's Client Admin to a Manager, and nothing else about them", async () => {
+    const res = await contacts('manager@portico.test', 'cmp-02');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ firstName: 'Charlotte', lastName: 'Pemberton' }]);
+  });
+
+  it('names only active Client Admins who may change the caller’s permissions, never the caller', async () => {
+    // clientadmin@ is Pennine's only Client Admin, and nobody gives themselves access
+    expect(await (await contacts('clientadmin@portico.test', 'cmp-02')).json()).toEqual([]);
+    // Thames Valley's other Client Admin works only for Thames Valley, so may not change hers (she works for Pennine too)
+    const thamesAdmins = getStore().users.filter((u) => u.role === 'ClientPortal_ClientAdmin' && u.companyIds.includes('cmp-01'));
+    expect(thamesAdmins.length).toBeGreaterThan(1);
+    expect(await (await contacts('clientadmin@portico.test', 'cmp-01')).json()).toEqual([]);
+
+    addClientAdmin('usr-test-admin-1', 'Active', 'Rhiannon', 'Ashworth');
+    addClientAdmin('usr-test-admin-2', 'Active', 'Ben', 'Adeyemi');
+    addClientAdmin('usr-test-admin-3', 'Deactivated', 'Gone', 'Away');
+    addClientAdmin('usr-test-admin-4', 'Invited', 'Not', 'Yet');
+    expect(await (await contacts('clientadmin@portico.test', 'cmp-02')).json()).toEqual([
+      { firstName: 'Ben', lastName: 'Adeyemi' },
+      { firstName: 'Rhiannon', lastName: 'Ashworth' },
+    ]);
+  });
+
+  it('names nobody to internal staff: a Client Admin may not change their access', async () => {
+    expect(await (await contacts('analyst@portico.test', 'cmp-01')).json()).toEqual([]);
+    expect(await (await contacts('viewer@portico.test', 'cmp-02')).json()).toEqual([]);
+    expect(await (await contacts('superadmin@portico.test', 'cmp-02')).json()).toEqual([]);
+  });
+
+  it('answers an outsider 403 with no body, an unknown company 404, SftpOnly 403 and no token 401', async () => {
+    const outsider = await contacts('outsider@portico.test', 'cmp-02');
+    expect(outsider.status).toBe(403);
+    expect(await outsider.text()).toBe('');
+    expect((await contacts('manager@portico.test', 'cmp-01')).status).toBe(403);
+    expect((await contacts('manager@portico.test', 'cmp-nope')).status).toBe(404);
+    expect((await contacts('sftp@portico.test', 'cmp-05')).status).toBe(403);
+    expect((await get(`${PORTAL}/companies/cmp-02/access-contacts`)).status).toBe(401);
+  });
+});

@@ -4,7 +4,7 @@ import { requireUser } from '../auth';
 import { EMAIL_PATTERN, Validation, badRequest, conflict, json, portal, str, type Json } from '../http';
 import { restHandlers } from '../rest';
 import { newId } from '../store';
-import type { Employer, Scheme, Section, Store, StrategicPartner } from '../types';
+import type { Employer, Scheme, Section, Store, StrategicPartner, User } from '../types';
 import { PAYE_REFERENCE, PSTR, oneOf } from '../validators';
 
 const SCHEME_TYPES = ['AVC', 'CB', 'CDC', 'DB', 'DC', 'HYB'] as const;
@@ -20,12 +20,19 @@ const parentScheme = (store: Store, v: Validation, schemeId: unknown) => {
   return scheme;
 };
 
-const buildScheme = (input: Json, existing: Scheme | undefined, store: Store): Scheme | Response => {
+/** PSTRs are compared as HMRC writes them: no surrounding spaces, letters in capitals. */
+const normalisedPstr = (value: unknown) => str(value)?.toUpperCase();
+
+/**
+ * A PSTR identifies one registered pension scheme (HMRC gives it at registration), so no two schemes share one, in
+ * any company: a second click on Save, or the same scheme typed in twice, answers 409 instead of a duplicate.
+ */
+const buildScheme = (input: Json, existing: Scheme | undefined, user: User, store: Store): Scheme | Response => {
   const m = merged(input, existing);
   const v = new Validation();
   const name = str(m.name);
   const companyId = existing?.companyId ?? str(m.companyId);
-  const pstr = str(m.pstr)?.toUpperCase();
+  const pstr = normalisedPstr(m.pstr);
   const status = m.status ?? 'Active';
   if (!companyId || !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
   if (!name) v.add('name', 'Name is required.');
@@ -37,8 +44,16 @@ const buildScheme = (input: Json, existing: Scheme | undefined, store: Store): S
     v.add('inactiveReason', 'Choose why the scheme is inactive (IWU or IPPF).');
   const invalid = v.response();
   if (invalid) return invalid;
-  if (store.schemes.some((s) => s.id !== existing?.id && s.pstr === pstr))
-    return conflict('pstr', 'A scheme with this PSTR already exists.');
+  const sameReference = store.schemes.find((s) => s.id !== existing?.id && normalisedPstr(s.pstr) === pstr);
+  if (sameReference) {
+    // The caller learns that the reference is taken (it must be told), but never the name of another company's scheme.
+    return conflict(
+      'pstr',
+      canSeeCompany(user, sameReference.companyId)
+        ? `A scheme with this Pension Scheme Tax Reference already exists: ${sameReference.name}.`
+        : 'A scheme with this Pension Scheme Tax Reference is already registered with another company.',
+    );
+  }
   if (store.schemes.some((s) => s.id !== existing?.id && s.companyId === companyId && s.name.toLowerCase() === name!.toLowerCase())) {
     return conflict('name', 'The company already has a scheme with this name.');
   }
@@ -159,7 +174,7 @@ export const schemeHandlers = [
     label: 'Scheme',
     records: (s) => s.schemes,
     ...companyScoped,
-    build: (input, existing, _u, store) => buildScheme(input, existing, store),
+    build: (input, existing, user, store) => buildScheme(input, existing, user, store),
     beforeDelete: (store, scheme) =>
       store.permissions.some((p) => p.schemeIds.includes(scheme.id))
         ? badRequest('Users still have access to this scheme. Remove their access first.')

@@ -7,6 +7,8 @@ export const validation = {
   passwordComplexity: '%{label} should contain at least an uppercase letter, lowercase letter, number and special character.',
   passwordsMatch: 'Passwords should be the same',
   phone: 'Enter the phone number in international format with a space after the country code, like %{example}',
+  /** The example ending `phone`: a number as the portal shows it, which every phone box accepts as typed. */
+  phoneExample: '+44 20 7946 0000',
   hexColour: '%{label} must be valid color, like: #012345',
   ipAddress: '%{label} must be a valid in IPv4 or IPv6 format.',
   dateEarlier: '%{label} field must be earlier than %{date}',

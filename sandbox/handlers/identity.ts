@@ -31,7 +31,7 @@ import {
   str,
   unauthorized,
 } from '../http';
-import { send } from '../mail';
+import { ownMfaResetEmail, passwordResetEmail } from '../mail';
 import { getStore } from '../store';
 import { type ThrottleKeys, recordFailure, recordSuccess, throttleKeys, throttled } from '../throttle';
 import type { Store, User } from '../types';
@@ -261,18 +261,16 @@ export const identityHandlers = [
     if (locked) return locked;
     recordFailure(store, keys);
     const user = findUserByEmail(store, email);
-    // Always 204: the answer must not tell whether the address has an account.
-    if (user && user.status !== 'Deactivated') {
+    // Always 204: the answer must not tell whether the address has an account. A user whose access is still being
+    // decided (SetupIncomplete: created, not yet invited) gets no code, or a reset would be a way round the invitation.
+    if (user && user.status !== 'Deactivated' && user.status !== 'SetupIncomplete') {
       store.resetCodes.forEach((c) => {
         if (c.email === email && !c.usedAt) c.usedAt = Date.now();
       });
       const code = randomDigits(6);
-      store.resetCodes.push({ email, code, expiresAt: Date.now() + RESET_CODE_TTL, usedAt: null, failedAttempts: 0 });
-      send(store, {
-        to: user.email,
-        subject: 'Your Portico password reset code',
-        text: `Hello ${user.firstName},\n\nYour password reset code is ${code}. It expires in 15 minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this email.`,
-      });
+      const expiresAt = Date.now() + RESET_CODE_TTL;
+      store.resetCodes.push({ email, code, expiresAt, usedAt: null, failedAttempts: 0 });
+      store.outbox.push(passwordResetEmail(store, user, code, expiresAt));
     }
     return noContent();
   }),
@@ -369,11 +367,7 @@ export const identityHandlers = [
     // The spent steps belonged to the removed key; the new key's first code must not collide with them.
     delete store.totpSteps[user.id];
     revokeSessionsOf(store, user.id, bearer.sid);
-    send(store, {
-      to: user.email,
-      subject: 'Multi-factor authentication was reset on your Portico account',
-      text: `Hello ${user.firstName},\n\nThe authenticator on your Portico account was removed just now, and every other session of your account was signed out. You will be asked to set up a new authenticator.\n\nIf this was not you, contact your administrator or our support team at once.`,
-    });
+    store.outbox.push(ownMfaResetEmail(store, user));
     recordAuthEvent(store, user, 'MfaReset', 'Success', request);
     return noContent();
   }),

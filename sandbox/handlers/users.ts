@@ -34,7 +34,7 @@ import {
   strArray,
   type Json,
 } from '../http';
-import { invitationEmail } from '../mail';
+import { adminMfaResetEmail, invitationEmail } from '../mail';
 import { getStore, newId } from '../store';
 import type { RoleName, Store, User } from '../types';
 
@@ -95,13 +95,16 @@ export const loadUser = async (request: Request, id: string, action: UserAction)
   return refusal(actor, target, action) ?? { actor, target, store };
 };
 
-export const invite = (store: Store, user: User) => {
+/** Sends `user` a new invitation from `inviter` (any earlier link dies); the user is then `Invited`. */
+export const invite = (store: Store, user: User, inviter: User) => {
   store.invitations.forEach((i) => {
     if (i.email === user.email && !i.usedAt) i.usedAt = Date.now();
   });
-  const token = randomToken(16);
-  store.invitations.push({ email: user.email, token, expiresAt: Date.now() + INVITATION_TTL, usedAt: null });
-  store.outbox.push(invitationEmail(user.email, user.firstName, token, new Date()));
+  const now = new Date();
+  const invitation = { email: user.email, token: randomToken(16), expiresAt: now.getTime() + INVITATION_TTL, usedAt: null };
+  store.invitations.push(invitation);
+  user.status = 'Invited';
+  store.outbox.push(invitationEmail(store, user, inviter, invitation, now));
 };
 
 /** Shared by POST /users and POST /users/support-role. */
@@ -118,6 +121,8 @@ const createUser = async (request: Request, internal: boolean) => {
   const phone = str(body.phone) ?? null;
   const roleName = body.roleName;
   const allCompanies = body.allCompanies === true;
+  // Issue 27: the invite wizard creates the user first and invites once access is decided (docs/api.md).
+  const sendInvitation = body.sendInvitation !== false;
   const companyIds = allCompanies ? [] : strArray(body.companyIds ?? []);
   if (!firstName) v.add('firstName', 'First name is required.');
   if (!lastName) v.add('lastName', 'Last name is required.');
@@ -149,7 +154,7 @@ const createUser = async (request: Request, internal: boolean) => {
     lastName: lastName!,
     phone,
     role: roleName as RoleName,
-    status: 'Invited',
+    status: 'SetupIncomplete',
     tenantIds: tenantIds.length ? tenantIds : actor.tenantIds,
     companyIds: assigned,
     passwordHash: null,
@@ -162,7 +167,7 @@ const createUser = async (request: Request, internal: boolean) => {
     lastLoginAt: null,
   };
   store.users.push(user);
-  invite(store, user);
+  if (sendInvitation) invite(store, user, actor);
   return json(presentUser(store, user), 201);
 };
 
@@ -355,6 +360,7 @@ export const userHandlers = [
 
   statusChange('activate', 'activate', ({ target }) => {
     if (target.status === 'Invited') return badRequest('The user has not accepted the invitation yet.');
+    if (target.status === 'SetupIncomplete') return badRequest('The user has not been invited yet: send the invitation.');
     target.status = 'Active';
     return undefined;
   }),
@@ -363,16 +369,20 @@ export const userHandlers = [
     revokeSessionsOf(store, target.id);
     return undefined;
   }),
-  statusChange('resendConfirmationCode', 'resendInvitation', ({ target, store }) => {
-    if (target.status !== 'Invited') return badRequest('Only invited users can be sent a new invitation.');
-    invite(store, target);
+  // The first invitation of a user created without one (SetupIncomplete), or a new one for an Invited user.
+  statusChange('resendConfirmationCode', 'resendInvitation', ({ target, store, actor }) => {
+    if (target.status !== 'Invited' && target.status !== 'SetupIncomplete') {
+      return badRequest('Only a user who has not accepted an invitation yet can be sent one.');
+    }
+    invite(store, target, actor);
     return undefined;
   }),
-  statusChange('reset-mfa', 'resetMfa', ({ target, store }, request) => {
+  statusChange('reset-mfa', 'resetMfa', ({ target, store, actor }, request) => {
     target.mfaSecret = null;
     target.pendingMfaSecret = null;
     target.mfaRequired = true;
     recordAuthEvent(store, target, 'MfaReset', 'Success', request);
+    store.outbox.push(adminMfaResetEmail(store, target, actor));
     return undefined;
   }),
 

@@ -32,6 +32,9 @@ export const buildSeed = (now = Date.now()): Store => {
   const { users, invitations } = seedPeople(companies, now);
   const retention = seedRetention(companies, companyProducts);
   const newjoiner = users.find((u) => u.email === 'newjoiner@portico.test')!;
+  const newjoinerInvitation = invitations.find((i) => i.token === NEWJOINER_INVITATION_TOKEN)!;
+  // Sent by the SuperAdmin; the support address is the settings' default (mail.ts falls back to it).
+  const invitedBy = users.find((u) => u.email === 'superadmin@portico.test')!;
   return {
     tenants,
     companies,
@@ -45,7 +48,7 @@ export const buildSeed = (now = Date.now()): Store => {
     sessions: [],
     invitations,
     resetCodes: [],
-    outbox: [invitationEmail(newjoiner.email, newjoiner.firstName, NEWJOINER_INVITATION_TOKEN, new Date(now))],
+    outbox: [invitationEmail({ companies, tenants, settings: [] }, newjoiner, invitedBy, newjoinerInvitation, new Date(now))],
     defaultSchemeAccessAudits: seedDefaultSchemeAccess(companies, users),
     retentionCategories: seedRetentionCategories(),
     retentionPolicies: retention.policies,

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
-const env = { ...process.env, BROWSER: 'none', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const portalPort = process.env.PORTAL_PORT ?? '5173';
+// The sandbox builds emailed links (invitations, resets) from the portal's configured address, never from a request.
+const env = {
+  ...process.env,
+  SANDBOX_PORTAL_ORIGIN: process.env.SANDBOX_PORTAL_ORIGIN ?? `http://localhost:${portalPort}`,
+  BROWSER: 'none',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
 
 const children = [];
 let stopping = false;
@@ -56,7 +63,7 @@ const run = (label, command, args) => {
 };
 
 run('[sandbox]', bin('tsx'), ['sandbox/server.ts']);
-run('[portal] ', bin('vite'), ['--port', process.env.PORTAL_PORT ?? '5173', '--strictPort']);
+run('[portal] ', bin('vite'), ['--port', portalPort, '--strictPort']);
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
 process.on('exit', () => {

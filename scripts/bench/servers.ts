@@ -43,7 +43,11 @@ async function answers(url: string): Promise<void> {
 
 /** Runs `work` with both servers up, and stops them (their process groups) after. */
 export async function withServers<T>(scale: string, work: () => Promise<T>): Promise<T> {
-  const sandbox = start(path.join(BIN, 'tsx'), ['sandbox/server.ts'], { SANDBOX_PORT: '4010', PORTICO_SANDBOX_SCALE: scale });
+  const sandbox = start(path.join(BIN, 'tsx'), ['sandbox/server.ts'], {
+    SANDBOX_PORT: '4010',
+    SANDBOX_PORTAL_ORIGIN: PORTAL,
+    PORTICO_SANDBOX_SCALE: scale,
+  });
   const preview = start(path.join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort'], {});
   try {
     await answers(`${SANDBOX}/__sandbox/health`);

@@ -9,7 +9,7 @@ import * as OTPAuth from 'otpauth';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectNoAxeViolations } from './axe';
-import { field, STEP_TIMEOUT_MS } from './browser';
+import { baseUrl, field, STEP_TIMEOUT_MS } from './browser';
 import { sandboxUrl } from './sandbox';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -111,7 +111,8 @@ export interface ExtraSandbox {
  */
 export async function startExtraSandbox(env: Record<string, string>): Promise<ExtraSandbox> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, SANDBOX_PORT: String(port) };
+  // Its emailed links name the portal under test, as the main sandbox's do.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, SANDBOX_PORTAL_ORIGIN: baseUrl(), ...env, SANDBOX_PORT: String(port) };
   // Vitest's own variables would make the sandbox believe it runs under test.
   for (const key of Object.keys(childEnv)) {
     if (key === 'NODE_ENV' || key === 'VITEST' || key.startsWith('VITEST_')) delete childEnv[key];

@@ -8,7 +8,8 @@
  *      production: by nginx with the shipped configuration (deploy/, rendered by deploy/render-config.sh with a
  *      config.js naming this sandbox) when nginx is installed, otherwise by `vite preview` with the same headers
  *      (`E2E_SERVER=nginx` makes nginx required, as CI does; `E2E_SERVER=preview` picks vite preview),
- * each on its usual port (4010, 4173) or, when that is taken on this machine, on a free one,
+ * each on its usual port (4010, 4173) or, when that is taken on this machine, on a free one (the sandbox is told the
+ * portal's address, SANDBOX_PORTAL_ORIGIN, so the links it emails lead to the portal under test),
  * and stops both (their whole process groups) when the run ends.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -222,7 +223,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let cleanup = () => {};
   try {
     const t0 = Date.now();
-    const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts'], { SANDBOX_PORT: String(sandboxPort) });
+    // Emailed links (invitations, resets) name the portal these tests serve, wherever it landed (docs/api.md).
+    const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts'], {
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_PORTAL_ORIGIN: baseUrl,
+    });
     let portal: Managed;
     if (server.kind === 'nginx') {
       const site = prepareNginx(server.nginx, { port: portalPort, sandboxUrl });

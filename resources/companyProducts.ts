@@ -51,6 +51,8 @@ export default defineResource({
       removed_done: '%{module} removed from %{company}.',
       internalOnly: 'Modules are assigned and removed by SuperAdmin and Support users.',
       noLogo: 'No logo',
+      // A module the company keeps though it is given to no one new (docs/decisions.md).
+      retiring: 'Being retired',
     },
     coverage: {
       heading: 'Schemes of %{company} covered by %{module}',

@@ -67,6 +67,15 @@ export default defineResource({
       helperText: 'Used when the module has no domain prefix; https only',
     },
     { source: 'demoAvailable', type: 'boolean', label: 'Demo available', list: true, edit: true },
+    {
+      // [designed] Not offered for new assignments: companies that have it keep it (docs/decisions.md, issue 27).
+      source: 'retiring',
+      type: 'boolean',
+      label: 'Being retired',
+      list: true,
+      edit: true,
+      helperText: 'Not given to companies that do not have it already; companies that have it keep it',
+    },
     { source: 'logoUrl', type: 'image', label: 'Logo', upload: LOGO_UPLOAD, edit: true, helperText: 'PNG, JPEG or WebP, up to 1 MB' },
   ],
   deleteConfirmation: {
@@ -102,6 +111,7 @@ export default defineResource({
         "%{name}'s users lose their access to it there, with the schemes and employers it covered. Nothing else of the company changes.",
       removed: 'Removed from %{name}.',
       actions: 'Actions',
+      retiring: 'Being retired: %{module} is not given to companies that do not have it already. Companies that have it keep it.',
     },
     delete: {
       consequences: {

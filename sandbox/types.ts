@@ -76,6 +76,8 @@ export interface Product {
   description: string;
   logoUrl: string | null;
   demoAvailable: boolean;
+  /** [designed] Being retired: companies that have it keep it; no company is given it anew (docs/decisions.md). */
+  retiring: boolean;
 }
 
 /** A module assigned to a company, with the schemes it covers there. */

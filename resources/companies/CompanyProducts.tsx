@@ -10,6 +10,7 @@ import {
   Avatar,
   Box,
   Button,
+  Chip,
   Link as MuiLink,
   List,
   ListItem,
@@ -168,7 +169,12 @@ export const CompanyProducts = () => {
             >
               <ModuleLogo module={module} />
               <ListItemText
-                primary={module.name}
+                primary={
+                  <>
+                    {module.name}
+                    {module.retiring && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate(t('retiring'))} />}
+                  </>
+                }
                 secondaryTypographyProps={{ component: 'div' }}
                 secondary={
                   <>

@@ -9,6 +9,8 @@ export interface Module {
   name: string;
   description: string;
   logoUrl: string | null;
+  /** [designed] Being retired: kept by companies that have it, given to no other (docs/decisions.md). */
+  retiring?: boolean;
 }
 
 export interface AssignedModule extends Module {

@@ -1,9 +1,10 @@
 /**
  * The product's `company` tab: the companies that have it (`GET /companies/assignedToProduct/{id}`). Those who may
  * assign (SuperAdmin, Support) give it to another company (`POST /products/assignCompany`) or take it away after a
- * confirmation that says what goes with it (`POST /products/removeCompany`).
+ * confirmation that says what goes with it (`POST /products/removeCompany`). A module being retired is given to no
+ * company anew: the tab says so instead of offering it.
  */
-import { Box, Button, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -104,7 +105,15 @@ export const ProductCompanies = () => {
 
   return (
     <>
-      {editable && <AssignCompany productId={productId} having={data} />}
+      {editable &&
+        (record?.retiring === true ? (
+          // A module being retired is given to no one new (docs/decisions.md); those that have it keep it.
+          <Alert severity="info" role="note" sx={{ mb: 2 }}>
+            {translate(`${M}.retiring`, { module: String(record.name) })}
+          </Alert>
+        ) : (
+          <AssignCompany productId={productId} having={data} />
+        ))}
       {data.length === 0 ? (
         <Typography>{translate(`${M}.empty`)}</Typography>
       ) : (

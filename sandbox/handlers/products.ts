@@ -51,6 +51,16 @@ const offeredTo = (store: Store, companyId: string, productId: string) =>
 const isAssigned = (store: Store, companyId: string, productId: string) =>
   store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === productId);
 
+/**
+ * A module being retired stays with the companies that have it (their schemes may still change) but is given to no
+ * other company (docs/decisions.md): what to answer, with `409`, when a call would give it anew.
+ */
+const retiringRefusal = (store: Store, companyId: string, productId: string) => {
+  const product = store.products.find((p) => p.id === productId);
+  if (!product?.retiring || isAssigned(store, companyId, productId)) return undefined;
+  return `${product.name} is being retired, so it is not given to companies that do not have it already.`;
+};
+
 const companyFor = async (request: Request, companyId: string | undefined, roles?: readonly User['role'][]) => {
   const user = await requireUser(request, roles);
   if (user instanceof Response) return user;
@@ -110,7 +120,13 @@ const readAssignments = (store: Store, body: Json): { companyId: string; items: 
     }
     return { productId, schemeIds: schemeIds ?? undefined };
   });
-  return v.response() ?? { companyId, items };
+  const invalid = v.response();
+  if (invalid) return invalid;
+  for (const [i, item] of items.entries()) {
+    const refusal = retiringRefusal(store, companyId, item.productId);
+    if (refusal) return conflict(`products.${i}.productId`, refusal);
+  }
+  return { companyId, items };
 };
 
 const allSchemesOf = (store: Store, companyId: string) => store.schemes.filter((s) => s.companyId === companyId).map((s) => s.id);
@@ -129,6 +145,7 @@ const buildProduct = (store: Store, input: Json, existing: Product): Product | R
   if (domainPrefix && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(domainPrefix))
     v.add('domainPrefix', 'Domain prefix may contain lower-case letters, digits and hyphens.');
   if (url && !/^https:\/\/\S+$/.test(url)) v.add('url', 'URL must start with https://.');
+  if (input.retiring !== undefined && typeof input.retiring !== 'boolean') v.add('retiring', 'retiring must be true or false.');
   checkLogoUrl(v, 'logoUrl', input.logoUrl);
   const invalid = v.response();
   if (invalid) return invalid;
@@ -143,6 +160,7 @@ const buildProduct = (store: Store, input: Json, existing: Product): Product | R
     description: input.description === undefined ? existing.description : String(input.description ?? ''),
     logoUrl: input.logoUrl === undefined ? existing.logoUrl : (str(input.logoUrl) ?? null),
     demoAvailable: typeof input.demoAvailable === 'boolean' ? input.demoAvailable : existing.demoAvailable,
+    retiring: typeof input.retiring === 'boolean' ? input.retiring : existing.retiring,
   };
 };
 
@@ -208,7 +226,8 @@ export const productHandlers = [
     const { store, companyId } = found;
     const tenant = store.tenants.find((t) => t.id === store.companies.find((c) => c.id === companyId)!.tenantId)!;
     const assigned = new Set(assignedTo(store, companyId).map((cp) => cp.productId));
-    return json(byName(store.products.filter((p) => tenant.productIds.includes(p.id) && !assigned.has(p.id))));
+    // A module being retired is offered to no company that lacks it (docs/decisions.md).
+    return json(byName(store.products.filter((p) => tenant.productIds.includes(p.id) && !assigned.has(p.id) && !p.retiring)));
   }),
 
   http.get(portal('/products/assignedToCompany/:companyId'), async ({ request, params }) => {
@@ -291,6 +310,8 @@ export const productHandlers = [
         productId: ["The company's tenant does not offer this module."],
       });
     }
+    const refusal = retiringRefusal(store, companyId!, productId!);
+    if (refusal) return conflict('productId', refusal);
     if (schemeIds?.some((id) => !store.schemes.some((s) => s.id === id && s.companyId === companyId))) {
       return badRequest('Every scheme must belong to the company.', { schemeIds: ['Every scheme must belong to the company.'] });
     }

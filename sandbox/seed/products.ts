@@ -21,6 +21,7 @@ export const seedProducts = (): Product[] => [
     description: 'Self-service for scheme members: benefit statements, nominations, address changes and retirement quotes.',
     logoUrl: '/modules/member-portal.svg',
     demoAvailable: true,
+    retiring: false,
   },
   {
     id: PRODUCT.employerHub,
@@ -30,6 +31,7 @@ export const seedProducts = (): Product[] => [
     description: 'Contribution schedules, joiner and leaver notifications and payment reconciliation for participating employers.',
     logoUrl: '/modules/employer-hub.svg',
     demoAvailable: true,
+    retiring: false,
   },
   {
     id: PRODUCT.dataUploader,
@@ -39,6 +41,7 @@ export const seedProducts = (): Product[] => [
     description: 'Secure bulk upload of member and payroll data files.',
     logoUrl: '/modules/data-uploader.svg',
     demoAvailable: false,
+    retiring: false,
   },
   {
     id: PRODUCT.webReporting,
@@ -48,6 +51,7 @@ export const seedProducts = (): Product[] => [
     description: 'Scheduled trustee and regulatory reports.',
     logoUrl: '/modules/web-reporting.svg',
     demoAvailable: false,
+    retiring: false,
   },
   {
     id: PRODUCT.dashboards,
@@ -57,6 +61,7 @@ export const seedProducts = (): Product[] => [
     description: 'Funding level, membership movement and service-level dashboards.',
     logoUrl: '/modules/scheme-dashboards.svg',
     demoAvailable: true,
+    retiring: false,
   },
   {
     id: PRODUCT.trusteeAcademy,
@@ -66,6 +71,7 @@ export const seedProducts = (): Product[] => [
     description: 'Training modules for trustees on the Pensions Regulator\u2019s General Code, TKU and scheme governance.',
     logoUrl: '/modules/trustee-academy.svg',
     demoAvailable: true,
+    retiring: false,
   },
   {
     id: PRODUCT.retirementModeller,
@@ -75,6 +81,7 @@ export const seedProducts = (): Product[] => [
     description: 'Projections of retirement income under DB, DC and hybrid benefit designs, with drawdown scenarios.',
     logoUrl: '/modules/retirement-modeller.svg',
     demoAvailable: true,
+    retiring: false,
   },
   {
     id: PRODUCT.caseManager,
@@ -84,9 +91,11 @@ export const seedProducts = (): Product[] => [
     description: 'Workflow for transfers, retirements and death cases with service-level tracking.',
     logoUrl: '/modules/case-manager.svg',
     demoAvailable: true,
+    retiring: false,
   },
   {
-    // No prefix and no url: the portal must drop modules without an address.
+    // No prefix and no url: the portal must drop modules without an address. Being retired: cmp-01 keeps it, no
+    // company is given it anew.
     id: PRODUCT.payrollBridge,
     name: 'Payroll Bridge',
     domainPrefix: null,
@@ -94,6 +103,7 @@ export const seedProducts = (): Product[] => [
     description: 'Legacy payroll interface, being retired.',
     logoUrl: null,
     demoAvailable: false,
+    retiring: true,
   },
 ];
 

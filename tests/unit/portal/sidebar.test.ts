@@ -142,7 +142,7 @@ describe('sidebar of spec 2.6 for every role', () => {
         .find((d) => d.name === name)!
         .fields.filter((f) => f.list)
         .map((f) => f.source);
-    expect(columns('products')).toEqual(['name', 'description', 'demoAvailable']);
+    expect(columns('products')).toEqual(['name', 'description', 'demoAvailable', 'retiring']);
     expect(columns('productsConfiguration')).toEqual(['name', 'domainPrefix', 'url', 'demoAvailable']);
   });
 });

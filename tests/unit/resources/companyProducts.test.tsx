@@ -143,6 +143,21 @@ describe("a company's Products tab", () => {
     expect(holders('cmp-01', MEMBER_PORTAL)).toBe(0);
   });
 
+  it("marks a module being retired that the company keeps ('Being retired')", async () => {
+    await openAs(defs, 'superadmin@portico.test', '/administration/onboarding/company/view/cmp-01/products');
+    await findList('Assigned modules');
+    expect(within(itemOf('Assigned modules', 'Payroll Bridge')).getByText('Being retired')).toBeInTheDocument();
+    expect(within(itemOf('Assigned modules', 'Member Portal')).queryByText('Being retired')).not.toBeInTheDocument();
+  });
+
+  it('does not offer a module being retired to a company that lacks it', async () => {
+    // cmp-02's tenant offers Payroll Bridge, which is being retired: it is not among the modules it can be given.
+    await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-02/products');
+    await findList('Modules it can be given');
+    expect(list('Modules it can be given').queryByText('Payroll Bridge')).not.toBeInTheDocument();
+    expect(list('Modules it can be given').getByText('Web Reporting')).toBeInTheDocument();
+  });
+
   it('is a plain list on the view screen, even for SuperAdmin', async () => {
     await openAs(defs, 'superadmin@portico.test', '/administration/onboarding/company/view/cmp-01/products');
     await findList('Assigned modules');

@@ -82,12 +82,14 @@ describe("a module's companies and its deletion", () => {
     const user = userEvent.setup();
     const store = getStore();
     // A company without the module, of a tenant that offers it.
-    const product = store.products.find((p) =>
-      store.companies.some(
-        (c) =>
-          store.tenants.find((t) => t.id === c.tenantId)?.productIds.includes(p.id) &&
-          !store.companyProducts.some((cp) => cp.companyId === c.id && cp.productId === p.id),
-      ),
+    const product = store.products.find(
+      (p) =>
+        !p.retiring &&
+        store.companies.some(
+          (c) =>
+            store.tenants.find((t) => t.id === c.tenantId)?.productIds.includes(p.id) &&
+            !store.companyProducts.some((cp) => cp.companyId === c.id && cp.productId === p.id),
+        ),
     )!;
     const company = store.companies.find(
       (c) =>
@@ -109,6 +111,45 @@ describe("a module's companies and its deletion", () => {
     await waitFor(() =>
       expect(getStore().companyProducts.some((cp) => cp.companyId === company.id && cp.productId === product.id)).toBe(false),
     );
+  });
+
+  it('marks a module as being retired on its details (PATCH retiring), and its Companies tab then gives it to no one new', async () => {
+    const user = userEvent.setup();
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.patch('http://localhost:4010/portal/api/v1/products', async ({ request }) => {
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+      }),
+    );
+    const portal = await openAs(defs, 'support@portico.test', '/administration/product/update/prd-trustee-academy/details');
+    await screen.findByRole('textbox', { name: /^URL/ }, { timeout: 30_000 });
+    const retiring = screen.getByLabelText('Being retired');
+    expect(retiring).not.toBeChecked();
+    expect(screen.getByText(/companies that have it keep it/)).toBeInTheDocument();
+    await user.click(retiring);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ id: 'prd-trustee-academy', retiring: true });
+    await waitFor(() => expect(getStore().products.find((p) => p.id === 'prd-trustee-academy')!.retiring).toBe(true));
+
+    await user.click(screen.getByRole('tab', { name: 'Companies' }));
+    await waitFor(() => expect(portal.location()).toBe('/administration/product/update/prd-trustee-academy/company'));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Being retired: Trustee Academy is not given to companies that do not have it already. Companies that have it keep it.',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Give this module to a company' })).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Companies' })).toBeInTheDocument();
+  });
+
+  it('shows a retiring module as "Being retired" in All Products', async () => {
+    await openAs(defs, 'support@portico.test', '/administration/product/list');
+    await findSlow('Payroll Bridge');
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    const column = headers.findIndex((h) => h?.includes('Being retired'));
+    expect(column).toBeGreaterThan(-1);
+    const cell = (name: string) => within(screen.getByText(name).closest('tr')!).getAllByRole('cell')[column]!;
+    expect(within(cell('Payroll Bridge')).getByLabelText('Yes')).toBeInTheDocument();
+    expect(within(cell('Member Portal')).getByLabelText('No')).toBeInTheDocument();
   });
 
   it('lets only the SuperAdmin delete a module, typed to confirm, saying how many companies lose it', async () => {

@@ -143,6 +143,6 @@ describe('sidebar of spec 2.6 for every role', () => {
         .fields.filter((f) => f.list)
         .map((f) => f.source);
     expect(columns('products')).toEqual(['name', 'description', 'demoAvailable', 'retiring']);
-    expect(columns('productsConfiguration')).toEqual(['name', 'domainPrefix', 'url', 'demoAvailable']);
+    expect(columns('productsConfiguration')).toEqual(['name', 'domainPrefix', 'url', 'demoAvailable', 'retiring']);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The administrator's phones: an ordered list (the first is called first). Add, remove and move up/down with
- * labelled buttons; each phone is a country code from `GET /admin-contacts/country-codes` and a number, checked
- * together with spec 5's phone rule ('+44 7700900123'). `order` is renumbered 1..n on every change, so what PATCH
- * sends is the order on screen.
+ * labelled buttons; each phone is a country code from `GET /admin-contacts/country-codes` and a number, typed as
+ * people type it ('020 7946 0000', '+44 20 7946 0000', '0044 …': `src/shared/phone.ts`). The box keeps what was
+ * typed while the form keeps the API's form (`number: '2079460000'`), so Save and Enter alike send that; a number
+ * typed with its own code moves the country-code box to it. `order` is renumbered 1..n on every change, so what
+ * PATCH sends is the order on screen.
  */
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -10,12 +12,12 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { request } from '../../providers/http';
 import type { FieldComponentProps } from '../../src/framework/types';
-import { phone } from '../../src/shared/validation';
+import { formatPhone, parsePhone, phoneMessage } from '../../src/shared/phone';
 import type { Phone } from './phones';
 
 interface CountryCode {
@@ -50,6 +52,74 @@ const errorAt = (errors: unknown, path: string): string | undefined => {
   return typeof message === 'string' ? message : undefined;
 };
 
+/**
+ * One phone's number box. What the user types stays in the box; the form holds what the API takes: the national
+ * digits when the text reads as a possible number with the row's code (or with a code of its own, which the row's
+ * code box then takes), else the text as typed, which the rule refuses with spec 5's message.
+ */
+const PhoneNumberInput = ({ source, index, label }: { source: string; index: number; label: string }) => {
+  const { control, getValues, setValue, trigger, formState } = useFormContext();
+  const codePath = `${source}.${index}.countryCode`;
+  const numberPath = `${source}.${index}.number`;
+  const code = (useWatch({ control, name: codePath }) as string | undefined) ?? DEFAULT_CODE;
+  const stored = useWatch({ control, name: numberPath }) as unknown;
+  const [text, setText] = useState(() => String(stored ?? ''));
+  const written = useRef(stored);
+  // A value the box did not write (the form reset, a record read back with other digits) is shown as stored.
+  useEffect(() => {
+    if (stored === written.current) return;
+    written.current = stored;
+    setText(String(stored ?? ''));
+  }, [stored]);
+
+  /** What the form keeps for `typed` read with `withCode`; a code typed with the number moves the code box. */
+  const keep = (typed: string, withCode: string) => {
+    const phone = parsePhone(typed, withCode);
+    const value = phone ? phone.number : typed;
+    written.current = value;
+    if (phone && phone.countryCode !== withCode) setValue(codePath, phone.countryCode, { shouldDirty: true });
+    return value;
+  };
+
+  // The user chose another code: the text typed is read again with it. A code typed in the text that disagrees
+  // with the chosen one is left for the rule to refuse, rather than taking the box back from the user.
+  const seenCode = useRef(code);
+  useEffect(() => {
+    if (code === seenCode.current) return;
+    seenCode.current = code;
+    if (!text.trim()) return;
+    const phone = parsePhone(text, code);
+    const value = phone?.countryCode === code ? phone.number : text;
+    if (value === getValues(numberPath)) return;
+    written.current = value;
+    setValue(numberPath, value, { shouldDirty: true });
+    if (formState.isSubmitted) void trigger(numberPath);
+    // Only a change of code re-reads the text; typing is handled as it happens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `text` and the form's functions are read at that moment
+  }, [code]);
+
+  const rule: Validator = (value) => {
+    const withCode = (getValues(codePath) as string | undefined) ?? DEFAULT_CODE;
+    return parsePhone(String(value ?? ''), withCode)?.countryCode === withCode ? undefined : phoneMessage();
+  };
+
+  return (
+    <TextInput
+      source={numberPath}
+      label={label}
+      validate={rule}
+      format={() => text}
+      parse={(typed: string) => {
+        setText(typed);
+        return keep(typed, (getValues(codePath) as string | undefined) ?? DEFAULT_CODE);
+      }}
+      type="tel"
+      autoComplete="off"
+      inputProps={{ 'data-focus': `number-${index}` }}
+    />
+  );
+};
+
 export const AdministratorPhonesInput = ({ source, definition }: FieldComponentProps) => {
   const translate = useTranslate();
   const legendId = useId();
@@ -57,7 +127,9 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
   const { fields, append, remove, swap } = useFieldArray({ control, name: source });
   const { errors } = useFormState({ control });
   const rows = fields as unknown as (Phone & { id: string })[];
-  const { choices, failed } = useCountryCodes(rows.map((r) => r.countryCode));
+  // The codes as they are now: typing '+1 …' into a number box moves its code box to +1.
+  const current = (useWatch({ control, name: source }) as Phone[] | undefined) ?? [];
+  const { choices, failed } = useCountryCodes(current.map((p) => p?.countryCode));
   // After a move or removal the rows remount; focus follows the button the user pressed.
   const focusNext = useRef<string | null>(null);
   const container = useRef<HTMLFieldSetElement>(null);
@@ -85,13 +157,6 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
     focusNext.current = rows.length > 1 ? `number-${Math.max(0, index - 1)}` : 'add';
   };
 
-  const numberRule =
-    (index: number): Validator =>
-    (value, values) => {
-      const code = (getValues(`${source}.${index}.countryCode`) as string | undefined) ?? '';
-      return phone()(`${code} ${String(value ?? '')}`, values);
-    };
-
   return (
     <Box component="fieldset" ref={container} aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, my: 1, minWidth: 0 }}>
       <Typography component="legend" id={legendId} variant="subtitle1" sx={{ mb: 1 }}>
@@ -113,14 +178,7 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
                 defaultValue={DEFAULT_CODE}
                 sx={{ minWidth: 220 }}
               />
-              <TextInput
-                source={`${source}.${index}.number`}
-                label={translate(`${M}.number`, { n })}
-                validate={numberRule(index)}
-                type="tel"
-                autoComplete="off"
-                inputProps={{ 'data-focus': `number-${index}` }}
-              />
+              <PhoneNumberInput source={source} index={index} label={translate(`${M}.number`, { n })} />
               <Stack direction="row" sx={{ pt: 1 }}>
                 <Tooltip title={translate(`${M}.moveUp`, { n })}>
                   <span>
@@ -175,19 +233,21 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
   );
 };
 
-/** Read-only: the phones in order, as dialled from abroad ('+44 7700900123'). */
-export const AdministratorPhonesDisplay = ({ source }: FieldComponentProps) => {
+/** Read-only: the phones in order, as people read them and dial them from abroad ('+44 20 7946 0000'). */
+export const AdministratorPhonesDisplay = ({ source, definition }: FieldComponentProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const phones = (source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record) ?? []) as Phone[];
   if (phones.length === 0) return <Typography variant="body2">{translate(`${M}.none`)}</Typography>;
   return (
-    <Box component="ol" sx={{ m: 0, pl: 3 }}>
+    <Box component="ol" aria-label={translate(`resources.${definition.name}.fields.${source}`)} sx={{ m: 0, pl: 3 }}>
       {[...phones]
         .sort((a, b) => a.order - b.order)
         .map((p) => (
           <li key={`${p.order}-${p.number}`}>
-            <Typography variant="body2" component="span">{`${p.countryCode} ${p.number}`}</Typography>
+            <Typography variant="body2" component="span">
+              {formatPhone(p)}
+            </Typography>
           </li>
         ))}
     </Box>

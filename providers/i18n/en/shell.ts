@@ -109,8 +109,19 @@ export const shell = {
     noAccess: 'It appears you do not have access to our modules',
     noAccessAdvice:
       'Your organisation may still be setting up your access, so please come back later. If you think you should have access, contact our support team.',
+    noAccessCompanyAdvice: '%{company} already has some of our modules: they are listed below, with who can give you access to them.',
     supportContact: 'Our support team:',
     or: 'or',
+    companyModulesHeading: 'Modules at %{company} you do not have access to',
+    askClientAdmin:
+      'Ask %{names}, a Client Admin of %{company}, to give you access. |||| Ask one of the Client Admins of %{company} to give you access: %{names}.',
+    askOtherClientAdmin:
+      'Client Admins cannot give themselves access. Ask %{names}, another Client Admin of %{company}. |||| Client Admins cannot give themselves access. Ask one of the other Client Admins of %{company}: %{names}.',
+    askSupport: 'Our support team can give you access.',
+    askSupportClientAdmin:
+      'Client Admins cannot give themselves access, and no other Client Admin of %{company} can give it to you. Our support team can.',
+    loadingMore: 'Loading more modules',
+    yourCompany: 'your company',
     demoHeading: 'Find out about our other modules',
     requestDemo: 'Request a demo',
     requestDemoFor: 'Request a demo of %{title}',

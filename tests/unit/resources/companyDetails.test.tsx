@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
+import { formatPhone } from '../../../src/shared/phone';
 import { findSlow, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
 
@@ -13,7 +14,7 @@ vi.setConfig({ testTimeout: 120_000 });
 const defs = [companies];
 const BASE = '/administration/onboarding/company';
 const API = 'http://localhost:4010/portal/api/v1';
-const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
+const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 20 7946 0000';
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 
 const company = (id: string) => getStore().companies.find((c) => c.id === id)!;
@@ -152,7 +153,8 @@ describe('company details: read-only view', () => {
     const cmp = company('cmp-01');
     await openDetails('viewer@portico.test', 'cmp-01', 'view');
     const phones = await screen.findAllByRole('listitem');
-    const shown = cmp.adminContact.administratorPhones.map((p) => `${p.countryCode} ${p.number}`);
+    // As people read them: '+44 7700 900123', the digits grouped the way the country writes them.
+    const shown = cmp.adminContact.administratorPhones.map((p) => formatPhone(p));
     expect(phones.map((li) => li.textContent).filter((t) => t?.startsWith('+'))).toEqual(shown);
     expect(
       screen.getByText(cmp.directDebit === 'DirectDebit' ? 'Pays by direct debit' : 'Does not pay by direct debit'),
@@ -208,13 +210,15 @@ describe('company setup progress', () => {
     expect(within(row).getByText('Branding incomplete')).toBeInTheDocument();
   });
 
-  it('shows the steps done and links "Next" to where the next step is done', async () => {
+  it('shows each step done or what it waits for, and links "Next" to where the next step is done', async () => {
     const branding = getStore().companies.find((c) => c.setupCompleteness === 'BrandingIncomplete')!;
     const products = getStore().companies.find((c) => c.setupCompleteness === 'AssignProductsIncomplete')!;
     const portal = await openDetails('superadmin@portico.test', branding.id, 'view');
     const progress = within(await screen.findByRole('region', { name: 'Setup progress' }, { timeout: 20_000 }));
-    expect(progress.getByText('1. Company details: done')).toBeInTheDocument();
-    expect(progress.getByText('2. Branding: to do')).toBeInTheDocument();
+    // The wizard's three steps, in its words; the details step says the logo is what it still needs.
+    expect(progress.getByText('1. Details: waiting for a logo (branding)')).toBeInTheDocument();
+    expect(progress.getByText('2. Schemes: done')).toBeInTheDocument();
+    expect(progress.getByText('3. Products: waiting for a module')).toBeInTheDocument();
     // The link waits for canAccess('edit'), which resolves after the record.
     expect(await progress.findByRole('link', { name: "add the company's logo" })).toHaveAttribute(
       'href',
@@ -223,7 +227,7 @@ describe('company setup progress', () => {
     portal.unmount();
 
     await openDetails('superadmin@portico.test', products.id, 'view');
-    expect(await screen.findByRole('link', { name: 'assign products' })).toHaveAttribute('href', `${BASE}/update/${products.id}/products`);
+    expect(await screen.findByRole('link', { name: 'assign a module' })).toHaveAttribute('href', `${BASE}/update/${products.id}/products`);
   });
 
   it('gives the Viewer the progress without a link', async () => {

@@ -6,6 +6,7 @@ import { defineResource } from '../src/framework/define';
 import { phonesAsText } from './companies/phones';
 import { companyMessages } from './companies/messages';
 import { useDeleteCounts } from './companies/useDeleteCounts';
+import { useSetupStepStatus } from './companies/setup';
 
 /** Setup completeness of a company (spec 3.2). */
 const SETUP_COMPLETENESS = [
@@ -53,7 +54,16 @@ export default defineResource({
   },
   route: {
     base: '/administration/onboarding/company',
-    views: { list: true, create: { steps: ['details', { path: 'schemes', tab: 'scheme' }, 'products'] }, update: true, view: true },
+    views: {
+      list: true,
+      create: {
+        steps: ['details', { path: 'schemes', tab: 'scheme' }, 'products'],
+        useStepStatus: useSetupStepStatus,
+        summary: lazy(() => import('./companies/SetupSummary')),
+      },
+      update: true,
+      view: true,
+    },
     tabs: [
       { path: 'details', label: 'Details' },
       { path: 'products', label: 'Products', component: lazy(() => import('./companies/CompanyProducts')) },

@@ -1,4 +1,7 @@
 /** Records kept by the sandbox store, named as the three services name them on the wire. */
+import type { SetupCompleteness } from '../src/shared/companySetup';
+
+export type { SetupCompleteness };
 
 export type DataGatewayRoleName =
   'SuperAdmin' | 'Support' | 'DataGateway_Analyst' | 'DataGateway_Viewer' | 'DataGateway_ClientAdmin' | 'DataGateway_Manager';
@@ -14,7 +17,6 @@ export type RoleName =
 
 export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
 export type PensionSchemeType = 'AVC' | 'CB' | 'CDC' | 'DB' | 'DC' | 'HYB';
-export type SetupCompleteness = 'None' | 'DetailsIncomplete' | 'BrandingIncomplete' | 'AssignProductsIncomplete' | 'Available';
 export type FeatureToggle = 'Enabled' | 'Disabled';
 /** Spec 3.2 "Contact method" and "Direct debit". */
 export type ContactMethod = 'Website' | 'Email' | 'Phone' | 'Mail';

@@ -17,6 +17,7 @@ import {
   str,
   type Json,
 } from '../http';
+import { companySetup } from '../../src/shared/companySetup';
 import { TENANT_DEMO } from '../seed/tenants';
 import { getStore, newId } from '../store';
 import type {
@@ -26,53 +27,45 @@ import type {
   DefaultSchemeAccessAudit,
   DirectDebit,
   FeatureToggle,
-  SetupCompleteness,
   Store,
   User,
 } from '../types';
 import { COMPANY_NUMBER, HEX_COLOUR, UK_POSTCODE, checkLogoUrl, colourMessage, oneOf } from '../validators';
 import { loadUser } from './users';
 
-/** Setup completeness is derived from the data on every answer, so assigning a product advances it at once. */
-export const presentCompany = (company: Company) => {
+/** How many schemes and modules each company has, counted once for a whole answer (a search presents many companies). */
+export const setupCounts = (store: Store) => {
+  const schemes = new Map<string, number>();
+  const modules = new Map<string, number>();
+  store.schemes.forEach((s) => schemes.set(s.companyId, (schemes.get(s.companyId) ?? 0) + 1));
+  store.companyProducts.forEach((cp) => modules.set(cp.companyId, (modules.get(cp.companyId) ?? 0) + 1));
+  return (companyId: string) => ({ schemeCount: schemes.get(companyId) ?? 0, moduleCount: modules.get(companyId) ?? 0 });
+};
+
+type SetupCounts = ReturnType<typeof setupCounts>;
+
+/**
+ * Setup completeness (spec 3.2) is derived from the data on every answer by the model the portal shows
+ * (`src/shared/companySetup.ts`), so adding a scheme or assigning a module advances it at once. The counts it reads
+ * go out with the company (designed), so the portal can say what each step is waiting for.
+ */
+export const completeness = (company: Omit<Company, 'setupCompleteness'>, store: Store, counts: SetupCounts = setupCounts(store)) =>
+  companySetup({ ...company, ...counts(company.id) }).stage;
+
+export const presentCompany = (company: Company, counts: SetupCounts = setupCounts(getStore())) => {
   const { userDefaultSchemeAccess: _omit, defaultSchemeAccess: _too, ...wire } = company;
-  return { ...wire, setupCompleteness: completeness(company, getStore()) };
+  const facts = counts(company.id);
+  return { ...wire, ...facts, setupCompleteness: companySetup({ ...company, ...facts }).stage };
+};
+
+/** For `.map`: many companies presented with one count of their schemes and modules. */
+export const presentAll = (store: Store) => {
+  const counts = setupCounts(store);
+  return (company: Company) => presentCompany(company, counts);
 };
 
 const CONTACT_METHODS = ['Website', 'Email', 'Phone', 'Mail'] as const satisfies readonly ContactMethod[];
 const DIRECT_DEBIT = ['DirectDebit', 'NoDirectDebit'] as const satisfies readonly DirectDebit[];
-
-/**
- * The details a company needs before it can be branded (docs/decisions.md): Companies House number, address
- * (line 1, town, postcode), administrator name and email, preferred contact method and direct debit.
- * Phones, line 2 and county are optional.
- */
-const detailsOf = (company: Omit<Company, 'setupCompleteness'>) => {
-  const { address, adminContact } = company;
-  return [
-    company.companyNumber,
-    address.line1,
-    address.town,
-    address.postcode,
-    adminContact.name,
-    adminContact.email,
-    company.preferredContactMethod,
-    company.directDebit,
-  ];
-};
-
-/**
- * Spec 3.2: None (nothing but the name yet) → DetailsIncomplete (some details) → BrandingIncomplete (details done,
- * no logo) → AssignProductsIncomplete (no module assigned) → Available.
- */
-export const completeness = (company: Omit<Company, 'setupCompleteness'>, store: Store): SetupCompleteness => {
-  const details = detailsOf(company);
-  if (details.every((d) => !d)) return 'None';
-  if (details.some((d) => !d)) return 'DetailsIncomplete';
-  if (!company.logoUrl) return 'BrandingIncomplete';
-  if (!store.companyProducts.some((cp) => cp.companyId === company.id)) return 'AssignProductsIncomplete';
-  return 'Available';
-};
 
 const obj = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 
@@ -281,7 +274,7 @@ export const companyHandlers = [
   http.get(portal('/companies/all'), async ({ request }) => {
     const user = await requireUser(request);
     if (user instanceof Response) return user;
-    return json(sortBy(visibleCompanies(getStore(), user), 'name', 'ASC').map(presentCompany));
+    return json(sortBy(visibleCompanies(getStore(), user), 'name', 'ASC').map(presentAll(getStore())));
   }),
 
   http.get(portal('/companies/assignedToUser/:userId'), async ({ request, params }) => {
@@ -289,7 +282,7 @@ export const companyHandlers = [
     if (loaded instanceof Response) return loaded;
     const { actor: user, target, store } = loaded;
     const companies = store.companies.filter((c) => target.companyIds.includes(c.id) && canSeeCompany(user, c.id));
-    return json(sortBy(companies, 'name', 'ASC').map(presentCompany));
+    return json(sortBy(companies, 'name', 'ASC').map(presentAll(getStore())));
   }),
 
   http.get(portal('/companies/assignedToProduct/:productId'), async ({ request, params }) => {
@@ -303,7 +296,7 @@ export const companyHandlers = [
         visibleCompanies(store, user).filter((c) => ids.has(c.id)),
         'name',
         'ASC',
-      ).map(presentCompany),
+      ).map(presentAll(getStore())),
     );
   }),
 

@@ -3,9 +3,9 @@ import { visibleCompanies } from '../access-rules';
 import { requireUser } from '../auth';
 import { Validation, json, portal, sortBy } from '../http';
 import { getStore } from '../store';
-import type { SetupCompleteness } from '../types';
+import type { SetupCompleteness } from '../../src/shared/companySetup';
 import { oneOf } from '../validators';
-import { presentCompany } from './companies';
+import { presentAll } from './companies';
 
 /** The most a page may hold: a picker lists 50, a list 25; an export asks page by page (docs/api.md). */
 export const MAX_PER_PAGE = 100;
@@ -60,7 +60,7 @@ export const companySearchHandlers = [
     // Matched on the stored record first: completeness is derived, so only the matches are presented.
     const matches = visibleCompanies(getStore(), user)
       .filter((c) => !text || c.name.toLocaleLowerCase('en-GB').includes(text) || c.companyNumber.toLowerCase().includes(text))
-      .map(presentCompany)
+      .map(presentAll(getStore()))
       .filter((c) => !setup || c.setupCompleteness === setup);
     // By name first, so rows that tie on the sort field keep a stable, readable order from page to page.
     const sorted = sortField === 'name' ? sortBy(matches, 'name', sortOrder) : sortBy(sortBy(matches, 'name', 'ASC'), sortField, sortOrder);

@@ -50,6 +50,10 @@ const cellOf = (definition: ResourceDefinition, field: FieldDefinition, value: u
   return value as Cell;
 };
 
+/** One field of a record as text, as the screens and exports show it. */
+export const fieldText = (definition: ResourceDefinition, field: FieldDefinition, record: Record<string, unknown>, translate: Translate) =>
+  cellOf(definition, field, valueAt(record, field.source), translate);
+
 /** The CSV of `records` for a definition: translated labels as the header. */
 export const definitionCsv = (definition: ResourceDefinition, records: Record<string, unknown>[], translate: Translate) => {
   const fields = exportedFields(definition);

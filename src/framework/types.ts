@@ -179,13 +179,27 @@ export interface ApiMapping {
 /** A wizard step: a tab's path, or a step of its own name showing a tab (`{ path: 'schemes', tab: 'scheme' }`). */
 export type WizardStep = string | { path: string; tab: string };
 
+/** Where a wizard's step stands, from the record's data; `note` says what it is waiting for. */
+export interface WizardStepStatus {
+  done: boolean;
+  note?: string;
+}
+
+export interface WizardDefinition {
+  steps: WizardStep[];
+  /** Each step's status by its path, from the record (undefined before it exists): the stepper ticks what is done. */
+  useStepStatus?: (record: RaRecord | undefined) => Partial<Record<string, WizardStepStatus>>;
+  /** What Finish opens, at `{base}/create/{id}/summary` (default: the record's view screen). */
+  summary?: ViewOverride;
+}
+
 export interface ResourceViews {
   list?: boolean;
   /**
    * `true` for a single form at `{base}/create`; steps make it a wizard: the first creates the record, the others are
    * tabs of the update screen at `{base}/create/{id}/{step}`, with Back, Next and Finish.
    */
-  create?: boolean | { steps: WizardStep[] };
+  create?: boolean | WizardDefinition;
   update?: boolean;
   view?: boolean;
 }

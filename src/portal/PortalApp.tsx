@@ -23,6 +23,7 @@ import { createI18nProvider } from '../../providers/i18n/i18nProvider';
 import { translate } from '../../providers/i18n/translate';
 import { createCanAccess } from '../framework/access';
 import { resourceMessages } from '../framework/messages';
+import { parentRefreshCache } from '../framework/parentRefresh';
 import { resourceDefinitions } from '../framework/registry';
 import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
@@ -40,13 +41,19 @@ import { retryTransient } from './retry';
  */
 const store = localStorageStore(undefined, 'Portico');
 
-export const createPortalProviders = (definitions: ResourceDefinition[]) => ({
-  // react-query retries every failure three times by default; a refusal or a missing record never changes.
-  queryClient: new QueryClient({ defaultOptions: { queries: { retry: retryTransient } } }),
-  dataProvider: createDataProvider(definitions),
-  authProvider: createAuthProvider({ canAccess: createCanAccess(definitions) }),
-  i18nProvider: createI18nProvider(resourceMessages(definitions)),
-});
+export const createPortalProviders = (definitions: ResourceDefinition[]) => {
+  const queryClient: QueryClient = new QueryClient({
+    // react-query retries every failure three times by default; a refusal or a missing record never changes.
+    defaultOptions: { queries: { retry: retryTransient } },
+    mutationCache: parentRefreshCache(definitions, () => queryClient),
+  });
+  return {
+    queryClient,
+    dataProvider: createDataProvider(definitions),
+    authProvider: createAuthProvider({ canAccess: createCanAccess(definitions) }),
+    i18nProvider: createI18nProvider(resourceMessages(definitions)),
+  };
+};
 
 /** The portal over any set of definitions (tests pass their own). */
 export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDefinition[]; children?: ReactNode }) => {

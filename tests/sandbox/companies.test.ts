@@ -89,7 +89,7 @@ describe('company details', () => {
 });
 
 describe('setup completeness', () => {
-  it('advances None → DetailsIncomplete → BrandingIncomplete → AssignProductsIncomplete → Available as the data is filled in', async () => {
+  it('advances None → DetailsIncomplete → BrandingIncomplete → AssignProductsIncomplete → Available as the data is filled in, a scheme and a module both needed', async () => {
     const token = await tokenFor('superadmin@portico.test');
     const created = await post(`${PORTAL}/companies`, { name: 'Quayside Pensions Ltd' }, token);
     const { id, setupCompleteness: start } = (await created.json()) as { id: string; setupCompleteness: string };
@@ -105,7 +105,13 @@ describe('setup completeness', () => {
     expect(await stage()).toBe('AssignProductsIncomplete');
     const assigned = await post(`${PORTAL}/products/assignCompany`, { companyId: id, productId: 'prd-member-portal' }, token);
     expect(assigned.status).toBe(201);
+    // A module with no scheme to cover gives its users nothing yet: the company needs a scheme too.
+    expect(await stage()).toBe('AssignProductsIncomplete');
+    const scheme = { companyId: id, name: 'Quayside DC Plan', pensionSchemeType: 'DC', pstr: '10293847QP', status: 'Active' };
+    expect((await post(`${PORTAL}/schemes`, scheme, token)).status).toBe(201);
     expect(await stage()).toBe('Available');
+    // The counts the progress is read from go out with the company, so the portal can say what a step waits for.
+    expect(await (await get(`${PORTAL}/companies/${id}`, token)).json()).toMatchObject({ schemeCount: 1, moduleCount: 1 });
     // Taking the last module away puts it back a step.
     await post(`${PORTAL}/products/removeCompany`, { companyId: id, productId: 'prd-member-portal' }, token);
     expect(await stage()).toBe('AssignProductsIncomplete');

@@ -66,6 +66,12 @@ export const shell = {
     saveAndContinue: 'Save and continue',
     finish: 'Finish',
     saved: 'Saved.',
+    add: 'Add %{name}',
+    addAnother: 'Add another %{name}',
+    addTo: 'Add %{name} to %{parent}',
+    added: '%{title} added.',
+    new: 'Just added',
+    cancel: 'Cancel',
   },
   permissionDenied: {
     title: 'Permission Denied',

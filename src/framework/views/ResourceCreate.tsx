@@ -11,12 +11,15 @@ import { stepPath, WizardStepper } from './Wizard';
 export const ResourceCreate = () => {
   const { definition } = useDefinition();
   const create = definition.route.views.create;
-  const steps = typeof create === 'object' ? create.steps : undefined;
-  if (!steps) return <CreateForm />;
+  if (typeof create !== 'object') return <CreateForm />;
+  const { steps } = create;
   return (
     <Routes>
-      <Route index element={<CreateForm nextStep={steps[1] && stepPath(steps[1])} header={<WizardStepper steps={steps} active={0} />} />} />
-      <Route path=":id/*" element={<ResourceUpdate steps={steps} />} />
+      <Route
+        index
+        element={<CreateForm nextStep={steps[1] && stepPath(steps[1])} header={<WizardStepper wizard={create} active={0} />} />}
+      />
+      <Route path=":id/*" element={<ResourceUpdate wizard={create} />} />
     </Routes>
   );
 };

@@ -18,7 +18,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { headingOf } from '../nesting';
 import { recordMeta } from '../paths';
-import type { WizardStep } from '../types';
+import type { WizardDefinition } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { RecordLinkButton } from './buttons';
 import { RecordSummary } from './RecordSummary';
@@ -52,7 +52,7 @@ const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
 
 interface FrameProps {
   view: 'update' | 'view';
-  steps?: WizardStep[];
+  wizard?: WizardDefinition;
   /** Why the record could not be read; it wins over any placeholder react-admin offers from a list. */
   error: unknown;
   isFetching: boolean;
@@ -87,7 +87,7 @@ const useMisplaced = (record: RaRecord | undefined): Error | undefined => {
   );
 };
 
-const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
+const Frame = ({ view, wizard, error, isFetching, refetch }: FrameProps) => {
   const record = useRecordContext();
   const shownError = useShownError(error, isFetching);
   const misplaced = useMisplaced(record);
@@ -99,17 +99,24 @@ const Frame = ({ view, steps, error, isFetching, refetch }: FrameProps) => {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <RecordTitle view={view} />
-          <RecordSummary />
-          {steps ? <WizardSteps steps={steps} /> : <RecordTabs view={view} />}
+          {/* In the wizard its stepper says where the setup stands. */}
+          {wizard ? (
+            <WizardSteps wizard={wizard} />
+          ) : (
+            <>
+              <RecordSummary />
+              <RecordTabs view={view} />
+            </>
+          )}
         </CardContent>
       </Card>
     </RecordScreenContext.Provider>
   );
 };
 
-const UpdateFrame = ({ steps }: { steps?: WizardStep[] }) => {
+const UpdateFrame = ({ wizard }: { wizard?: WizardDefinition }) => {
   const { error, isFetching, refetch } = useEditContext();
-  return <Frame view="update" steps={steps} error={error} isFetching={isFetching} refetch={refetch} />;
+  return <Frame view="update" wizard={wizard} error={error} isFetching={isFetching} refetch={refetch} />;
 };
 
 const ViewFrame = () => {
@@ -117,8 +124,8 @@ const ViewFrame = () => {
   return <Frame view="view" error={error} isFetching={isFetching} refetch={refetch} />;
 };
 
-/** `steps`: the record is being set up through the create wizard (`{base}/create/{id}/{step}`). */
-export const ResourceUpdate = ({ steps }: { steps?: WizardStep[] }) => {
+/** `wizard`: the record is being set up through the create wizard (`{base}/create/{id}/{step}`). */
+export const ResourceUpdate = ({ wizard }: { wizard?: WizardDefinition }) => {
   const { definition, parentValues } = useDefinition();
   const { id } = useParams();
   return (
@@ -130,7 +137,7 @@ export const ResourceUpdate = ({ steps }: { steps?: WizardStep[] }) => {
       queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
       mutationOptions={{ meta: recordMeta(definition, parentValues) }}
     >
-      <UpdateFrame steps={steps} />
+      <UpdateFrame wizard={wizard} />
     </EditBase>
   );
 };

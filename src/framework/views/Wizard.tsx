@@ -1,25 +1,28 @@
 /**
  * The create wizard: the first step creates the record, the later ones set it up at `{base}/create/{id}/{step}`
- * (the first step's tab again at `create/{id}/{first}`, the way back to what was saved). One stepper, Back and Next
- * (or Finish) under every step; a form step saves as it moves on ("Save and continue"); leaving a step with unsaved
- * input asks first. A step showing a nested resource lists it and adds to it in place, so the wizard is never left.
+ * (the first step's tab again at `create/{id}/{first}`, the way back to what was saved). One stepper, whose steps
+ * tick from the record's data (`useStepStatus`) and, once the record exists, link to each step; Back and Next (or
+ * Finish) under every step; a form step saves as it moves on ("Save and continue"); leaving a step with unsaved input
+ * asks first. A step showing a nested resource lists it and adds to it in place (`WizardNestedStep`), so the wizard
+ * is never left. Finish opens the definition's summary at `create/{id}/summary`, or the record's view screen.
  */
-import { Box, Button, Stack, Step, StepLabel, Stepper } from '@mui/material';
-import type { ReactNode } from 'react';
-import { useRefresh, useTranslate } from 'react-admin';
+import { Box, Button, Stack, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { Loading, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useUserRoles } from './useUserRoles';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { recordTabs, type RecordTab } from '../nesting';
+import { recordTabs } from '../nesting';
 import { createPath, recordPath } from '../paths';
-import type { WizardStep } from '../types';
-import { DefinitionProvider, useDefinition } from './DefinitionContext';
+import type { WizardDefinition, WizardStep, WizardStepStatus } from '../types';
+import { useDefinition } from './DefinitionContext';
 import { useDefinitions } from './DefinitionsContext';
 import { useRecordRouteTabs, OwnTabContent } from './RecordTabs';
-import { ResourceList } from './ResourceList';
-import { CreateForm } from './CreateForm';
+import { NestedStep } from './WizardNestedStep';
 
 export const stepPath = (step: WizardStep) => (typeof step === 'string' ? step : step.path);
 const stepTab = (step: WizardStep) => (typeof step === 'string' ? step : step.tab);
+
+const SUMMARY = 'summary';
 
 /** The wizard's step paths after the record exists, `{base}/create/{id}/{step}`. */
 export const useStepLinks = (steps: WizardStep[], id?: string) => {
@@ -35,23 +38,55 @@ const useStepLabels = (steps: WizardStep[]) => {
   return steps.map((s) => tabs.find((t) => t.path === stepTab(s))?.labelKey ?? `resources.${definition.name}.tabs.${stepPath(s)}`);
 };
 
-export const WizardStepper = ({ steps, active }: { steps: WizardStep[]; active: number }) => {
+const useNoStatus = (_record: RaRecord | undefined): Partial<Record<string, WizardStepStatus>> => ({});
+
+interface WizardStepperProps {
+  wizard: WizardDefinition;
+  /** The step shown; `steps.length` on the summary. */
+  active: number;
+  /** The record being set up, once it exists: its steps tick from its data and link to each step. */
+  record?: RaRecord;
+}
+
+export const WizardStepper = ({ wizard, active, record }: WizardStepperProps) => {
   const translate = useTranslate();
+  const { steps } = wizard;
   const labels = useStepLabels(steps);
+  const useStatus = wizard.useStepStatus ?? useNoStatus;
+  const status = useStatus(record);
+  const links = useStepLinks(steps, record === undefined ? undefined : String(record.id));
   return (
-    <Stepper activeStep={active} aria-label={translate('portico.shell.wizard.steps')} sx={{ my: 2 }}>
-      {labels.map((label, index) => (
-        <Step key={label} aria-current={index === active ? 'step' : undefined}>
-          <StepLabel>{translate(label)}</StepLabel>
-        </Step>
-      ))}
+    <Stepper activeStep={active} nonLinear={record !== undefined} aria-label={translate('portico.shell.wizard.steps')} sx={{ my: 2 }}>
+      {labels.map((label, index) => {
+        const step = status[stepPath(steps[index]!)];
+        // Without a status from the data, the steps before this one count as done, as MUI's stepper has it.
+        const done = step ? step.done : index < active;
+        const note = step?.note && (
+          <Typography variant="caption" color={done ? 'success.main' : 'text.secondary'}>
+            {step.note}
+          </Typography>
+        );
+        return (
+          <Step key={label} completed={done} aria-current={index === active ? 'step' : undefined}>
+            {record !== undefined && index !== active ? (
+              <StepButton component={Link} to={links[index]!} optional={note}>
+                {translate(label)}
+              </StepButton>
+            ) : (
+              <StepLabel optional={note}>{translate(label)}</StepLabel>
+            )}
+          </Step>
+        );
+      })}
     </Stepper>
   );
 };
 
-/** Back and Next (Finish on the last step) under a step that does not save by itself. */
-const StepNavigation = ({ back, next, finish }: { back?: string; next?: string; finish?: string }) => {
+/** Back and Next (Finish on the last step) under a step that does not save by itself; Next is the primary action
+ * once the step is done, so a step's own form keeps the one primary button until then. */
+const StepNavigation = ({ back, next, finish, done }: { back?: string; next?: string; finish?: string; done: boolean }) => {
   const translate = useTranslate();
+  const forward = next ?? finish;
   return (
     <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
       <Box>
@@ -61,45 +96,44 @@ const StepNavigation = ({ back, next, finish }: { back?: string; next?: string; 
           </Button>
         )}
       </Box>
-      {next && (
-        <Button component={Link} to={next} variant="contained">
-          {translate('portico.shell.wizard.next')}
-        </Button>
-      )}
-      {finish && (
-        <Button component={Link} to={finish} variant="contained">
-          {translate('portico.shell.wizard.finish')}
+      {forward && (
+        <Button component={Link} to={forward} variant={done ? 'contained' : 'outlined'}>
+          {translate(next ? 'portico.shell.wizard.next' : 'portico.shell.wizard.finish')}
         </Button>
       )}
     </Stack>
   );
 };
 
-/** A nested resource as a step: what has been added so far, and a form to add another without leaving the wizard. */
-const NestedStep = ({ tab }: { tab: RecordTab }) => {
-  const { parentValues } = useDefinition();
-  const { id } = useParams();
-  const refresh = useRefresh();
-  const child = tab.child!;
+const WizardSummary = ({ wizard }: { wizard: WizardDefinition }) => {
+  const Summary = wizard.summary!;
   return (
-    <DefinitionProvider definition={child} parentValues={{ ...parentValues, [child.parent!.idParam]: id }} mode="update">
-      <ResourceList embedded />
-      {child.route.views.create && <CreateForm onCreated={refresh} />}
-    </DefinitionProvider>
+    <Suspense fallback={<Loading />}>
+      <Summary />
+    </Suspense>
   );
 };
 
-export const WizardSteps = ({ steps }: { steps: WizardStep[] }) => {
+export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
   const { definition } = useDefinition();
+  const { steps } = wizard;
   const { id } = useParams();
   const rest = useParams()['*'] ?? '';
+  const record = useRecordContext();
   const tabs = useRecordRouteTabs('update');
   const links = useStepLinks(steps, id);
-  const at = Math.max(
-    0,
-    steps.findIndex((s) => rest === stepPath(s) || rest.startsWith(`${stepPath(s)}/`)),
-  );
-  const finish = recordPath(definition, definition.route.views.view ? 'view' : 'update', id!);
+  const useStatus = wizard.useStepStatus ?? useNoStatus;
+  const status = useStatus(record);
+  const onSummary = rest === SUMMARY;
+  const at = onSummary
+    ? steps.length
+    : Math.max(
+        0,
+        steps.findIndex((s) => rest === stepPath(s) || rest.startsWith(`${stepPath(s)}/`)),
+      );
+  const finish = wizard.summary
+    ? `${createPath(definition)}/${encodeURIComponent(id!)}/${SUMMARY}`
+    : recordPath(definition, definition.route.views.view ? 'view' : 'update', id!);
   const content = (step: WizardStep, index: number): ReactNode => {
     const tab = tabs.find((t) => t.path === stepTab(step) && !t.hidden);
     if (!tab) return null;
@@ -108,19 +142,20 @@ export const WizardSteps = ({ steps }: { steps: WizardStep[] }) => {
     if (tab.own && !tab.own.component) return <OwnTabContent tab={tab.own} view="update" first={index === 0} next={next ?? finish} />;
     return (
       <>
-        {tab.child ? <NestedStep tab={tab} /> : tab.element}
-        <StepNavigation back={back} next={next} finish={next ? undefined : finish} />
+        {tab.child ? <NestedStep child={tab.child} /> : tab.element}
+        <StepNavigation back={back} next={next} finish={next ? undefined : finish} done={status[stepPath(step)]?.done ?? true} />
       </>
     );
   };
   return (
     <>
-      <WizardStepper steps={steps} active={at} />
+      <WizardStepper wizard={wizard} active={at} record={record} />
       <Routes>
         {steps.map((step, index) => (
           <Route key={stepPath(step)} path={`${stepPath(step)}/*`} element={content(step, index)} />
         ))}
-        <Route path="*" element={<Navigate to={links.at(1) ?? links[0]} replace />} />
+        {wizard.summary && <Route path={SUMMARY} element={<WizardSummary wizard={wizard} />} />}
+        <Route path="*" element={<Navigate to={links.at(1) ?? links[0]!} replace />} />
       </Routes>
     </>
   );

@@ -1,0 +1,51 @@
+/**
+ * The company's setup progress in words, from the one model (`src/shared/companySetup.ts`): what each step (the
+ * wizard's: details, schemes, products) is waiting for. Used by the Setup progress panel, the wizard's stepper and
+ * the summary Finish opens.
+ */
+import { useTranslate, type RaRecord } from 'react-admin';
+import { companySetup, type SetupGap, type SetupStep, type SetupStepKey } from '../../src/shared/companySetup';
+import type { WizardStepStatus } from '../../src/framework/types';
+
+const M = 'resources.companies.setup';
+
+/** The wizard step, and the record tab, where each step's data is entered. */
+export const SETUP_TABS: Record<SetupStepKey, string> = { details: 'details', schemes: 'create-scheme', products: 'products' };
+
+/** "Companies House number, Postcode and the logo": the list as a sentence, in the catalogue's words. */
+const listed = (items: string[], translate: ReturnType<typeof useTranslate>) =>
+  items.length < 2 ? (items[0] ?? '') : translate(`${M}.list`, { items: items.slice(0, -1).join(', '), last: items.at(-1) });
+
+/** Beyond this many missing details a short note counts them rather than naming them (the stepper's captions). */
+const NAMED_AT_MOST = 2;
+
+/**
+ * A step's state in words: 'done', or what it is waiting for ("waiting for Postcode and a logo (branding)"). `short`
+ * counts the details past two ("waiting for 8 details and a logo (branding)"), for the stepper's narrow captions.
+ */
+export const useDescribeStep = () => {
+  const translate = useTranslate();
+  const gap = (g: SetupGap) =>
+    g === 'logoUrl' || g === 'scheme' || g === 'module' ? translate(`${M}.gaps.${g}`) : translate(`resources.companies.fields.${g}`);
+  return (step: SetupStep, { short = false } = {}) => {
+    if (step.done) return translate(`${M}.done`);
+    const fields = step.missing.filter((g) => g !== 'logoUrl');
+    const named = short && fields.length > NAMED_AT_MOST ? [translate(`${M}.details`, { smart_count: fields.length })] : fields.map(gap);
+    const items = step.missing.includes('logoUrl') ? [...named, gap('logoUrl')] : named;
+    return translate(`${M}.waiting`, { items: listed(items, translate) });
+  };
+};
+
+/** What "Next:" offers for a step: a details step waiting only for the logo offers to add the logo. */
+export const nextAction = (step: SetupStep) =>
+  step.key === 'details' && step.missing.length === 1 && step.missing[0] === 'logoUrl' ? 'branding' : step.key;
+
+export const useCompanySetup = (record: RaRecord | undefined) => (record ? companySetup(record) : undefined);
+
+/** For the wizard's stepper: each step's status by its path (the schemes step shows the `scheme` tab). */
+export const useSetupStepStatus = (record: RaRecord | undefined): Partial<Record<string, WizardStepStatus>> => {
+  const setup = useCompanySetup(record);
+  const describe = useDescribeStep();
+  if (!setup) return {};
+  return Object.fromEntries(setup.steps.map((step) => [step.key, { done: step.done, note: describe(step, { short: true }) }]));
+};

@@ -1,0 +1,23 @@
+import { MutationCache, type QueryClient } from '@tanstack/react-query';
+import type { ResourceDefinition } from './types';
+
+/**
+ * A change to a nested record can change what its parents show (a company's setup progress counts its schemes), so
+ * a successful create, update or delete of a nested resource reads its parents' records again, up the chain.
+ * react-admin keys its mutations `[resource, 'create' | 'update' | 'delete' | …Many, params]`.
+ */
+export const parentRefreshCache = (definitions: ResourceDefinition[], client: () => QueryClient) => {
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+  return new MutationCache({
+    onSuccess: (_data, _variables, _context, mutation) => {
+      const [resource] = mutation.options.mutationKey ?? [];
+      let parent = typeof resource === 'string' ? byName.get(resource)?.parent?.definition : undefined;
+      const refreshes: Promise<void>[] = [];
+      while (parent) {
+        refreshes.push(client().invalidateQueries({ queryKey: [parent.name] }));
+        parent = parent.parent?.definition;
+      }
+      return Promise.all(refreshes);
+    },
+  });
+};

@@ -15,40 +15,22 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { useCallback, useDeferredValue, type ReactNode } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '../useBranding';
 import { useProductRoles } from '../userPermissions';
 import { useCompany } from '../company/CompanyContext';
-import { ModuleTileCard } from './ModuleTileCard';
-import type { ModuleTile } from './modules';
+import { CompanyModules, useAccessContacts } from './CompanyModules';
 import { useDemoRequest } from './useDemoRequest';
 import { useModules } from './useModules';
 import { SupportContact } from './SupportContact';
+import { TileGrid } from './TileGrid';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
 
 /** A module tile's usual height (logo row, role, actions), for the placeholders. */
 const TILE_HEIGHT = 158;
-
-/** 1 tile a row on phones, 2 on tablets, 4 on desktops. */
-interface TileGridProps {
-  tiles: ModuleTile[];
-  /** The user's role in each module (productId → role name), where they have one. */
-  roles?: Map<string, string>;
-  action?: (tile: ModuleTile) => ReactNode;
-}
-
-const TileGrid = ({ tiles, roles, action }: TileGridProps) => (
-  <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-    {tiles.map((tile) => (
-      <Grid key={tile.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-        <ModuleTileCard tile={tile} role={roles?.get(tile.id)} action={action?.(tile)} />
-      </Grid>
-    ))}
-  </Grid>
-);
 
 /** Tile-sized placeholders while the modules load: the page below (the footer) does not jump when they arrive. */
 const TilePlaceholders = ({ label }: { label: string }) => (
@@ -63,12 +45,23 @@ const TilePlaceholders = ({ label }: { label: string }) => (
   </Box>
 );
 
+/**
+ * Room for what follows the user's tiles (the company's other modules, the demo list) while it loads, so the page
+ * below does not jump when it arrives.
+ */
+const MorePlaceholder = ({ label }: { label: string }) => (
+  <Box role="status" aria-label={label} sx={{ mb: 4 }}>
+    <Skeleton variant="text" sx={{ fontSize: '1.5rem', maxWidth: '20rem' }} />
+    <Skeleton variant="rounded" height={TILE_HEIGHT} />
+  </Box>
+);
+
 export const Dashboard = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
   const branding = useBranding();
-  const { companyId, isPending: companyPending } = useCompany();
+  const { companyId, company, isPending: companyPending } = useCompany();
   // Deferred: the tiles are drawn in slices between which the page still answers input (see PorticoLayout).
   const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);
@@ -76,6 +69,12 @@ export const Dashboard = () => {
   const demo = useDemoRequest(onSent);
   const errors = [...modules.errors, ...demo.errors];
   const sentOpen = location.pathname === DEMO_SENT_PATH;
+  const companyHasOthers = modules.companyTiles.length > 0 && Boolean(companyId);
+  const contacts = useAccessContacts(companyId, companyHasOthers && !modules.companyModulesPending);
+  const companyName = company?.name ?? translate('portico.shell.dashboard.yourCompany');
+  // The tiles never wait for the company's modules: only what follows them does (with no tiles, nothing precedes it).
+  const morePending = modules.companyModulesPending || contacts.isPending;
+  const waiting = modules.isPending || (morePending && modules.tiles.length === 0);
 
   return (
     <Box component="section" sx={{ py: 2 }} aria-busy={modules.isPending}>
@@ -93,7 +92,7 @@ export const Dashboard = () => {
           </Box>
         </Alert>
       )}
-      {modules.isPending ? (
+      {waiting ? (
         <TilePlaceholders label={translate('portico.shell.dashboard.loading')} />
       ) : (
         <>
@@ -105,14 +104,24 @@ export const Dashboard = () => {
               <TileGrid tiles={modules.tiles} roles={roles} />
             </Box>
           )}
-          {modules.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (
+          {morePending && <MorePlaceholder label={translate('portico.shell.dashboard.loadingMore')} />}
+          {!morePending && modules.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (
             <Alert severity="info" sx={{ mb: 4 }}>
               <AlertTitle>{translate('portico.shell.dashboard.noAccess')}</AlertTitle>
-              {translate('portico.shell.dashboard.noAccessAdvice')}
-              <SupportContact companyId={companyId} />
+              {companyHasOthers ? (
+                translate('portico.shell.dashboard.noAccessCompanyAdvice', { company: companyName })
+              ) : (
+                <>
+                  {translate('portico.shell.dashboard.noAccessAdvice')}
+                  <SupportContact companyId={companyId} />
+                </>
+              )}
             </Alert>
           )}
-          {modules.demoTiles.length > 0 && companyId && (
+          {companyId && companyHasOthers && !morePending && (
+            <CompanyModules tiles={modules.companyTiles} companyId={companyId} company={companyName} contacts={contacts.contacts} />
+          )}
+          {modules.demoTiles.length > 0 && companyId && !morePending && (
             <Box component="section" aria-labelledby="demo-modules">
               <Typography id="demo-modules" variant="h5" component="h2" gutterBottom>
                 {translate('portico.shell.dashboard.demoHeading')}

@@ -12,13 +12,15 @@ interface ModuleTileCardProps {
   /** The user's role in this module for the selected company. */
   role?: string;
   action?: ReactNode;
+  /** The title links to the module; not for a module the user cannot open (a demo, or one without access). */
+  linked?: boolean;
 }
 
 /**
  * A module: logo or icon, title (a link to the module), the user's role in it, and a description that expands
  * with an arrow button.
  */
-export const ModuleTileCard = ({ tile, role, action }: ModuleTileCardProps) => {
+export const ModuleTileCard = ({ tile, role, action, linked = !action }: ModuleTileCardProps) => {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -36,7 +38,7 @@ export const ModuleTileCard = ({ tile, role, action }: ModuleTileCardProps) => {
           </Avatar>
         )}
         <Typography variant="h6" component="h3">
-          {action ? (
+          {!linked ? (
             tile.title
           ) : (
             <Link href={tile.address} underline="hover" {...(tile.external ? externalLinkProps : {})}>

@@ -1,12 +1,12 @@
 /** Whom to contact, as the console sets it for the user's company (its own support contact, else the default). */
 import { Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { request } from '../../../providers/http';
 
-export const SupportContact = ({ companyId }: { companyId: string | undefined }) => {
-  const translate = useTranslate();
-  const { data } = useQuery({
+/** One query for the contact, so a page can wait for it before drawing what holds it (the home page does). */
+export const supportContactQuery = (companyId: string | undefined) =>
+  queryOptions({
     queryKey: ['portico', 'support-contact', companyId],
     queryFn: async ({ signal }) =>
       (
@@ -16,6 +16,10 @@ export const SupportContact = ({ companyId }: { companyId: string | undefined })
         })
       ).json,
   });
+
+export const SupportContact = ({ companyId }: { companyId: string | undefined }) => {
+  const translate = useTranslate();
+  const { data } = useQuery(supportContactQuery(companyId));
   if (!data?.email && !data?.phone) return null;
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>

@@ -74,8 +74,14 @@ export const visibleModules = (all: Module[], role: string | undefined, entries:
   return all.filter((m) => granted.has(m.id));
 };
 
-/** The demo list: only for non-internal users, without modules already visible. */
-export const demoModules = (demoable: Module[], visible: Module[]) => {
-  const shown = new Set(visible.map((m) => m.id));
+/** The demo list: only for non-internal users, without modules already visible nor any the company already has. */
+export const demoModules = (demoable: Module[], visible: Module[], companyHas: Module[] = []) => {
+  const shown = new Set([...visible, ...companyHas].map((m) => m.id));
   return demoable.filter((m) => !shown.has(m.id));
+};
+
+/** The company's modules the user has no access entry for: never a demo, shown apart with who can give access. */
+export const companyOnlyModules = (companyHas: Module[], visible: Module[]) => {
+  const shown = new Set(visible.map((m) => m.id));
+  return companyHas.filter((m) => !shown.has(m.id));
 };

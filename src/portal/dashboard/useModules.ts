@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useGetIdentity, usePermissions } from 'react-admin';
 import { getConfig } from '../../../providers/config';
 import { errorMessages } from '../../../providers/http';
-import { fetchAccessEntries, fetchAllModules, fetchDemoModules } from './api';
-import { demoModules, seesAllModules, toTiles, visibleModules, type ModuleTile } from './modules';
+import { fetchAccessEntries, fetchAllModules, fetchCompanyModules, fetchDemoModules } from './api';
+import { companyOnlyModules, demoModules, seesAllModules, toTiles, visibleModules, type ModuleTile } from './modules';
 import { retryTransient } from '../retry';
 
 export interface ModulesState {
   isPending: boolean;
   tiles: ModuleTile[];
   demoTiles: ModuleTile[];
+  /** The selected company's modules the user has no access entry for (never demo tiles). */
+  companyTiles: ModuleTile[];
+  /**
+   * The company's modules are still loading. The tiles never wait for them; what sits below the tiles (the no-access
+   * advice, the company's modules, the demo list) does, so it does not change or move once drawn.
+   */
+  companyModulesPending: boolean;
   errors: string[];
   seesAll: boolean;
 }
@@ -44,20 +51,36 @@ export const useModules = (companyId: string | undefined, untitled: string, comp
     queryFn: ({ signal }) => fetchDemoModules(companyId!, signal),
     enabled: ready && !seesAll && Boolean(companyId),
   });
+  // Asked for beside the others, never before the tiles: SuperAdmin and Support see every module, so never ask.
+  const company = useQuery({
+    retry: retryTransient,
+    queryKey: ['portico', 'companyModules', companyId],
+    queryFn: ({ signal }) => fetchCompanyModules(companyId!, signal),
+    enabled: ready && !seesAll && Boolean(companyId),
+  });
+  // Extra to the spec's lists: a failure is only logged and the page goes on without them (docs/decisions.md).
+  useEffect(() => {
+    if (company.error) console.error("Loading the company's modules failed", company.error);
+  }, [company.error]);
 
   return useMemo(() => {
     const queries = seesAll ? [all] : [all, entries, demos];
     const errors = queries.flatMap((q) => errorMessages(q.error));
     const isPending = !ready || queries.some((q) => q.isPending && q.fetchStatus !== 'idle') || (!seesAll && companyPending);
-    if (errors.length) return { isPending: false, tiles: [], demoTiles: [], errors, seesAll };
+    const companyModulesPending = !seesAll && company.isPending && company.fetchStatus !== 'idle';
+    if (errors.length)
+      return { isPending: false, tiles: [], demoTiles: [], companyTiles: [], companyModulesPending: false, errors, seesAll };
     const domain = getConfig().productDomain;
     const visible = visibleModules(all.data ?? [], role, entries.data ?? [], companyId);
+    const companyHas = seesAll ? [] : (company.data ?? []);
     return {
       isPending,
       tiles: toTiles(visible, domain, untitled),
-      demoTiles: seesAll ? [] : toTiles(demoModules(demos.data ?? [], visible), domain, untitled),
+      demoTiles: seesAll ? [] : toTiles(demoModules(demos.data ?? [], visible, companyHas), domain, untitled),
+      companyTiles: toTiles(companyOnlyModules(companyHas, visible), domain, untitled),
+      companyModulesPending,
       errors,
       seesAll,
     };
-  }, [all, entries, demos, seesAll, ready, role, companyId, companyPending, untitled]);
+  }, [all, entries, demos, company, seesAll, ready, role, companyId, companyPending, untitled]);
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { demoModules, moduleAddress, toTiles, visibleModules, type Module } from '../../../src/portal/dashboard/modules';
+import {
+  companyOnlyModules,
+  demoModules,
+  moduleAddress,
+  toTiles,
+  visibleModules,
+  type Module,
+} from '../../../src/portal/dashboard/modules';
 
 const module = (id: string, extra: Partial<Module> = {}): Module => ({
   id,
@@ -67,5 +74,12 @@ describe('module visibility', () => {
 
   it('leaves visible modules out of the demo list', () => {
     expect(demoModules([module('a'), module('c')], [module('a')]).map((m) => m.id)).toEqual(['c']);
+  });
+
+  it('never offers a demo of a module the company already has, and lists those the user lacks apart', () => {
+    const companyHas = [module('a'), module('b')];
+    expect(demoModules([module('a'), module('b'), module('c')], [module('a')], companyHas).map((m) => m.id)).toEqual(['c']);
+    expect(companyOnlyModules(companyHas, [module('a')]).map((m) => m.id)).toEqual(['b']);
+    expect(companyOnlyModules(companyHas, companyHas)).toEqual([]);
   });
 });

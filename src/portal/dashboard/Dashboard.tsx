@@ -46,13 +46,17 @@ const TilePlaceholders = ({ label }: { label: string }) => (
 );
 
 /**
- * Room for what follows the user's tiles (the company's other modules, the demo list) while it loads, so the page
- * below does not jump when it arrives.
+ * Room for what follows the user's tiles while it loads (the company's other modules, the demo list: a heading and
+ * a row of tiles each), so the footer stays below them, off a phone's first screen, and does not jump when they arrive.
  */
 const MorePlaceholder = ({ label }: { label: string }) => (
-  <Box role="status" aria-label={label} sx={{ mb: 4 }}>
-    <Skeleton variant="text" sx={{ fontSize: '1.5rem', maxWidth: '20rem' }} />
-    <Skeleton variant="rounded" height={TILE_HEIGHT} />
+  <Box role="status" aria-label={label}>
+    {[0, 1].map((i) => (
+      <Box key={i} sx={{ mb: 4 }}>
+        <Skeleton variant="text" sx={{ fontSize: '1.5rem', maxWidth: '20rem' }} />
+        <Skeleton variant="rounded" height={TILE_HEIGHT} />
+      </Box>
+    ))}
   </Box>
 );
 

@@ -81,7 +81,7 @@ export const Dashboard = () => {
   const waiting = modules.isPending || (morePending && modules.tiles.length === 0);
 
   return (
-    <Box component="section" sx={{ py: 2 }} aria-busy={modules.isPending}>
+    <Box component="section" sx={{ py: 2 }} aria-busy={modules.isPending || morePending}>
       <Title title={translate('portico.shell.dashboard.title')} />
       <Typography variant="h4" component="h1" gutterBottom>
         {translate('portico.shell.dashboard.welcome', { name: branding.name })}

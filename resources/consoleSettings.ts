@@ -29,7 +29,7 @@ export default defineResource({
     },
     help: {
       supportEmail: 'Where users are told to write when they cannot reach what they need.',
-      supportPhone: 'In international format, like +44 2079460000.',
+      supportPhone: 'As it is dialled, like 020 7946 0000 or +44 20 7946 0000; kept in international form.',
       maintenanceNotice: 'Shown on the sign-in pages while set, e.g. planned downtime. Plain text; leave empty for none.',
     },
     save: 'Save defaults',

@@ -24,7 +24,8 @@ import { Form, Labeled, Loading, SaveButton, TextInput, useCanAccess, useNotify,
 import { isApiError, request } from '../../providers/http';
 import { FormServerError } from '../../src/framework/views/FormServerError';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
-import { email, phone, required } from '../../src/shared/validation';
+import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
+import { email, required } from '../../src/shared/validation';
 import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
 import { companyChoiceKey, fetchCompanyChoice } from '../companies/search';
 
@@ -43,6 +44,12 @@ interface Setting {
 
 const SETTINGS_KEY = ['portico', 'console', 'settings'];
 
+/** What the API is sent: a phone as typed becomes its international form ('020 7946 0000' → '+44 2079460000'). */
+const sent = (key: Key, typed: string | undefined) => (key === 'supportPhone' ? (toApiPhone(typed) ?? '') : (typed ?? ''));
+
+/** A stored value as people read it: a phone with its digits grouped ('+44 20 7946 0000'). */
+const shown = (key: Key, stored: string) => (key === 'supportPhone' ? formatPhone(stored) : stored);
+
 const save = (key: Key, value: string, companyId?: string) =>
   request<Setting>('portal', '/api/v1/console/settings', {
     method: 'PUT',
@@ -60,16 +67,17 @@ const Defaults = ({ settings, editable }: { settings: Setting[]; editable: boole
       <Stack spacing={1}>
         {KEYS.map((key) => (
           <Labeled key={key} label={`${M}.keys.${key}`}>
-            <Typography>{value(key) || '—'}</Typography>
+            <Typography>{shown(key, value(key)) || '—'}</Typography>
           </Labeled>
         ))}
       </Stack>
     );
   const submit = async (values: Record<Key, string>) => {
     for (const key of KEYS) {
-      if ((values[key] ?? '') === value(key)) continue;
+      const next = sent(key, values[key]);
+      if (next === value(key)) continue;
       try {
-        await save(key, values[key] ?? '');
+        await save(key, next);
       } catch (error) {
         // The API names the value; the form names the setting it belongs to.
         if (isApiError(error)) return { [key]: error.fieldErrors.value ?? error.message, root: { serverError: error.message } };
@@ -100,7 +108,7 @@ const Defaults = ({ settings, editable }: { settings: Setting[]; editable: boole
           source="supportPhone"
           label={label('supportPhone')}
           helperText={`${M}.help.supportPhone`}
-          validate={[required(label('supportPhone')), phone()]}
+          validate={[required(label('supportPhone')), phoneRule()]}
           type="tel"
         />
         <TextInput
@@ -141,9 +149,11 @@ const Overrides = ({ settings, editable }: { settings: Setting[]; editable: bool
   const refresh = () => queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
   const add = async () => {
     if (!company) return;
-    setProblem(null);
+    const refused = key === 'supportPhone' ? phoneRule()(value) : undefined;
+    setProblem(refused ?? null);
+    if (refused) return;
     try {
-      await save(key, value.trim(), company.id);
+      await save(key, sent(key, value.trim()), company.id);
       // Its row is named at once, without reading the company again.
       queryClient.setQueryData(companyChoiceKey(company.id), { id: company.id, name: company.name });
       setValue('');
@@ -184,7 +194,7 @@ const Overrides = ({ settings, editable }: { settings: Setting[]; editable: bool
                 <TableCell>{nameOf(setting.companyId)}</TableCell>
                 <TableCell>{translate(`${M}.keys.${setting.key}`)}</TableCell>
                 <TableCell>{translate(`${M}.scopes.${setting.scope}`)}</TableCell>
-                <TableCell>{setting.value}</TableCell>
+                <TableCell>{shown(setting.key, setting.value)}</TableCell>
                 {editable && (
                   <TableCell>
                     <Button size="small" color="error" onClick={() => void remove(setting)}>

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { Form, Labeled, Loading, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
 import { displayRole } from '../../src/shared/roles';
-import { compose, phone, required } from '../../src/shared/validation';
+import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
+import { required } from '../../src/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { assignRole, updateUser, userDetails, type PortalUser } from './api';
 import { StatusChip } from './StatusChip';
@@ -29,7 +30,7 @@ const ReadOnly = ({ user }: { user: PortalUser }) => {
     [translate('resources.users.fields.firstName'), user.firstName],
     [translate('resources.users.fields.lastName'), user.lastName],
     [translate('resources.users.fields.email'), user.email],
-    [translate('resources.users.fields.phone'), user.phone ?? ''],
+    [translate('resources.users.fields.phone'), formatPhone(user.phone)],
     [translate('resources.users.detail.role'), displayRole(user.clientPortalRole.roleName)],
   ];
   return (
@@ -54,7 +55,7 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
     () => ({
       firstName: required(translate('resources.users.fields.firstName')),
       lastName: required(translate('resources.users.fields.lastName')),
-      phone: compose(phone()),
+      phone: phoneRule(),
     }),
     [translate],
   );
@@ -65,7 +66,7 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
         id: user.id,
         firstName: values.firstName ?? '',
         lastName: values.lastName ?? '',
-        phone: values.phone?.trim() || null,
+        phone: toApiPhone(values.phone) ?? null,
       });
       if (changeRole && values.roleName && values.roleName !== user.clientPortalRole.roleName) await assignRole(user.id, values.roleName);
       notify('resources.users.detail.saved', { type: 'info' });

@@ -35,19 +35,20 @@ describe('user-detail tab', () => {
     expect(menu).toHaveTextContent('Data gateway: Viewer');
   });
 
-  it('edits name and phone (with the spec phone message) and changes the role', async () => {
+  it('edits name and phone (as typed, stored in international form; the spec message for an impossible one) and changes the role', async () => {
     const user = userEvent.setup();
     await openAs('superadmin@portico.test', `${USER}/usr-analyst/user-detail`);
     const phone = await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 30_000 });
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await user.clear(phone);
-    await user.type(phone, '07700900555');
+    await user.type(phone, '07700 9005');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await findFieldError('Enter the phone number in international format with a space after the country code, like +44 7700900123'),
+      await findFieldError('Enter the phone number in international format with a space after the country code, like +44 20 7946 0000'),
     ).toBeInTheDocument();
     await user.clear(phone);
-    await user.type(phone, '+44 7700900555');
+    // As people type it: a national number, spaces; the API gets '+44 7700900555'.
+    await user.type(phone, '07700 900555');
     await user.clear(screen.getByRole('textbox', { name: 'Last name' }));
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Chandra-Shaw');
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
@@ -109,8 +110,11 @@ describe('user-detail tab', () => {
   });
 
   it('shows a Viewer the user read-only: no form, no actions, no update route', async () => {
+    storedUser('usr-analyst')!.phone = '+44 2079460000';
     const portal = await openAs('viewer@portico.test', '/administration/user/view/usr-analyst/user-detail');
     expect(await ready('analyst@portico.test')).toBeInTheDocument();
+    // The phone as people read it.
+    expect(screen.getByText('+44 20 7946 0000')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(actions()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -119,7 +119,12 @@ export const strArray = (value: unknown): string[] | undefined =>
   Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : undefined;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+\d{1,3} \d{4,15}$/;
+/**
+ * Spec 5's phone rule, from the module the portal canonicalises to (`src/shared/phoneRule.ts`), so the two agree: the
+ * API keeps one form only ('+44 7700900123', or `countryCode` '+44' and `number` '7700900123' for a company's
+ * phones); reading what people type is the portal's work. The message's example is in that form.
+ */
+export { PHONE_COUNTRY_CODE, PHONE_NUMBER, PHONE_PATTERN } from '../src/shared/phoneRule';
 export const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

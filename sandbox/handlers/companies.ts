@@ -4,6 +4,9 @@ import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
 import {
   EMAIL_PATTERN,
+  PHONE_COUNTRY_CODE,
+  PHONE_MESSAGE,
+  PHONE_NUMBER,
   Validation,
   badRequest,
   conflict,
@@ -69,8 +72,6 @@ const DIRECT_DEBIT = ['DirectDebit', 'NoDirectDebit'] as const satisfies readonl
 
 const obj = (value: unknown): Json => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
 
-const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
-
 /** An enumeration field: absent keeps the stored value, null or '' clears it, anything else must be one of `values`. */
 const enumField = <T extends string>(
   v: Validation,
@@ -119,9 +120,9 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
   const phones: AdministratorPhone[] = phonesIn.map((p, i) => {
     const phone = obj(p);
     const countryCode = str(phone.countryCode) ?? '';
-    const number = (str(phone.number) ?? '').replace(/\s+/g, '');
-    // Spec 5: '+', 1–3 country-code digits, then 4–15 digits.
-    if (!/^\+\d{1,3}$/.test(countryCode) || !/^\d{4,15}$/.test(number)) v.add(`adminContact.administratorPhones.${i}`, PHONE_MESSAGE);
+    const number = str(phone.number) ?? '';
+    // Spec 5: '+', 1–3 country-code digits; 4–15 digits, nothing between them (the portal sends no other form).
+    if (!PHONE_COUNTRY_CODE.test(countryCode) || !PHONE_NUMBER.test(number)) v.add(`adminContact.administratorPhones.${i}`, PHONE_MESSAGE);
     return { order: Number(phone.order) || i + 1, countryCode, number };
   });
   const preferredContactMethod = enumField(

@@ -75,6 +75,30 @@ describe('company details', () => {
     expect(errors.directDebit).toBeTruthy();
   });
 
+  it("keeps only the API's form of a phone (spec 5): the portal reads what people type, the API does not", async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const phones = async (administratorPhones: unknown[]) => {
+      const response = await patch(`${PORTAL}/companies`, { id: 'cmp-02', adminContact: { administratorPhones } }, token);
+      return { status: response.status, body: (await response.json()) as { errors?: Record<string, string[]> } };
+    };
+    for (const typed of [
+      { countryCode: '+44', number: '20 7946 0000' },
+      { countryCode: '+44', number: '020-7946-0000' },
+      { countryCode: '44', number: '2079460000' },
+      { countryCode: '+44', number: '+44 2079460000' },
+      { countryCode: '+44', number: '' },
+    ]) {
+      const { status, body } = await phones([{ order: 1, ...typed }]);
+      expect(status, JSON.stringify(typed)).toBe(400);
+      expect(body.errors?.['adminContact.administratorPhones.0']).toEqual([
+        'Enter the phone number in international format with a space after the country code, like +44 7700900123',
+      ]);
+    }
+    const canonical = { order: 1, countryCode: '+44', number: '2079460000' };
+    expect((await phones([canonical])).status).toBe(200);
+    expect(getStore().companies.find((c) => c.id === 'cmp-02')!.adminContact.administratorPhones).toEqual([canonical]);
+  });
+
   it('lets a ClientAdmin patch only their own companies, and an Analyst create one', async () => {
     const admin = await tokenFor('clientadmin@portico.test');
     const before = getStore().companies.find((c) => c.id === 'cmp-10')!.directDebit;

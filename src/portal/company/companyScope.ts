@@ -38,13 +38,19 @@ export const companyScopedPatterns = (definitions: ResourceDefinition[]) => [
   ),
 ];
 
-/** The company a page's URL names (path param on router-driven pages, `?companyId=` on the dashboard). */
+/** The dashboard's pages, the only ones whose `?companyId=` is the selected company (spec 2.3). */
+const DASHBOARD = /^\/dashboard(\/|$)/;
+
+/**
+ * The company a page's URL names (path param on router-driven pages, `?companyId=` on the dashboard). Another page's
+ * `?companyId=` is its own parameter (the invite wizard opened from a company names the company to invite into).
+ */
 export const companyInUrl = (patterns: string[], pathname: string, search: string): { companyId: string; routed: boolean } | undefined => {
   for (const pattern of patterns) {
     const match = matchPath(pattern, pathname);
     if (match?.params.companyId) return { companyId: match.params.companyId, routed: true };
   }
-  const fromQuery = new URLSearchParams(search).get('companyId');
+  const fromQuery = DASHBOARD.test(pathname) ? new URLSearchParams(search).get('companyId') : null;
   return fromQuery ? { companyId: fromQuery, routed: false } : undefined;
 };
 

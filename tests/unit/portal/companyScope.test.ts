@@ -28,6 +28,13 @@ describe('company selection', () => {
     expect(companyInUrl(patterns, '/dashboard', '?companyId=c1')).toEqual({ companyId: 'c1', routed: false });
     expect(companyInUrl(patterns, '/administration/user/list', '')).toBeUndefined();
   });
+
+  it("takes the query's companyId as the selection on the dashboard only (spec 2.3); elsewhere it is the page's own parameter", () => {
+    expect(companyInUrl(patterns, '/dashboard/request-demo-success', '?companyId=c1')).toEqual({ companyId: 'c1', routed: false });
+    // The invite wizard opened from a company names the company to invite into, not the one to select (issue 27).
+    expect(companyInUrl(patterns, '/administration/user/create/personal-information', '?companyId=c1&role=ClientAdmin')).toBeUndefined();
+    expect(companyInUrl(patterns, '/dashboards', '?companyId=c1')).toBeUndefined();
+  });
 });
 
 describe('URL and selection in step', () => {

@@ -4,8 +4,8 @@ import { defineResource } from '../src/framework/define';
 
 /**
  * A module as one company has it (spec 2.5: `/administration/company/{companyId}/product/update/{productId}/scheme`):
- * which of the company's schemes it covers. Reached from the company's Products tab (`companies/CompanyProducts`),
- * whose strings live here too.
+ * which of the company's schemes it covers. Reached from the company's Products tab and the company wizard's products
+ * step (`companies/CompanyProducts`, with its Assign dialog), whose strings live here too.
  *
  * Who may do what (docs/decisions.md): company editors open the coverage, read-only unless they may `assign`;
  * assigning, removing and changing coverage is kept to internal staff, as the sandbox enforces.
@@ -36,13 +36,18 @@ export default defineResource({
       noneAssigned: '%{company} has no modules yet, so its users see none.',
       noneAvailable: "Every module the company's tenant offers is assigned.",
       covers: 'Covers %{covered} of %{smart_count} scheme |||| Covers %{covered} of %{smart_count} schemes',
+      // The count links to the module's coverage page; its name starts with the visible count (WCAG 2.5.3).
+      coversLabel: '%{covers}: the schemes %{module} covers',
       users: '%{smart_count} user has access |||| %{smart_count} users have access',
-      schemes: 'Schemes',
-      schemesLabel: 'Schemes covered by %{module}',
-      assign: 'Assign to all schemes',
+      assign: 'Assign',
       // Starts with the button's visible text, so speech users can say what they see (WCAG 2.5.3 label in name).
-      assignLabel: 'Assign to all schemes: %{module} for %{company}',
+      assignLabel: 'Assign %{module} to %{company}',
       assigned_done: '%{module} assigned to %{company}, covering all its schemes.',
+      assigned_some:
+        '%{module} assigned to %{company}, covering %{smart_count} scheme. |||| %{module} assigned to %{company}, covering %{smart_count} schemes.',
+      noSchemes: "%{company} has no schemes yet. A module covers a company's schemes, so add them first.",
+      noSchemesWizardLink: 'Go to the Schemes step',
+      noSchemesTabLink: 'Open the Schemes tab',
       remove: 'Remove',
       removeLabel: 'Remove %{module} from %{company}',
       removeTitle: 'Remove %{module} from %{company}?',
@@ -69,11 +74,23 @@ export default defineResource({
       save: 'Save',
       undo: 'Undo changes',
       back: "Back to %{company}'s modules",
+      // Opened from the company wizard's products step: back to that step.
+      backToSetup: 'Back to setup',
       confirmTitle: 'Stop covering %{smart_count} scheme? |||| Stop covering %{smart_count} schemes?',
       confirmContent: "Users of %{company} will lose access to %{module} for: %{names}. Their access to the module's other schemes stays.",
       saved: 'Schemes covered by %{module} saved.',
       readOnly: 'Only SuperAdmin and Support users change which schemes a module covers.',
       gone: '%{module} was removed from %{company} meanwhile; nothing was saved.',
+    },
+    assignDialog: {
+      title: 'Assign %{module} to %{company}',
+      question: 'Which schemes will %{module} cover?',
+      all: 'All schemes (%{smart_count})',
+      chosen: 'Chosen schemes',
+      legend: 'Schemes %{module} will cover',
+      noneChosen: 'Tick at least one scheme, or choose all schemes.',
+      cancel: 'Cancel',
+      assign: 'Assign',
     },
   },
 });

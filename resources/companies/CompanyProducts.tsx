@@ -1,8 +1,14 @@
 /**
- * A company's `products` tab: the modules it has, with how many of its schemes each covers and who would lose them,
- * and the modules its tenant offers that it does not have yet. On the update screen, users who may `assign`
- * (companyProducts' access) assign a module to all the company's schemes and remove one after confirming; everyone
+ * A company's `products` tab, and the company wizard's products step: the modules it has, with how many of its schemes
+ * each covers and who would lose them, and the modules its tenant offers that it does not have yet (never one being
+ * retired). On the update screen and in the wizard, users who may `assign` (companyProducts' access) assign a module
+ * with its coverage (`AssignModuleDialog`: all schemes, or the ones chosen) and remove one after confirming; everyone
  * else, and everyone on the view screen, gets the same lists without actions.
+ *
+ * A module's scheme count links to its coverage page for those who may open it; from the wizard the link carries the
+ * step's path (`returnTo` in the location state), so the coverage page leads back to setup. A company without schemes
+ * is told so, with the way to add them (the wizard's Schemes step, or the Schemes tab), and nothing is assigned until
+ * it has one: an assignment covers the schemes the company has at the time.
  */
 import AppsIcon from '@mui/icons-material/Apps';
 import {
@@ -20,9 +26,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Confirm, Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { useRecordScreen } from '../../src/framework/views/RecordScreen';
 import { isSafeDataUrl } from '../../src/shared/urls';
@@ -30,18 +36,31 @@ import {
   assignModule,
   assignedModules,
   availableModules,
+  companyEmployers,
+  companySchemes,
   keys,
-  moduleSchemes,
   removeModule,
+  withEmployers,
   type AssignedModule,
   type Module,
 } from '../companyProducts/api';
+import { AssignModuleDialog } from '../companyProducts/AssignModuleDialog';
+import { returnToState } from '../companyProducts/returnTo';
 
 const t = (key: string) => `resources.companyProducts.tab.${key}`;
 
 /** The spec's route for one module's scheme coverage in one company. */
 export const coveragePath = (companyId: string, productId: string) =>
   `/administration/company/${encodeURIComponent(companyId)}/product/update/${encodeURIComponent(productId)}/scheme`;
+
+/** The company wizard's steps live under `…/company/create/{id}/{step}` (resources/companies.ts). */
+const WIZARD_PATH = /^\/administration\/onboarding\/company\/create\/[^/]+\//;
+
+/** Where the company's schemes are added: the wizard's Schemes step, or the Schemes tab of its update screen. */
+const schemesPath = (companyId: string, inWizard: boolean) =>
+  inWizard
+    ? `/administration/onboarding/company/create/${encodeURIComponent(companyId)}/schemes`
+    : `/administration/onboarding/company/update/${encodeURIComponent(companyId)}/scheme/list`;
 
 const ModuleLogo = ({ module }: { module: Module }) => (
   <ListItemAvatar>
@@ -80,6 +99,9 @@ export const CompanyProducts = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const inWizard = WIZARD_PATH.test(pathname);
+  const noSchemesId = useId();
   const companyId = company ? String(company.id) : '';
   const { canAccess: mayAssign } = useCanAccess({ action: 'assign', resource: 'companyProducts' });
   const { canAccess: mayOpenCoverage } = useCanAccess({ action: 'edit', resource: 'companyProducts' });
@@ -95,25 +117,55 @@ export const CompanyProducts = () => {
     queryFn: ({ signal }) => availableModules(companyId, signal),
     enabled: Boolean(companyId),
   });
-  // One call for the company's scheme count (every entry lists all of its schemes), shared with the coverage screen.
+  // The company's own schemes: their number (whatever modules it has), and what the Assign dialog offers.
   const schemes = useQuery({
-    queryKey: keys.schemes(companyId),
-    queryFn: ({ signal }) => moduleSchemes(companyId, signal),
+    queryKey: keys.companySchemes(companyId),
+    queryFn: ({ signal }) => companySchemes(companyId, signal),
     enabled: Boolean(companyId),
+  });
+  // Their employers, shown beneath each scheme in the dialog: read only for those who may assign.
+  const employers = useQuery({
+    queryKey: keys.companyEmployers(companyId),
+    queryFn: ({ signal }) => companyEmployers(companyId, signal),
+    enabled: Boolean(companyId) && editable,
   });
   const [busy, setBusy] = useState<string>();
   const [failure, setFailure] = useState<unknown>();
   const [removing, setRemoving] = useState<AssignedModule>();
+  const [assigning, setAssigning] = useState<Module>();
+  // After an assignment the Assign button has gone with the module: focus goes to its coverage link (or its name).
+  const [focusOn, setFocusOn] = useState<string>();
+  const focusTargets = useRef(new Map<string, HTMLElement | null>());
+  useEffect(() => {
+    const target = focusOn && focusTargets.current.get(focusOn);
+    if (!target) return;
+    target.focus();
+    setFocusOn(undefined);
+  }, [focusOn, assigned.data]);
 
   if (!company) return null;
-  const readError = assigned.error ?? available.error ?? schemes.error;
+  const readError = assigned.error ?? available.error ?? schemes.error ?? employers.error;
   if (readError) {
-    return <LoadFailure error={readError} retry={() => Promise.all([assigned.refetch(), available.refetch(), schemes.refetch()])} />;
+    return (
+      <LoadFailure
+        error={readError}
+        retry={() => Promise.all([assigned.refetch(), available.refetch(), schemes.refetch(), editable ? employers.refetch() : undefined])}
+      />
+    );
   }
-  if (!assigned.data || !available.data || !schemes.data) return <Loading />;
+  if (!assigned.data || !available.data || !schemes.data || (editable && !employers.data)) return <Loading />;
 
   const names = { company: String(company.name) };
-  const schemeTotal = schemes.data[0]?.schemes.length ?? 0;
+  const schemeTotal = schemes.data.length;
+  const noSchemes = schemeTotal === 0;
+
+  const refresh = () =>
+    // The company's setup progress may move with its modules, so its record is read again too.
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['portico', 'companyProducts', companyId] }),
+      queryClient.invalidateQueries({ queryKey: keys.schemes(companyId) }),
+      queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    ]);
 
   const change = async (productId: string, call: () => Promise<unknown>, done: string) => {
     setBusy(productId);
@@ -121,12 +173,7 @@ export const CompanyProducts = () => {
     try {
       await call();
       notify(done, { type: 'success' });
-      // The company's setup progress may move with its modules, so its record is read again too.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['portico', 'companyProducts', companyId] }),
-        queryClient.invalidateQueries({ queryKey: keys.schemes(companyId) }),
-        queryClient.invalidateQueries({ queryKey: ['companies'] }),
-      ]);
+      await refresh();
     } catch (error) {
       setFailure(error);
     } finally {
@@ -134,11 +181,34 @@ export const CompanyProducts = () => {
     }
   };
 
+  /** The dialog's Assign: a refusal is thrown back to the dialog, which shows it and keeps the choice. */
+  const assign = async (module: Module, schemeIds: string[] | undefined) => {
+    await assignModule(companyId, module.id, schemeIds);
+    const labels = { ...names, module: module.name };
+    notify(
+      schemeIds === undefined
+        ? translate(t('assigned_done'), labels)
+        : translate(t('assigned_some'), { ...labels, smart_count: schemeIds.length }),
+      { type: 'success' },
+    );
+    await refresh();
+  };
+
+  const coverageText = (module: AssignedModule) => translate(t('covers'), { covered: module.schemeIds.length, smart_count: schemeTotal });
+
   return (
     <Stack spacing={3}>
       {screen === 'update' && !mayAssign && (
         <Alert severity="info" role="note">
           {translate(t('internalOnly'))}
+        </Alert>
+      )}
+      {screen === 'update' && noSchemes && (
+        <Alert severity="warning" role="note" id={noSchemesId}>
+          {translate(t('noSchemes'), names)}{' '}
+          <MuiLink component={Link} to={schemesPath(companyId, inWizard)}>
+            {translate(t(inWizard ? 'noSchemesWizardLink' : 'noSchemesTabLink'))}
+          </MuiLink>
         </Alert>
       )}
       {failure !== undefined && (
@@ -149,6 +219,10 @@ export const CompanyProducts = () => {
       <Section title={translate(t('assigned'))} empty={translate(t('noneAssigned'), names)} count={assigned.data.length}>
         {assigned.data.map((module) => {
           const labels = { ...names, module: module.name };
+          const covers = coverageText(module);
+          const keep = (element: HTMLElement | null) => {
+            focusTargets.current.set(module.id, element);
+          };
           return (
             <ListItem
               key={module.id}
@@ -171,7 +245,9 @@ export const CompanyProducts = () => {
               <ListItemText
                 primary={
                   <>
-                    {module.name}
+                    <span ref={linked ? undefined : keep} tabIndex={linked ? undefined : -1}>
+                      {module.name}
+                    </span>
                     {module.retiring && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate(t('retiring'))} />}
                   </>
                 }
@@ -180,21 +256,22 @@ export const CompanyProducts = () => {
                   <>
                     <Typography variant="body2">{module.description}</Typography>
                     <Typography variant="body2" color="text.primary">
-                      {translate(t('covers'), { covered: module.schemeIds.length, smart_count: schemeTotal })}
+                      {linked ? (
+                        // The count is the way to choose the schemes; from the wizard it says where to come back to.
+                        <MuiLink
+                          ref={keep}
+                          component={Link}
+                          to={coveragePath(companyId, module.id)}
+                          state={inWizard ? returnToState(pathname) : undefined}
+                          aria-label={translate(t('coversLabel'), { ...labels, covers })}
+                        >
+                          {covers}
+                        </MuiLink>
+                      ) : (
+                        covers
+                      )}
                       {' · '}
                       {translate(t('users'), { smart_count: module.userCount })}
-                      {linked && (
-                        <>
-                          {' · '}
-                          <MuiLink
-                            component={Link}
-                            to={coveragePath(companyId, module.id)}
-                            aria-label={translate(t('schemesLabel'), labels)}
-                          >
-                            {translate(t('schemes'))}
-                          </MuiLink>
-                        </>
-                      )}
                     </Typography>
                   </>
                 }
@@ -215,9 +292,10 @@ export const CompanyProducts = () => {
                   <Button
                     variant="outlined"
                     size="small"
-                    disabled={busy !== undefined}
+                    disabled={busy !== undefined || noSchemes}
                     aria-label={translate(t('assignLabel'), labels)}
-                    onClick={() => void change(module.id, () => assignModule(companyId, module.id), translate(t('assigned_done'), labels))}
+                    aria-describedby={noSchemes ? noSchemesId : undefined}
+                    onClick={() => setAssigning(module)}
                   >
                     {translate(t('assign'))}
                   </Button>
@@ -230,6 +308,20 @@ export const CompanyProducts = () => {
           );
         })}
       </Section>
+      {assigning && (
+        <AssignModuleDialog
+          key={assigning.id}
+          module={assigning}
+          companyName={names.company}
+          schemes={withEmployers(schemes.data, employers.data ?? [])}
+          onAssign={(schemeIds) => assign(assigning, schemeIds)}
+          onCancel={() => setAssigning(undefined)}
+          onAssigned={() => {
+            setAssigning(undefined);
+            setFocusOn(assigning.id);
+          }}
+        />
+      )}
       <Confirm
         isOpen={removing !== undefined}
         title={translate(t('removeTitle'), { ...names, module: removing?.name ?? '' })}

@@ -1,10 +1,14 @@
 /**
  * `…/company/{companyId}/product/update/{productId}/scheme`: which of the company's schemes the module covers,
- * each with its employers for context. Adding schemes only merges (`POST bulkAssignSchemesAndProducts`); taking any
- * away replaces the set (`PATCH bulkUpdateSchemesAndProducts`), after a confirmation naming what users lose.
- * Read-only for users who may not `assign` (docs/decisions.md).
+ * each with its employers for context (`SchemeChecklist`, shared with the Assign dialog). Adding schemes only merges
+ * (`POST bulkAssignSchemesAndProducts`); taking any away replaces the set (`PATCH bulkUpdateSchemesAndProducts`),
+ * after a confirmation naming what users lose. Read-only for users who may not `assign` (docs/decisions.md).
+ *
+ * The way back: 'Back to setup' when the page was opened from the company wizard's products step (its path in the
+ * location state, `returnTo`, believed only when it is a path of the administration area), else 'Back to
+ * {company}'s modules'.
  */
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Confirm, Loading, useCanAccess, useGetOne, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -12,56 +16,15 @@ import { Link, useLocation } from 'react-router-dom';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useLeaveWarning } from '../../src/framework/views/useLeaveWarning';
-import { addSchemes, keys, moduleSchemes, setSchemes, type CoveredScheme } from './api';
+import { addSchemes, keys, moduleSchemes, setSchemes } from './api';
+import { safeReturnTo } from './returnTo';
+import { SchemeChecklist } from './SchemeChecklist';
 
 const t = (key: string) => `resources.companyProducts.coverage.${key}`;
 
 const companyModulesPath = (companyId: string) => `/administration/onboarding/company/update/${encodeURIComponent(companyId)}/products`;
 
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((id) => b.has(id));
-
-const SchemeOption = ({
-  scheme,
-  checked,
-  disabled,
-  onToggle,
-}: {
-  scheme: CoveredScheme;
-  checked: boolean;
-  disabled: boolean;
-  onToggle: () => void;
-}) => {
-  const translate = useTranslate();
-  const employersId = useId();
-  const type = translate(`resources.schemes.choices.pensionSchemeType.${scheme.pensionSchemeType}`, { _: scheme.pensionSchemeType });
-  return (
-    <Box sx={{ mb: 1 }}>
-      <FormControlLabel
-        control={<Checkbox checked={checked} disabled={disabled} onChange={onToggle} inputProps={{ 'aria-describedby': employersId }} />}
-        label={`${scheme.name} (${type})`}
-      />
-      <Box id={employersId} sx={{ pl: 4 }}>
-        {scheme.employers.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate(t('noEmployers'))}
-          </Typography>
-        ) : (
-          <Box
-            component="ul"
-            aria-label={translate(t('employers'), { scheme: scheme.name })}
-            sx={{ m: 0, pl: 2, color: 'text.secondary', typography: 'body2' }}
-          >
-            {scheme.employers.map((e) => (
-              <li key={e.id}>
-                {e.name} ({translate(t(`employerType.${e.employerType}`), { _: e.employerType })})
-              </li>
-            ))}
-          </Box>
-        )}
-      </Box>
-    </Box>
-  );
-};
 
 export const SchemeCoverage = () => {
   const product = useRecordContext();
@@ -71,7 +34,7 @@ export const SchemeCoverage = () => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const location = useLocation();
-  const legendId = useId();
+  const returnTo = safeReturnTo(location.state);
   const summaryId = useId();
   const { canAccess: mayChange } = useCanAccess({ action: 'assign', resource: 'companyProducts' });
   const company = useGetOne('companies', { id: companyId }, { retry: false });
@@ -96,7 +59,11 @@ export const SchemeCoverage = () => {
   if (!product || !company.data || !schemes.data) return <Loading />;
 
   const names = { company: String(company.data.name), module: String(product.name) };
-  const back = (
+  const back = returnTo ? (
+    <MuiLink component={Link} to={returnTo}>
+      {translate(t('backToSetup'))}
+    </MuiLink>
+  ) : (
     <MuiLink component={Link} to={companyModulesPath(companyId)}>
       {translate(t('back'), names)}
     </MuiLink>
@@ -125,15 +92,8 @@ export const SchemeCoverage = () => {
         .join(' ')
     : translate(t('noChanges'));
 
-  const toggle = (id: string) => {
-    const next = new Set(selection);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
+  const choose = (next: Set<string>) => {
     setChosen(next);
-    setFailure(undefined);
-  };
-  const selectAll = (on: boolean) => {
-    setChosen(new Set(on ? all.map((s) => s.id) : []));
     setFailure(undefined);
   };
 
@@ -155,7 +115,6 @@ export const SchemeCoverage = () => {
     }
   };
 
-  const checkedCount = all.filter((s) => selection.has(s.id)).length;
   return (
     <Stack spacing={2} alignItems="flex-start">
       <Typography variant="h6" component="h2">
@@ -169,33 +128,13 @@ export const SchemeCoverage = () => {
       {all.length === 0 ? (
         <Typography>{translate(t('noSchemes'), names)}</Typography>
       ) : (
-        <Box component="fieldset" aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel id={legendId} component="legend" sx={{ mb: 1 }}>
-            {translate(t('legend'), names)}
-          </FormLabel>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={checkedCount === all.length}
-                indeterminate={checkedCount > 0 && checkedCount < all.length}
-                disabled={readOnly || saving}
-                onChange={(event) => selectAll(event.target.checked)}
-              />
-            }
-            label={translate(t('selectAll'))}
-          />
-          <FormGroup sx={{ pl: 2 }}>
-            {all.map((scheme) => (
-              <SchemeOption
-                key={scheme.id}
-                scheme={scheme}
-                checked={selection.has(scheme.id)}
-                disabled={readOnly || saving}
-                onToggle={() => toggle(scheme.id)}
-              />
-            ))}
-          </FormGroup>
-        </Box>
+        <SchemeChecklist
+          schemes={all}
+          selected={selection}
+          onChange={choose}
+          legend={translate(t('legend'), names)}
+          disabled={readOnly || saving}
+        />
       )}
       {!readOnly && (
         <>

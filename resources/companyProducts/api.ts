@@ -19,12 +19,16 @@ export interface AssignedModule extends Module {
   userCount: number;
 }
 
-export interface CoveredScheme {
+/** One of the company's schemes, with its employers for context. */
+export interface CompanyScheme {
   id: string;
   name: string;
   pensionSchemeType: string;
-  assigned: boolean;
   employers: { id: string; name: string; employerType: string }[];
+}
+
+export interface CoveredScheme extends CompanyScheme {
+  assigned: boolean;
 }
 
 export interface ModuleSchemes {
@@ -42,6 +46,9 @@ export const keys = {
   assigned: (companyId: string) => ['portico', 'companyProducts', companyId, 'assigned'] as const,
   available: (companyId: string) => ['portico', 'companyProducts', companyId, 'available'] as const,
   schemes: (companyId: string) => ['portico', 'availableProductSchemes', companyId] as const,
+  /** The company's own schemes (whatever modules it has), without and with their employers. */
+  companySchemes: (companyId: string) => ['portico', 'companyProducts', companyId, 'companySchemes'] as const,
+  companyEmployers: (companyId: string) => ['portico', 'companyProducts', companyId, 'companyEmployers'] as const,
 };
 
 export const assignedModules = (companyId: string, signal?: AbortSignal) =>
@@ -53,9 +60,38 @@ export const availableModules = (companyId: string, signal?: AbortSignal) =>
 export const moduleSchemes = (companyId: string, signal?: AbortSignal) =>
   portal<ModuleSchemes[]>(`/products/availableProductSchemes/${id(companyId)}`, { signal });
 
-/** Without `schemeIds` the module covers every scheme of the company. */
-export const assignModule = (companyId: string, productId: string) =>
-  portal('/products/assignCompany', { method: 'POST', json: { companyId, productId } });
+/** Without `schemeIds` the module covers every scheme of the company; with them, those only. */
+export const assignModule = (companyId: string, productId: string, schemeIds?: string[]) =>
+  portal('/products/assignCompany', { method: 'POST', json: schemeIds ? { companyId, productId, schemeIds } : { companyId, productId } });
+
+type SchemeRecord = Omit<CompanyScheme, 'employers'>;
+type EmployerRecord = CompanyScheme['employers'][number] & { schemeId: string };
+
+const byCompany = (companyId: string) => ({ filter: JSON.stringify({ companyId }), sort: JSON.stringify(['name', 'ASC']) });
+
+/**
+ * The company's schemes by name (`GET /schemes`, simple-rest): every one, whether or not it has modules yet, which
+ * `availableProductSchemes` (one entry per assigned module) cannot say for a company without any.
+ */
+export const companySchemes = async (companyId: string, signal?: AbortSignal): Promise<SchemeRecord[]> =>
+  ((await portal<SchemeRecord[]>('/schemes', { query: byCompany(companyId), signal })) ?? []).map(({ id, name, pensionSchemeType }) => ({
+    id,
+    name,
+    pensionSchemeType,
+  }));
+
+/** The company's employers by name (`GET /employers`), to show beneath each scheme when choosing them. */
+export const companyEmployers = async (companyId: string, signal?: AbortSignal): Promise<EmployerRecord[]> =>
+  ((await portal<EmployerRecord[]>('/employers', { query: byCompany(companyId), signal })) ?? []).map(
+    ({ id, name, employerType, schemeId }) => ({ id, name, employerType, schemeId }),
+  );
+
+/** Each scheme with its own employers. */
+export const withEmployers = (schemes: SchemeRecord[], employers: EmployerRecord[]): CompanyScheme[] =>
+  schemes.map((s) => ({
+    ...s,
+    employers: employers.filter((e) => e.schemeId === s.id).map(({ id, name, employerType }) => ({ id, name, employerType })),
+  }));
 
 export const removeModule = (companyId: string, productId: string) =>
   portal('/products/removeCompany', { method: 'POST', json: { companyId, productId } });

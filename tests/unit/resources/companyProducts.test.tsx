@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import companyProducts from '../../../resources/companyProducts';
 import schemes from '../../../resources/schemes';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
+import { MemoryRouter } from 'react-router-dom';
+import { PortalAdmin } from '../../../src/portal/PortalApp';
+import { signInAs } from '../support/session';
 import { findSlow, openAs } from './render';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -64,7 +67,8 @@ describe("a company's Products tab", () => {
     expect(member.getByText(new RegExp(`${holders('cmp-01', MEMBER_PORTAL)} users have access`))).toBeInTheDocument();
     expect(itemOf('Assigned modules', 'Member Portal').querySelector('img')).toBeNull();
     expect(itemOf('Assigned modules', 'Employer Hub').querySelector('img')).toHaveAttribute('src', '/modules/employer-hub.svg');
-    expect(member.getByRole('link', { name: 'Schemes covered by Member Portal' })).toHaveAttribute(
+    // The count is the way to the module's coverage page.
+    expect(member.getByRole('link', { name: `Covers ${total} of ${total} schemes: the schemes Member Portal covers` })).toHaveAttribute(
       'href',
       `/administration/company/cmp-01/product/update/${MEMBER_PORTAL}/scheme`,
     );
@@ -73,7 +77,7 @@ describe("a company's Products tab", () => {
       'Retirement Modeller',
       'Trustee Academy',
     ]);
-    expect(available.getByRole('button', { name: `Assign to all schemes: Trustee Academy for ${cmp.name}` })).toBeEnabled();
+    expect(available.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}` })).toBeEnabled();
   });
 
   it("names each action button starting with the words it shows (label in name), plus the module's name", async () => {
@@ -90,33 +94,148 @@ describe("a company's Products tab", () => {
     }
   });
 
-  it('assigns a module to all schemes: the API gets the company and module, and it moves to Assigned', async () => {
+  it('assigns a module to all schemes from its dialog: no schemeIds sent, it moves to Assigned, focus follows it', async () => {
     const user = userEvent.setup();
     const bodies = capture('post', '/products/assignCompany');
     const cmp = company('cmp-01');
+    const total = schemesOf('cmp-01').length;
     await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
     await findList('Modules it can be given');
-    await user.click(screen.getByRole('button', { name: `Assign to all schemes: Trustee Academy for ${cmp.name}` }));
-    await waitFor(() => expect(list('Assigned modules').queryByText('Trustee Academy')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Assign Trustee Academy to ${cmp.name}` });
+    const all = within(dialog).getByRole('radio', { name: `All schemes (${total})` });
+    expect(all).toBeChecked();
+    await waitFor(() => expect(all).toHaveFocus());
+    expect(within(dialog).getByRole('radiogroup', { name: 'Which schemes will Trustee Academy cover?' })).toBeInTheDocument();
+    // The schemes are chosen only under "Chosen schemes".
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies).toEqual([{ companyId: 'cmp-01', productId: TRUSTEE_ACADEMY }]);
     expect(getStore().companyProducts.find((cp) => cp.companyId === 'cmp-01' && cp.productId === TRUSTEE_ACADEMY)?.schemeIds).toEqual(
       schemesOf('cmp-01').map((s) => s.id),
     );
     expect(list('Modules it can be given').queryByText('Trustee Academy')).not.toBeInTheDocument();
     expect(await screen.findByText(`Trustee Academy assigned to ${cmp.name}, covering all its schemes.`)).toBeInTheDocument();
+    // The button that opened the dialog is gone with the module; focus moves to the module's coverage link instead.
+    const coverageLink = within(itemOf('Assigned modules', 'Trustee Academy')).getByRole('link', { name: /^Covers / });
+    await waitFor(() => expect(coverageLink).toHaveFocus());
   });
 
-  it('keeps the screen and says why when an assignment fails', async () => {
+  it('assigns a module to chosen schemes: Assign waits for one to be ticked, and only those are sent', async () => {
+    const user = userEvent.setup();
+    const bodies = capture('post', '/products/assignCompany');
+    const cmp = company('cmp-01');
+    const [first, second] = schemesOf('cmp-01');
+    await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
+    await findList('Modules it can be given');
+    await user.click(screen.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Assign Trustee Academy to ${cmp.name}` });
+    await user.click(within(dialog).getByRole('radio', { name: 'Chosen schemes' }));
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    expect(assign).toBeDisabled();
+    expect(within(dialog).getByText('Tick at least one scheme, or choose all schemes.')).toBeInTheDocument();
+    // Each scheme with its employers for context, as on the coverage page.
+    const employers = getStore().employers.filter((e) => e.schemeId === second!.id);
+    const listed = within(dialog).getByRole('list', { name: `Employers of ${second!.name}` });
+    expect(within(listed).getAllByRole('listitem')).toHaveLength(employers.length);
+    expect(within(dialog).getByRole('checkbox', { name: new RegExp(`^${first!.name} \\(`) })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(`^${second!.name} \\(`) }));
+    expect(assign).toBeEnabled();
+    await user.click(assign);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([{ companyId: 'cmp-01', productId: TRUSTEE_ACADEMY, schemeIds: [second!.id] }]);
+    expect(getStore().companyProducts.find((cp) => cp.companyId === 'cmp-01' && cp.productId === TRUSTEE_ACADEMY)?.schemeIds).toEqual([
+      second!.id,
+    ]);
+    const total = schemesOf('cmp-01').length;
+    expect(await (await findList('Assigned modules')).findByText(`Covers 1 of ${total} schemes`, { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText(`Trustee Academy assigned to ${cmp.name}, covering 1 scheme.`)).toBeInTheDocument();
+  });
+
+  it('disables Assign while the request runs, so a second click sends nothing more', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    server.use(
+      http.post(`${API}/products/assignCompany`, async () => {
+        calls += 1;
+        await released;
+        return undefined;
+      }),
+    );
+    const cmp = company('cmp-01');
+    await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
+    await findList('Modules it can be given');
+    await user.click(screen.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    const assign = within(dialog).getByRole('button', { name: 'Assign' });
+    await user.click(assign);
+    await waitFor(() => expect(assign).toBeDisabled());
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // A second click, however it arrives, sends nothing more.
+    fireEvent.click(assign);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls).toBe(1);
+  });
+
+  it('keeps the dialog and the choice, and says why, when an assignment fails', async () => {
     const user = userEvent.setup();
     server.use(
       http.post(`${API}/products/assignCompany`, () => HttpResponse.json({ message: 'Module catalogue is locked.' }, { status: 409 })),
     );
     const cmp = company('cmp-01');
+    const [first] = schemesOf('cmp-01');
     await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
     await findList('Modules it can be given');
-    await user.click(screen.getByRole('button', { name: `Assign to all schemes: Trustee Academy for ${cmp.name}` }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Module catalogue is locked.');
-    expect(list('Modules it can be given').getByText('Trustee Academy')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Chosen schemes' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: new RegExp(`^${first!.name} \\(`) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Module catalogue is locked.');
+    expect(within(dialog).getByRole('checkbox', { name: new RegExp(`^${first!.name} \\(`) })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeEnabled();
+    expect(assignedIds('cmp-01')).not.toContain(TRUSTEE_ACADEMY);
+  });
+
+  it('sends nothing on Cancel, and gives focus back to the button that opened the dialog', async () => {
+    const user = userEvent.setup();
+    const bodies = capture('post', '/products/assignCompany');
+    const cmp = company('cmp-01');
+    await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
+    await findList('Modules it can be given');
+    const opener = screen.getByRole('button', { name: `Assign Trustee Academy to ${cmp.name}` });
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(bodies).toEqual([]);
+  });
+
+  it('says when the company has no schemes yet, links to where they are added, and assigns nothing meanwhile', async () => {
+    const store = getStore();
+    store.schemes = store.schemes.filter((s) => s.companyId !== 'cmp-02');
+    const cmp = company('cmp-02');
+    const wizard = await openAs(defs, 'support@portico.test', '/administration/onboarding/company/create/cmp-02/products');
+    await findList('Modules it can be given');
+    const note = screen.getByText(`${cmp.name} has no schemes yet. A module covers a company's schemes, so add them first.`);
+    expect(within(note.closest('[role="note"]') as HTMLElement).getByRole('link', { name: 'Go to the Schemes step' })).toHaveAttribute(
+      'href',
+      '/administration/onboarding/company/create/cmp-02/schemes',
+    );
+    list('Modules it can be given')
+      .getAllByRole('button', { name: /^Assign / })
+      .forEach((button) => expect(button).toBeDisabled());
+    wizard.unmount();
+    await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-02/products');
+    await findList('Modules it can be given');
+    expect(screen.getByRole('link', { name: 'Open the Schemes tab' })).toHaveAttribute(
+      'href',
+      '/administration/onboarding/company/update/cmp-02/scheme/list',
+    );
   });
 
   it('asks before removing, saying what users lose; Cancel sends nothing, Remove does', async () => {
@@ -162,7 +281,8 @@ describe("a company's Products tab", () => {
     await openAs(defs, 'superadmin@portico.test', '/administration/onboarding/company/view/cmp-01/products');
     await findList('Assigned modules');
     expect(screen.queryByRole('button', { name: /^(Assign|Remove) / })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Schemes covered by/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Covers / })).not.toBeInTheDocument();
+    expect(within(itemOf('Assigned modules', 'Member Portal')).getByText(/^Covers \d+ of \d+ schemes · /)).toBeInTheDocument();
   });
 
   it('is read-only for a Viewer', async () => {
@@ -170,7 +290,7 @@ describe("a company's Products tab", () => {
     await findList('Assigned modules');
     expect(list('Modules it can be given').getByText('Trustee Academy')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Assign|Remove) / })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Schemes covered by/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Covers / })).not.toBeInTheDocument();
   });
 
   it("lets a ClientAdmin see their company's modules and open their coverage, but not assign or remove", async () => {
@@ -178,7 +298,7 @@ describe("a company's Products tab", () => {
     await findList('Assigned modules');
     expect(screen.getByRole('note')).toHaveTextContent('Modules are assigned and removed by SuperAdmin and Support users.');
     expect(screen.queryByRole('button', { name: /^(Assign|Remove) / })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Schemes covered by Member Portal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Covers \d+ of \d+ schemes: the schemes Member Portal covers$/ })).toBeInTheDocument();
   });
 
   it('shows a failure of the service in the page, with Try again', async () => {
@@ -288,6 +408,65 @@ describe("a module's scheme coverage for a company", () => {
     await user.click(back);
     await waitFor(() => expect(portal.location()).toBe(`/administration/onboarding/company/update/${cmp.id}/products`));
     confirm.mockRestore();
+  });
+
+  it("opened from the company's Products tab, leads back to the company's modules", async () => {
+    const user = userEvent.setup();
+    const cmp = company('cmp-01');
+    const portal = await openAs(defs, 'support@portico.test', '/administration/onboarding/company/update/cmp-01/products');
+    await findList('Assigned modules');
+    await user.click(within(itemOf('Assigned modules', 'Member Portal')).getByRole('link', { name: /^Covers / }));
+    await findSlow(`Schemes of ${cmp.name} covered by Member Portal`);
+    expect(portal.location()).toBe(coverage('cmp-01'));
+    expect(screen.getByRole('link', { name: `Back to ${cmp.name}'s modules` })).toHaveAttribute(
+      'href',
+      '/administration/onboarding/company/update/cmp-01/products',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to setup' })).not.toBeInTheDocument();
+  });
+
+  it("opened from the wizard's products step, leads back to setup, after a Save too", async () => {
+    const user = userEvent.setup();
+    const cmp = company('cmp-01');
+    const [first, second] = schemesOf('cmp-01');
+    getStore().companyProducts.find((cp) => cp.companyId === 'cmp-01' && cp.productId === MEMBER_PORTAL)!.schemeIds = [first!.id];
+    const step = '/administration/onboarding/company/create/cmp-01/products';
+    const portal = await openAs(defs, 'support@portico.test', step);
+    await findList('Assigned modules');
+    const total = schemesOf('cmp-01').length;
+    await user.click(screen.getByRole('link', { name: `Covers 1 of ${total} schemes: the schemes Member Portal covers` }));
+    await findSlow(`Schemes of ${cmp.name} covered by Member Portal`);
+    expect(portal.location()).toBe(coverage('cmp-01'));
+    expect(screen.getByRole('link', { name: 'Back to setup' })).toHaveAttribute('href', step);
+    expect(screen.queryByRole('link', { name: `Back to ${cmp.name}'s modules` })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: new RegExp(`^${second!.name} \\(`) }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Schemes covered by Member Portal saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to setup' }));
+    await waitFor(() => expect(portal.location()).toBe(step));
+    expect(await findList('Assigned modules')).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Covers 2 of ${total} schemes: the schemes Member Portal covers` })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another host', '//evil.example/administration/x'],
+    ['an absolute address', 'https://evil.example/administration/onboarding/company/list'],
+    ['a path outside administration', '/auth/logout'],
+    ['a path that climbs out of administration', '/administration/../auth/login'],
+    ['a backslash', '/administration/\\evil.example'],
+    ['not a string', { pathname: '/administration/onboarding/company/list' }],
+  ])("ignores a way back that is %s, offering the company's modules instead", async (_what, returnTo) => {
+    localStorage.clear();
+    await signInAs('support@portico.test');
+    render(
+      <MemoryRouter initialEntries={[{ pathname: coverage('cmp-01'), state: { returnTo } }]}>
+        <PortalAdmin definitions={defs} />
+      </MemoryRouter>,
+    );
+    const cmp = company('cmp-01');
+    await findSlow(`Schemes of ${cmp.name} covered by Member Portal`);
+    expect(screen.queryByRole('link', { name: 'Back to setup' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Back to ${cmp.name}'s modules` })).toBeInTheDocument();
   });
 
   it('is read-only for a ClientAdmin of the company', async () => {

@@ -1,0 +1,138 @@
+/**
+ * Assigning one module to a company (the company's Products tab and the wizard's products step): the same coverage
+ * choice as the module's coverage page, made up front. "All schemes (n)" sends no `schemeIds` (the module covers
+ * every scheme the company has); "Chosen schemes" shows the schemes with their employers (`SchemeChecklist`) and sends
+ * the ticked ones. Assign is disabled while the request runs and while "Chosen schemes" has none ticked; a refusal
+ * stays in the dialog with the choice kept. The dialog is named by its title, opens with focus on the checked choice
+ * and gives focus back to its opener on Cancel (MUI's focus trap); after an assignment the caller moves focus on,
+ * since the opener leaves the list with the module. The caller mounts it while open.
+ */
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import { useCallback, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { CompanyScheme, Module } from './api';
+import { SchemeChecklist } from './SchemeChecklist';
+
+const t = (key: string) => `resources.companyProducts.assignDialog.${key}`;
+
+export interface AssignModuleDialogProps {
+  module: Module;
+  companyName: string;
+  schemes: CompanyScheme[];
+  /** Assigns; `schemeIds` undefined means every scheme. Rejects with the reason to show. */
+  onAssign: (schemeIds: string[] | undefined) => Promise<void>;
+  /** Closed without assigning (Cancel, Escape). */
+  onCancel: () => void;
+  /** After a successful assignment, to close the dialog; focus is the caller's to move (the opener has gone). */
+  onAssigned: () => void;
+}
+
+export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onCancel, onAssigned }: AssignModuleDialogProps) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const radioLabelId = useId();
+  const hintId = useId();
+  const [coverage, setCoverage] = useState<'all' | 'chosen'>('all');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>();
+  // The dialog opens on its first control, the checked choice (WAI-ARIA dialog pattern), not on its frame: focused as
+  // it is attached (the dialog's content mounts a render after the dialog, in its portal), before MUI's focus trap
+  // would focus the frame. Stable, so it runs once.
+  const focusFirstChoice = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
+  const names = { module: module.name, company: companyName };
+  const noneChosen = coverage === 'chosen' && chosen.size === 0;
+
+  const assign = async () => {
+    if (busy || noneChosen) return;
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await onAssign(coverage === 'all' ? undefined : schemes.filter((s) => chosen.has(s.id)).map((s) => s.id));
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+      return;
+    }
+    onAssigned();
+  };
+
+  return (
+    <Dialog open onClose={() => !busy && onCancel()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{translate(t('title'), names)}</DialogTitle>
+      <DialogContent>
+        <FormControl component="fieldset" sx={{ mb: 2 }}>
+          <FormLabel id={radioLabelId} component="legend">
+            {translate(t('question'), names)}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={radioLabelId}
+            value={coverage}
+            onChange={(event) => {
+              setCoverage(event.target.value === 'chosen' ? 'chosen' : 'all');
+              setFailure(undefined);
+            }}
+          >
+            <FormControlLabel
+              value="all"
+              disabled={busy}
+              control={<Radio inputRef={focusFirstChoice} />}
+              label={translate(t('all'), { smart_count: schemes.length })}
+            />
+            <FormControlLabel value="chosen" disabled={busy} control={<Radio />} label={translate(t('chosen'))} />
+          </RadioGroup>
+        </FormControl>
+        {coverage === 'chosen' && (
+          <>
+            <SchemeChecklist
+              schemes={schemes}
+              selected={chosen}
+              onChange={(next) => {
+                setChosen(next);
+                setFailure(undefined);
+              }}
+              legend={translate(t('legend'), names)}
+              disabled={busy}
+              selectAll={false}
+              describedBy={noneChosen ? hintId : undefined}
+            />
+            {noneChosen && <FormHelperText id={hintId}>{translate(t('noneChosen'))}</FormHelperText>}
+          </>
+        )}
+        {failure !== undefined && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {failure instanceof Error ? failure.message : translate('portico.errors.server')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate(t('cancel'))}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void assign()}
+          disabled={busy || noneChosen}
+          aria-describedby={noneChosen ? hintId : undefined}
+        >
+          {translate(t('assign'))}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export default AssignModuleDialog;

@@ -1,6 +1,7 @@
 /**
  * The user's lifecycle actions (spec 7: activate, deactivate, resendConfirmationCode, reset-mfa, DELETE), each
- * behind a confirmation and offered only when the API would accept it.
+ * behind a confirmation and offered only when the API would accept it. "Send invitation" is resendConfirmationCode
+ * for a user created without an invitation (SetupIncomplete: the invite wizard was left before its last step).
  */
 import { Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
@@ -10,9 +11,10 @@ import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { deleteUser, runUserAction, type PortalUser, type UserAction } from './api';
 import type { UserRights } from './rights';
 
-type ActionName = UserAction | 'delete';
+type ActionName = UserAction | 'sendInvitation' | 'delete';
 
 const RIGHT: Record<ActionName, keyof UserRights> = {
+  sendInvitation: 'sendInvitation',
   activate: 'activate',
   deactivate: 'deactivate',
   resendConfirmationCode: 'resendConfirmationCode',
@@ -30,7 +32,7 @@ const ConfirmedAction = ({ user, action, onDone }: { user: PortalUser; action: A
     setBusy(true);
     try {
       if (action === 'delete') await deleteUser(user.id);
-      else await runUserAction(user.id, action);
+      else await runUserAction(user.id, action === 'sendInvitation' ? 'resendConfirmationCode' : action);
       notify(`${key}.done`, { type: 'info' });
       setOpen(false);
       onDone();
@@ -44,7 +46,7 @@ const ConfirmedAction = ({ user, action, onDone }: { user: PortalUser; action: A
     <>
       <Button
         label={`${key}.label`}
-        variant={action === 'delete' ? 'outlined' : 'text'}
+        variant={action === 'delete' ? 'outlined' : action === 'sendInvitation' ? 'contained' : 'text'}
         color={action === 'delete' || action === 'deactivate' ? 'error' : 'primary'}
         onClick={() => setOpen(true)}
       />

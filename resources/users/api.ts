@@ -138,9 +138,18 @@ export interface Invitation {
   companyIds: string[];
 }
 
-/** Internal roles are created through the support-role endpoint, everyone else through POST /users. */
-export const inviteUser = (invitation: Invitation, internal: boolean) =>
+/**
+ * Internal roles are created through the support-role endpoint, everyone else through POST /users. With
+ * `sendInvitation: false` the user waits at SetupIncomplete, with no email, until `sendInvitation` (issue 27: the
+ * wizard decides access before it invites).
+ */
+export const createUser = (invitation: Invitation & { sendInvitation: boolean }, internal: boolean) =>
   portal<PortalUser>(internal ? '/users/support-role' : '/users', { method: 'POST', json: invitation });
+
+/** The first invitation of a SetupIncomplete user, or a new one (old link dead) for an Invited user: the spec's call. */
+export const sendInvitation = (userId: string) => runUserAction(userId, 'resendConfirmationCode');
+
+export const getUser = (userId: string, signal?: AbortSignal) => portal<PortalUser>(`/users/${id(userId)}`, { signal });
 
 export const updateUser = (user: { id: string; firstName: string; lastName: string; phone: string | null }) =>
   portal<PortalUser>('/users', { method: 'PATCH', json: user });
@@ -185,6 +194,14 @@ export const companiesOfUser = (userId: string, signal?: AbortSignal) =>
   portal<CompanySummary[]>(`/companies/assignedToUser/${id(userId)}`, { signal });
 
 export const companyById = (companyId: string, signal?: AbortSignal) => portal<CompanySummary>(`/companies/${id(companyId)}`, { signal });
+
+/** A company with its administrator contact (`GET /companies/{id}`): who to invite as its administrator. */
+export interface CompanyContact extends CompanySummary {
+  adminContact: { name: string | null; email: string | null } | null;
+}
+
+export const companyContact = (companyId: string, signal?: AbortSignal) =>
+  portal<CompanyContact>(`/companies/${id(companyId)}`, { signal });
 
 export const productsOfCompany = (companyId: string, signal?: AbortSignal) =>
   portal<AssignedProduct[]>(`/products/assignedToCompany/${id(companyId)}`, { signal });

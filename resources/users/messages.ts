@@ -37,7 +37,10 @@ export const usersMessages = {
       'employer-access': 'Products, schemes and employers',
     },
     employerAccessIntro:
-      'Choose the products this user may use at each of their companies, then the schemes and employers within each product.',
+      'Choose what %{name} can open at each of their companies: the modules, then the schemes and employers each covers. The invitation is sent when you press Send invitation, after this.',
+    startsWithEveryModule:
+      'Users with the %{role} role start with every module of their companies, covering all their schemes and employers. Untick what they should not have.',
+    startsWithNothing: 'Users with the %{role} role start with no module. Tick any they need.',
     // One line per role, from the area allow-lists of spec 6 and the least-privilege table in docs/api.md.
     roleDescriptions: {
       SuperAdmin: 'Everything, for every company and tenant, including other administrators and platform settings.',
@@ -51,8 +54,27 @@ export const usersMessages = {
     next: 'Next',
     back: 'Back',
     create: 'Create user and send invitation',
-    finish: 'Finish',
+    createAndContinue: 'Create user and continue',
+    created: '%{name} is created but not invited yet. Choose what they can open, then send the invitation.',
+    sendInvitation: 'Send invitation',
+    saveAccess: 'Save access',
+    alreadyInvited: '%{name} has been sent the invitation already. Saving changes here sends no other email.',
     skip: 'Skip for now',
+    chooseSchemes: 'Choose schemes and employers for %{name}',
+    moduleCoverage: '%{schemes} of %{total} schemes, %{employers}',
+    summary: {
+      title: '%{name} will be able to open:',
+      module: '%{module} for %{company} (%{schemes} of %{total} schemes, %{employers})',
+      employers: '1 employer |||| %{smart_count} employers',
+      noEmployers: 'no employers',
+      nothingAt: 'No module at %{company}',
+    },
+    noModule: {
+      title: 'Send the invitation without module access?',
+      content:
+        '%{name} will not be able to open any module at %{companies} until someone gives access. You, another administrator of the company or support can give it later: in Manage Users, open %{name}, then Roles and permissions.',
+      cancel: 'Go back',
+    },
     emailTaken: 'A user with this email already exists.',
     checkingEmail: 'Checking the email address…',
     chooseRole: 'Choose a role',
@@ -97,6 +119,13 @@ export const usersMessages = {
       title: 'Deactivate %{name}?',
       content: 'The user is signed out everywhere and cannot sign in until activated again.',
       done: 'The user is deactivated.',
+    },
+    sendInvitation: {
+      label: 'Send invitation',
+      title: 'Send the invitation to %{name}?',
+      content:
+        'They get an email with a link to choose their password, valid for 7 days. They will open only what Roles and permissions gives them: check it first.',
+      done: 'The invitation has been sent.',
     },
     resendConfirmationCode: {
       label: 'Resend confirmation code',

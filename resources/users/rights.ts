@@ -27,6 +27,8 @@ export interface UserRights {
   changeRole: boolean;
   activate: boolean;
   deactivate: boolean;
+  /** The first invitation of a user created without one (SetupIncomplete: the invite wizard left before its end). */
+  sendInvitation: boolean;
   resendConfirmationCode: boolean;
   resetMfa: boolean;
   delete: boolean;
@@ -44,6 +46,7 @@ const NONE: UserRights = {
   changeRole: false,
   activate: false,
   deactivate: false,
+  sendInvitation: false,
   resendConfirmationCode: false,
   resetMfa: false,
   delete: false,
@@ -71,9 +74,11 @@ export const rightsOver = (actor: Actor, target: RightsTarget | undefined, edita
     edit: may('edit'),
     sshKey: may('sshKey'),
     changeRole: may('changeRole'),
-    // The lifecycle actions also depend on the status, as the API's do.
-    activate: may('activate') && (target.status === 'Deactivated' || target.status === 'SetupIncomplete'),
+    // The lifecycle actions also depend on the status, as the API's do. A user never invited (SetupIncomplete) is
+    // sent the invitation, not activated: activating would skip it.
+    activate: may('activate') && target.status === 'Deactivated',
     deactivate: may('deactivate') && target.status !== 'Deactivated',
+    sendInvitation: may('resendInvitation') && target.status === 'SetupIncomplete',
     resendConfirmationCode: may('resendInvitation') && target.status === 'Invited',
     resetMfa: may('resetMfa') && target.mfaEnabled,
     delete: may('delete'),

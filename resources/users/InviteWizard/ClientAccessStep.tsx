@@ -1,6 +1,7 @@
 /**
  * Step 3: which companies the user may see — chosen ones, or (for internal staff inviting) all of them. Finishing
- * this step creates the user and sends the invitation.
+ * this step creates the user without an invitation (SetupIncomplete): the last step decides what they can open, then
+ * sends it (issue 27). SuperAdmin and Support, who open everything, have no last step: they are invited here.
  */
 import { Alert, Link as MuiLink } from '@mui/material';
 import { useMemo, useState } from 'react';
@@ -11,7 +12,7 @@ import { isApiError } from '../../../providers/http';
 import { recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
 import { CompanyIdsInput } from '../../companies/CompanyIdsInput';
-import { inviteUser } from '../api';
+import { createUser } from '../api';
 import { actsForAllCompanies, isInternalRole } from '../rights';
 import { useVisibleCompanies } from '../useReferenceData';
 import { useDraft, type InviteDraft } from './draft';
@@ -81,7 +82,7 @@ export const ClientAccessStep = () => {
     update(values);
     const all = !internal && canChooseAll && values.scope === 'all';
     try {
-      const user = await inviteUser(
+      const user = await createUser(
         {
           firstName: draft.firstName!,
           lastName: draft.lastName!,
@@ -90,12 +91,18 @@ export const ClientAccessStep = () => {
           roleName: draft.roleName!,
           allCompanies: all,
           companyIds: internal || all ? [] : (values.companyIds ?? []),
+          sendInvitation: internal,
         },
         internal,
       );
       discard();
-      notify('resources.users.wizard.invited', { type: 'success', messageArgs: { email: user.email } });
-      navigate(internal ? recordPath(definition, 'update', user.id) : paths.employerAccess(user.id));
+      if (internal) {
+        notify('resources.users.wizard.invited', { type: 'success', messageArgs: { email: user.email } });
+        navigate(recordPath(definition, 'update', user.id));
+      } else {
+        notify('resources.users.wizard.created', { type: 'info', messageArgs: { name: `${user.firstName} ${user.lastName}` } });
+        navigate(paths.employerAccess(user.id));
+      }
       return undefined;
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -121,7 +128,7 @@ export const ClientAccessStep = () => {
         fields={['scope', 'companyIds']}
         onSubmit={submit}
         back={paths.permissions}
-        submitLabel="resources.users.wizard.create"
+        submitLabel={internal ? 'resources.users.wizard.create' : 'resources.users.wizard.createAndContinue'}
         initial={{ scope: 'selected' }}
       >
         {internal ? (

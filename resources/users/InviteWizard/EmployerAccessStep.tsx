@@ -1,192 +1,112 @@
 /**
- * Step 4 (`{userId}/employer-access`): per company the user belongs to, which products, which of the product's
- * schemes and which of each scheme's employers they get. Saved in one `POST /permissions/bulk`.
+ * Step 4 (`{userId}/employer-access`), the last: per company the user belongs to, which modules, which of each
+ * module's schemes and which of each scheme's employers they get; then the invitation (issue 27: access is decided
+ * before the person is invited). The user was created at step 3 without an invitation (SetupIncomplete). "Send
+ * invitation" saves the access in one `POST /permissions/bulk` and then sends the invitation
+ * (`POST /users/{id}/resendConfirmationCode`). Client Admins, Managers and Analysts start with every module of
+ * their companies, covering every scheme and employer (docs/decisions.md); leaving a company without a module asks
+ * first. Opened again for a user who already has access, the step starts from it.
  */
-import {
-  Alert,
-  Box,
-  Button as MuiButton,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Button, Loading, useNotify, useTranslate } from 'react-admin';
+import { Alert, Button as MuiButton, Stack, Typography } from '@mui/material';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Button, Confirm, Loading, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createPath, recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
-import { companiesOfUser, employersOf, grantMany, productSchemes, type CompanySummary, type Grant } from '../api';
 import { useLeaveWarning } from '../../../src/framework/views/useLeaveWarning';
+import { displayRole } from '../../../src/shared/roles';
+import {
+  companiesOfUser,
+  getUser,
+  grantMany,
+  permissionsOf,
+  revokeProduct,
+  sendInvitation,
+  type ProductSchemes,
+  type UserEmployer,
+} from '../api';
+import { AccessSummary } from './AccessSummary';
+import { CompanyAccess, employersQuery } from './CompanyAccess';
+import {
+  chosenSchemeIds,
+  companiesWithoutModule,
+  grantsOf,
+  isComplete,
+  needsModules,
+  startingChoice,
+  startsWithEveryModule,
+  type Selection,
+} from './selection';
 
-interface ProductChoice {
-  schemeIds: string[];
-  /** Employers chosen per scheme; absent until the scheme's employers have loaded (then all are chosen). */
-  employers: Record<string, string[]>;
-}
-type Selection = Record<string, ProductChoice>;
-
-const keyOf = (companyId: string, productId: string) => `${companyId}|${productId}`;
-
-const toggle = (list: string[], id: string, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
-
-const SchemeEmployers = ({
-  userId,
-  schemeId,
-  schemeName,
-  chosen,
-  onLoaded,
-  onChange,
-}: {
-  userId: string;
-  schemeId: string;
-  schemeName: string;
-  chosen: string[] | undefined;
-  onLoaded: (ids: string[]) => void;
-  onChange: (ids: string[]) => void;
-}) => {
-  const translate = useTranslate();
-  const { data, error } = useQuery({
-    queryKey: ['users', 'employers', userId, schemeId],
-    queryFn: ({ signal }) => employersOf(userId, schemeId, signal),
-  });
-  useEffect(() => {
-    if (data && chosen === undefined) onLoaded(data.map((e) => e.employerId));
-  }, [data, chosen, onLoaded]);
-  if (error) return <Alert severity="error">{error.message}</Alert>;
-  if (!data || chosen === undefined) return <Loading />;
-  if (data.length === 0) return <Typography variant="body2">{translate('resources.users.permissions.noEmployers')}</Typography>;
-  return (
-    <FormControl component="fieldset" sx={{ pl: 4, display: 'flex' }}>
-      <FormLabel component="legend">{translate('resources.users.permissions.employersOf', { name: schemeName })}</FormLabel>
-      <FormGroup>
-        {data.map((e) => (
-          <FormControlLabel
-            key={e.employerId}
-            label={`${e.name} (${e.payeReference})`}
-            control={<Checkbox checked={chosen.includes(e.employerId)} onChange={(_, on) => onChange(toggle(chosen, e.employerId, on))} />}
-          />
-        ))}
-      </FormGroup>
-    </FormControl>
-  );
-};
-
-const CompanyAccess = ({
-  userId,
-  company,
-  selection,
-  setSelection,
-}: {
-  userId: string;
-  company: CompanySummary;
-  selection: Selection;
-  setSelection: (change: (s: Selection) => Selection) => void;
-}) => {
-  const translate = useTranslate();
-  const { data, error } = useQuery({
-    queryKey: ['users', 'productSchemes', company.id],
-    queryFn: ({ signal }) => productSchemes(company.id, signal),
-  });
-  const change = (key: string, patch: (c: ProductChoice) => ProductChoice) =>
-    setSelection((s) => (s[key] ? { ...s, [key]: patch(s[key]) } : s));
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={company.name}>
-      <Typography variant="h6" component="h2">
-        {company.name}
-      </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      {!data && !error && <Loading />}
-      {data?.length === 0 && <Typography>{translate('resources.users.wizard.noProducts')}</Typography>}
-      {data?.map((product) => {
-        const key = keyOf(company.id, product.productId);
-        const choice = selection[key];
-        const schemes = product.schemes.filter((s) => s.assigned);
-        return (
-          <Box key={product.productId} sx={{ mt: 1 }}>
-            <FormControlLabel
-              label={product.productName}
-              control={
-                <Checkbox
-                  checked={!!choice}
-                  onChange={(_, on) =>
-                    setSelection((s) => {
-                      const { [key]: _dropped, ...rest } = s;
-                      return on ? { ...s, [key]: { schemeIds: [], employers: {} } } : rest;
-                    })
-                  }
-                />
-              }
-            />
-            {choice && (
-              <FormControl component="fieldset" sx={{ pl: 4, display: 'block' }}>
-                <FormLabel component="legend">
-                  {translate('resources.users.permissions.schemesOf', { name: product.productName })}
-                </FormLabel>
-                {schemes.length === 0 && <Typography variant="body2">{translate('resources.users.wizard.noSchemes')}</Typography>}
-                <FormGroup>
-                  {schemes.map((scheme) => (
-                    <Box key={scheme.id}>
-                      <FormControlLabel
-                        label={scheme.name}
-                        control={
-                          <Checkbox
-                            checked={choice.schemeIds.includes(scheme.id)}
-                            onChange={(_, on) => change(key, (c) => ({ ...c, schemeIds: toggle(c.schemeIds, scheme.id, on) }))}
-                          />
-                        }
-                      />
-                      {choice.schemeIds.includes(scheme.id) && (
-                        <SchemeEmployers
-                          userId={userId}
-                          schemeId={scheme.id}
-                          schemeName={scheme.name}
-                          chosen={choice.employers[scheme.id]}
-                          onLoaded={(ids) =>
-                            change(key, (c) => (c.employers[scheme.id] ? c : { ...c, employers: { ...c.employers, [scheme.id]: ids } }))
-                          }
-                          onChange={(ids) => change(key, (c) => ({ ...c, employers: { ...c.employers, [scheme.id]: ids } }))}
-                        />
-                      )}
-                    </Box>
-                  ))}
-                </FormGroup>
-              </FormControl>
-            )}
-          </Box>
-        );
-      })}
-    </Paper>
-  );
-};
+type Ending = 'send' | 'skip';
 
 export const EmployerAccessStep = () => {
   const { userId = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { definition } = useDefinition();
-  const [selection, setSelection] = useState<Selection>({});
+  // The choice, and the companies whose starting choice is in it (set once, when their modules first load).
+  const [{ selection, started }, setState] = useState<{ selection: Selection; started: string[] }>({ selection: {}, started: [] });
+  const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  const companies = useQuery({ queryKey: ['users', 'companiesOfUser', userId], queryFn: ({ signal }) => companiesOfUser(userId, signal) });
-  const done = () => void navigate(recordPath(definition, 'update', userId));
-  useLeaveWarning(Object.keys(selection).length > 0 && !saving, createPath(definition), () => setSelection({}));
+  const [asking, setAsking] = useState<{ ending: Ending; companies: string[] } | null>(null);
 
-  const waiting = Object.values(selection).some((c) => c.schemeIds.some((s) => !c.employers[s]));
-  const finish = async () => {
-    const grants: Grant[] = Object.entries(selection).map(([key, c]) => {
-      const [companyId, productId] = key.split('|') as [string, string];
-      return { companyId, productId, schemeIds: c.schemeIds, employerIds: c.schemeIds.flatMap((s) => c.employers[s] ?? []) };
-    });
+  const user = useQuery({ queryKey: ['users', 'wizardUser', userId], queryFn: ({ signal }) => getUser(userId, signal) });
+  const companies = useQuery({ queryKey: ['users', 'companiesOfUser', userId], queryFn: ({ signal }) => companiesOfUser(userId, signal) });
+  const existing = useQuery({ queryKey: ['users', 'permissions', userId], queryFn: ({ signal }) => permissionsOf(userId, signal) });
+
+  // The employers of every chosen scheme: counted in the summary and saved with the grant.
+  const schemeIds = chosenSchemeIds(selection);
+  const employerAnswers = useQueries({ queries: schemeIds.map((id) => employersQuery(userId, id)) });
+  const loaded = new Map<string, UserEmployer[]>();
+  schemeIds.forEach((id, i) => employerAnswers[i]?.data && loaded.set(id, employerAnswers[i].data));
+  const employers = (schemeId: string) => loaded.get(schemeId);
+
+  const inviting = user.data?.status === 'SetupIncomplete';
+  const roleName = user.data?.clientPortalRole.roleName;
+  const name = user.data ? `${user.data.firstName} ${user.data.lastName}` : '';
+  const done = () => void navigate(recordPath(definition, 'update', userId));
+  // Until the invitation goes, leaving loses it (and the choice); afterwards only a changed choice is lost.
+  const leave = useCallback(() => setTouched(false), []);
+  useLeaveWarning((inviting || touched) && !saving, createPath(definition), leave);
+
+  const onProducts = useCallback(
+    (companyId: string, products: ProductSchemes[]) =>
+      setState((state) =>
+        state.started.includes(companyId)
+          ? state
+          : {
+              started: [...state.started, companyId],
+              selection: { ...state.selection, ...startingChoice(companyId, products, existing.data ?? [], roleName) },
+            },
+      ),
+    [existing.data, roleName],
+  );
+  const change = (update: (s: Selection) => Selection) => {
+    setTouched(true);
+    setState((state) => ({ ...state, selection: update(state.selection) }));
+  };
+
+  const finish = async (ending: Ending) => {
     setSaving(true);
     try {
-      if (grants.length) await grantMany(userId, grants);
-      notify('resources.users.wizard.accessSaved', { type: 'success' });
+      if (ending === 'send') {
+        const grants = grantsOf(selection, employers);
+        const kept = new Set(grants.map((g) => `${g.companyId}|${g.productId}`));
+        const dropped = (existing.data ?? []).filter((p) => !kept.has(`${p.companyId}|${p.productId}`));
+        if (grants.length) await grantMany(userId, grants);
+        for (const p of dropped) await revokeProduct(userId, p.companyId, p.productId);
+      }
+      if (inviting) {
+        await sendInvitation(userId);
+        notify('resources.users.wizard.invited', { type: 'success', messageArgs: { email: user.data!.email } });
+      } else if (ending === 'send') {
+        notify('resources.users.wizard.accessSaved', { type: 'success' });
+      }
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
       done();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -194,21 +114,85 @@ export const EmployerAccessStep = () => {
     }
   };
 
-  if (companies.isPending) return <Loading />;
-  if (companies.error) return <Alert severity="error">{companies.error.message}</Alert>;
+  /** Asks first when the invitation would leave a company without any module (for roles whose work is in them). */
+  const attempt = (ending: Ending) => {
+    const without = companiesWithoutModule(
+      ending === 'skip' ? {} : selection,
+      (companies.data ?? []).map((c) => c.id),
+    ).filter((id) => ending === 'send' || !(existing.data ?? []).some((p) => p.companyId === id));
+    if (inviting && needsModules(roleName) && without.length > 0) {
+      setAsking({ ending, companies: without });
+      return;
+    }
+    if (ending === 'skip' && !inviting) return done();
+    void finish(ending);
+  };
+
+  const failed = user.error ?? companies.error ?? existing.error;
+  if (failed) return <Alert severity="error">{failed.message}</Alert>;
+  if (!user.data || !companies.data || !existing.data) return <Loading />;
+  const companyList = companies.data;
+  const companyNames = (ids: string[]) =>
+    new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(companyList.filter((c) => ids.includes(c.id)).map((c) => c.name));
+  const ready = isComplete(selection, employers) && companyList.every((c) => started.includes(c.id));
   return (
     <Stack spacing={2}>
-      {companies.data.length > 0 && <Typography>{translate('resources.users.wizard.employerAccessIntro')}</Typography>}
-      {companies.data.length === 0 && <Alert severity="info">{translate('resources.users.wizard.noCompanies')}</Alert>}
-      {companies.data.map((company) => (
-        <CompanyAccess key={company.id} userId={userId} company={company} selection={selection} setSelection={setSelection} />
+      {!inviting && user.data.status === 'Invited' && (
+        <Alert severity="info">{translate('resources.users.wizard.alreadyInvited', { name })}</Alert>
+      )}
+      {companyList.length > 0 && (
+        <>
+          <Typography>{translate('resources.users.wizard.employerAccessIntro', { name })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(
+              startsWithEveryModule(roleName) ? 'resources.users.wizard.startsWithEveryModule' : 'resources.users.wizard.startsWithNothing',
+              {
+                role: displayRole(roleName ?? ''),
+              },
+            )}
+          </Typography>
+        </>
+      )}
+      {companyList.length === 0 && <Alert severity="info">{translate('resources.users.wizard.noCompanies')}</Alert>}
+      {companyList.map((company) => (
+        <CompanyAccess
+          key={company.id}
+          userId={userId}
+          company={company}
+          selection={selection}
+          setSelection={change}
+          employers={employers}
+          onProducts={onProducts}
+        />
       ))}
+      {companyList.length > 0 && <AccessSummary name={name} companies={companyList} selection={selection} employers={employers} />}
       <Stack direction="row" spacing={2}>
-        <MuiButton variant="outlined" onClick={done} disabled={saving}>
+        <MuiButton variant="outlined" onClick={() => attempt('skip')} disabled={saving}>
           {translate('resources.users.wizard.skip')}
         </MuiButton>
-        <Button label="resources.users.wizard.finish" variant="contained" size="medium" onClick={finish} disabled={saving || waiting} />
+        <Button
+          label={inviting ? 'resources.users.wizard.sendInvitation' : 'resources.users.wizard.saveAccess'}
+          variant="contained"
+          size="medium"
+          onClick={() => attempt('send')}
+          disabled={saving || !ready}
+        />
       </Stack>
+      <Confirm
+        isOpen={asking !== null}
+        loading={saving}
+        title="resources.users.wizard.noModule.title"
+        content="resources.users.wizard.noModule.content"
+        contentTranslateOptions={{ name, companies: companyNames(asking?.companies ?? []) }}
+        confirm="resources.users.wizard.sendInvitation"
+        cancel="resources.users.wizard.noModule.cancel"
+        onConfirm={() => {
+          const ending = asking!.ending;
+          setAsking(null);
+          void finish(ending);
+        }}
+        onClose={() => setAsking(null)}
+      />
     </Stack>
   );
 };

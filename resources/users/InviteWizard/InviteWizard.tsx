@@ -1,7 +1,9 @@
 /**
  * Invite New User: one URL per step (spec 2.5) — personal-information, permissions, client-access, then, once
  * the user exists, {userId}/employer-access. The first three steps only collect a draft; leaving client-access
- * creates the user (status Invited) and sends the invitation, because the last step grants access to that user.
+ * creates the user without an invitation (SetupIncomplete), because the last step grants access to that user; the
+ * invitation goes at the end of the last step, once what they can open is decided (issue 27). Opened from a company
+ * (`?companyId=…&role=ClientAdmin`), the draft starts from the company's administrator contact (`prefill.ts`).
  */
 import { Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { Loading, useGetIdentity, useTranslate } from 'react-admin';

@@ -1,11 +1,15 @@
-/** Step 1: first name, last name, email (unique: `POST /users/email-check`) and an optional phone. */
+/**
+ * Step 1: first name, last name, email (unique: `POST /users/email-check`) and an optional phone. Opened from a
+ * company, it starts from the company's administrator contact (prefill.ts).
+ */
 import { useMemo } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { Loading, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
 import { email, normaliseEmail, phone, required } from '../../../src/shared/validation';
 import { checkEmail } from '../api';
 import { useDraft, type InviteDraft } from './draft';
+import { useCompanyPrefill } from './prefill';
 import { StepForm } from './StepForm';
 import { useStepPaths } from './useStepPaths';
 
@@ -14,6 +18,7 @@ export const PersonalInformationStep = () => {
   const navigate = useNavigate();
   const paths = useStepPaths();
   const { update } = useDraft();
+  const prefilled = useCompanyPrefill();
   const label = (source: string) => translate(`resources.users.fields.${source}`);
   const rules = useMemo(
     () => ({
@@ -37,6 +42,7 @@ export const PersonalInformationStep = () => {
     navigate(paths.permissions);
     return undefined;
   };
+  if (!prefilled) return <Loading />;
   return (
     <StepForm fields={['firstName', 'lastName', 'email', 'phone']} onSubmit={submit}>
       <TextInput source="firstName" label={label('firstName')} validate={rules.firstName} autoComplete="off" />

@@ -13,11 +13,13 @@ export interface InviteDraft {
   roleName?: string;
   scope?: 'selected' | 'all';
   companyIds?: string[];
+  /** The company link (`companyId|role`) this draft was started from (prefill.ts); not input. */
+  prefilledFrom?: string;
 }
 
 const drafts = new Map<string, InviteDraft>();
 
-const hasInput = (draft: InviteDraft) =>
+const hasInput = ({ prefilledFrom: _link, ...draft }: InviteDraft) =>
   Object.values(draft).some((v) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : false));
 
 interface DraftContextValue {

@@ -64,7 +64,14 @@ describe('what the portal offers on a user (the privilege table, cell by cell)',
     });
     expect(rightsOver(admin, manager('Invited'))).toMatchObject({ activate: false, deactivate: true, resendConfirmationCode: true });
     expect(rightsOver(admin, manager('Active'))).toMatchObject({ activate: false, deactivate: true, resendConfirmationCode: false });
-    expect(rightsOver(admin, manager('Deactivated'))).toMatchObject({ activate: true, deactivate: false });
+    expect(rightsOver(admin, manager('Deactivated'))).toMatchObject({ activate: true, deactivate: false, sendInvitation: false });
+    // Never invited (the invite wizard left before its last step): sent the invitation, not activated (issue 27).
+    expect(rightsOver(admin, manager('SetupIncomplete'))).toMatchObject({
+      activate: false,
+      sendInvitation: true,
+      resendConfirmationCode: false,
+    });
+    expect(rightsOver(admin, manager('Invited')).sendInvitation).toBe(false);
     expect(rightsOver(admin, manager('Active')).resetMfa).toBe(false);
     expect(rightsOver(admin, manager('Active', true)).resetMfa).toBe(true);
   });

@@ -116,7 +116,7 @@ describe('invite wizard: permissions and client access', () => {
     expect(field('Phone')).toHaveValue('+44 7700900999');
   });
 
-  it('requires a company, offers a ClientAdmin only their own and no "All companies", then creates the invited user', async () => {
+  it('requires a company, offers a ClientAdmin only their own and no "All companies", then creates the user without inviting them yet', async () => {
     const user = userEvent.setup();
     const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
@@ -136,20 +136,25 @@ describe('invite wizard: permissions and client access', () => {
     ).toEqual([...own].sort());
     expect(screen.queryByRole('radio', { name: 'All companies' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    // The invitation goes at the end of the last step, once access is decided (issue 27).
+    expect(screen.queryByRole('button', { name: 'Create user and send invitation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create user and continue' }));
     expect(await screen.findByText('Choose at least one company')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: own[0] }));
-    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Create user and continue' }));
 
     await waitFor(() => expect(portal.location()).toMatch(/^\/administration\/user\/create\/[^/]+\/employer-access$/));
+    expect(
+      await screen.findByText('Rosa Parks is created but not invited yet. Choose what they can open, then send the invitation.'),
+    ).toBeInTheDocument();
     const created = getStore().users.find((u) => u.email === 'rosa@example.com')!;
-    expect(created).toMatchObject({ status: 'Invited', role: 'ClientPortal_Manager', firstName: 'Rosa', lastName: 'Parks' });
+    expect(created).toMatchObject({ status: 'SetupIncomplete', role: 'ClientPortal_Manager', firstName: 'Rosa', lastName: 'Parks' });
     expect(created.companyIds).toEqual([store.companies.find((c) => c.name === own[0])!.id]);
-    const mail = getStore().outbox.find((m) => m.to === 'rosa@example.com')!;
-    expect(mail.text).toMatch(/http:\/\/localhost:5173\/auth\/signup\/[A-Za-z0-9_-]+/);
+    expect(getStore().outbox.some((m) => m.to === 'rosa@example.com')).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
   });
 
-  it('lets a SuperAdmin invite Support through the support-role endpoint, with no company to choose', async () => {
+  it('lets a SuperAdmin invite Support through the support-role endpoint, with no company to choose and no access to decide', async () => {
     const user = userEvent.setup();
     const portal = await openAs('superadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
@@ -161,6 +166,9 @@ describe('invite wizard: permissions and client access', () => {
     await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
     await waitFor(() => expect(portal.location()).toMatch(/^\/administration\/user\/update\/[^/]+\/user-detail$/));
     expect(getStore().users.find((u) => u.email === 'helpdesk@portico.test')).toMatchObject({ role: 'Support', status: 'Invited' });
+    expect(getStore().outbox.find((m) => m.to === 'helpdesk@portico.test')!.text).toMatch(
+      /http:\/\/localhost:5173\/auth\/signup\/[A-Za-z0-9_-]+/,
+    );
   });
 
   it('lets internal staff choose companies by typing part of each name, never fetching every company', async () => {
@@ -177,7 +185,7 @@ describe('invite wizard: permissions and client access', () => {
     await user.click(await screen.findByRole('radio', { name: /^Analyst/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const companies = await screen.findByRole('combobox', { name: 'Selected companies' });
-    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Create user and continue' }));
     expect(await findFieldError('Choose at least one company')).toBeInTheDocument();
     expect(companies).toHaveAccessibleDescription('Choose at least one company');
 
@@ -186,7 +194,7 @@ describe('invite wizard: permissions and client access', () => {
     await user.click(screen.getByRole('option', { name: company.name }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: company.name })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Create user and continue' }));
     await waitFor(() => expect(portal.location()).toMatch(/employer-access$/));
     expect(getStore().users.find((u) => u.email === 'chosen.few@example.com')!.companyIds).toEqual([company.id]);
     expect(asked.some((s) => s.startsWith('/companies/search?q=precision&'))).toBe(true);
@@ -203,35 +211,8 @@ describe('invite wizard: permissions and client access', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('radio', { name: 'All companies' }));
     await waitFor(() => expect(screen.queryByRole('checkbox')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Create user and send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Create user and continue' }));
     await waitFor(() => expect(portal.location()).toMatch(/employer-access$/));
     expect(getStore().users.find((u) => u.email === 'everywhere@example.com')!.companyIds).toHaveLength(getStore().companies.length);
-  });
-});
-
-describe('invite wizard: employer access', () => {
-  it('grants the chosen product, scheme and employers in one call and finishes on the user', async () => {
-    const user = userEvent.setup();
-    const store = getStore();
-    const portal = await openAs('clientadmin@portico.test', '/administration/user/create/usr-invited/employer-access');
-    const company = store.companies.find((c) => c.id === 'cmp-02')!;
-    const section = await screen.findByRole('region', { name: company.name });
-    const product = store.products.find((p) => p.id === 'prd-employer-hub')!;
-    await user.click(await within(section).findByRole('checkbox', { name: product.name }));
-    const scheme = store.schemes.find((s) => s.companyId === 'cmp-02')!;
-    await user.click(await within(section).findByRole('checkbox', { name: scheme.name }));
-    const employers = store.employers.filter((e) => e.schemeId === scheme.id);
-    await within(section).findByRole('group', { name: `Employers — ${scheme.name}` });
-    await user.click(within(section).getByRole('checkbox', { name: `${employers[0]!.name} (${employers[0]!.payeReference})` }));
-    await user.click(screen.getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(portal.location()).toBe('/administration/user/update/usr-invited/user-detail'));
-    const entry = getStore().permissions.find((p) => p.userId === 'usr-invited' && p.productId === product.id && p.companyId === 'cmp-02')!;
-    expect(entry.schemeIds).toEqual([scheme.id]);
-    expect(entry.employerIds.sort()).toEqual(
-      employers
-        .slice(1)
-        .map((e) => e.id)
-        .sort(),
-    );
   });
 });

@@ -37,7 +37,11 @@ export const TextField = ({ id, label, helperText, invalid, describedBy, rows, m
   };
   return (
     <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {/* The portal's mark of a required field (react-admin's): seen, not read out; `required` tells screen readers. */}
+        {input.required && <span aria-hidden="true">&thinsp;*</span>}
+      </label>
       {rows ? <textarea rows={rows} {...control} /> : <input {...control} />}
       {helperText && (
         <p id={messageId} className={classes('auth-field-message', invalid && 'auth-field-message--error')}>

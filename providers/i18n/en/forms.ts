@@ -16,6 +16,8 @@ export const forms = {
     clear: 'Clear selection',
   },
   summary: { title: 'There is a problem' },
+  /** Above a form's first field, where some fields are required and some not (docs/decisions.md, "Required fields"). */
+  requiredNote: 'Fields marked * are required',
   htmlPreview: 'Preview: what users will see (scripts and unsafe links are removed)',
   htmlEmpty: 'Nothing yet.',
   delete: {

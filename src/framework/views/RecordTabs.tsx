@@ -18,6 +18,7 @@ import { FormToolbar, LeaveWarning } from './FormToolbar';
 import { NestedCreate, NestedResource } from './NestedResource';
 import { RouteTabs, type RouteTab } from './RouteTabs';
 import { FormErrorSummary } from './FormErrorSummary';
+import { RequiredFieldsNote } from './RequiredFieldsNote';
 
 const tabFields = (def: ResourceDefinition, tab: TabDefinition, view: RecordMode) =>
   def.fields.filter((f) => (tab.fields ? tab.fields.includes(f.source) : view === 'update' ? f.edit : f.show));
@@ -37,6 +38,7 @@ export const OwnTabContent = ({ tab, view, first, next }: { tab: TabDefinition; 
   return view === 'update' ? (
     <SimpleForm toolbar={<FormToolbar allowDelete={first && !next} next={next} />} noValidate disableInvalidFormNotification>
       <LeaveWarning />
+      <RequiredFieldsNote fields={fields} />
       {fields.map((f) => renderInput(definition, f, 'edit'))}
       <FormErrorSummary />
       <FormServerError />

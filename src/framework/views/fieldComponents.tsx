@@ -33,6 +33,7 @@ import type { FieldDefinition, ResourceDefinition } from '../types';
 import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
 import { ImageDisplay, UploadInput } from './UploadInput';
+import { requiredRule } from './useRequired';
 
 const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
   (field.choices ?? []).map((c) => {
@@ -44,11 +45,41 @@ const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
 const typeRules = (field: FieldDefinition): Validator[] =>
   field.type === 'phone' ? [phone()] : field.type === 'colour' ? [hexColour(field.label)] : [];
 
-const validatorsOf = (field: FieldDefinition): Validator[] => [
-  ...(field.required ? [required(field.label)] : []),
+/**
+ * Whether a form marks the field required (docs/decisions.md, "Required fields"): required by its definition and open
+ * to change. A read-only value asks nothing of the user, so it carries no mark (its rule still holds).
+ */
+export const isMarkedRequired = (field: FieldDefinition, mode: 'create' | 'edit') =>
+  !!field.required && !(mode === 'edit' && field.readOnlyOnEdit);
+
+/** A marked field's rule carries react-admin's `isRequired`, so its label gets the asterisk before the first Save. */
+const validatorsOf = (field: FieldDefinition, mode: 'create' | 'edit'): Validator[] => [
+  ...(field.required ? [isMarkedRequired(field, mode) ? requiredRule(field.label) : required(field.label)] : []),
   ...typeRules(field),
   ...(field.validate ?? []),
 ];
+
+const ARIA_REQUIRED = { 'aria-required': true } as const;
+
+/**
+ * The control itself tells screen readers "required" (the label's asterisk is hidden from them): `aria-required` on
+ * whichever element of the input has the focus. Never the native `required`: the browser would then check the form
+ * itself, in its own words, before spec 5's messages could.
+ */
+const announcedRequired = (type: FieldDefinition['type']): Record<string, unknown> => {
+  switch (type) {
+    case 'select':
+      return { slotProps: { select: { SelectDisplayProps: ARIA_REQUIRED } } };
+    case 'multiSelect':
+      return { options: { SelectDisplayProps: ARIA_REQUIRED } };
+    case 'boolean':
+      return { options: { slotProps: { input: ARIA_REQUIRED } } };
+    case 'reference':
+      return { TextFieldProps: { slotProps: { input: { slotProps: { input: ARIA_REQUIRED } } } } };
+    default:
+      return { slotProps: { htmlInput: ARIA_REQUIRED } };
+  }
+};
 
 const SectionHeading = ({ definition, section }: { definition: ResourceDefinition; section: string; label?: false }) => {
   const translate = useTranslate();
@@ -75,10 +106,11 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
   if (field.input) return <field.input key={key} source={field.source} field={field} definition={def} mode={mode} />;
   const common = {
     source: field.source,
-    validate: validatorsOf(field),
+    validate: validatorsOf(field, mode),
     helperText: field.helperText ? `resources.${def.name}.helperText.${field.source}` : undefined,
     readOnly: mode === 'edit' && field.readOnlyOnEdit,
     fullWidth: true,
+    ...(isMarkedRequired(field, mode) ? announcedRequired(field.type) : {}),
   };
   switch (field.type) {
     case 'longText':
@@ -109,7 +141,11 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
     case 'reference':
       return (
         <ReferenceInput key={key} source={field.source} reference={field.reference!}>
-          <AutocompleteInput validate={common.validate} fullWidth />
+          <AutocompleteInput
+            validate={common.validate}
+            fullWidth
+            {...(isMarkedRequired(field, mode) ? announcedRequired('reference') : {})}
+          />
         </ReferenceInput>
       );
     default:

@@ -143,8 +143,14 @@ export interface Invitation {
  * `sendInvitation: false` the user waits at SetupIncomplete, with no email, until `sendInvitation` (issue 27: the
  * wizard decides access before it invites).
  */
-export const createUser = (invitation: Invitation & { sendInvitation: boolean }, internal: boolean) =>
-  portal<PortalUser>(internal ? '/users/support-role' : '/users', { method: 'POST', json: invitation });
+export const createUser = async (invitation: Invitation & { sendInvitation: boolean }, internal: boolean) => {
+  // The phone as typed ('07700 900123') goes in the API's form ('+44 7700900123'); its module loads with this call.
+  const { toApiPhone } = await import('../../src/shared/phone');
+  return portal<PortalUser>(internal ? '/users/support-role' : '/users', {
+    method: 'POST',
+    json: { ...invitation, phone: toApiPhone(invitation.phone) },
+  });
+};
 
 /** The first invitation of a SetupIncomplete user, or a new one (old link dead) for an Invited user: the spec's call. */
 export const sendInvitation = (userId: string) => runUserAction(userId, 'resendConfirmationCode');

@@ -12,7 +12,6 @@ export type Validator = (value: unknown, values?: FormValues) => string | undefi
 export const PASSWORD_MIN_LENGTH = 12;
 export const MFA_CODE_LENGTH = 6;
 export const SSH_KEY_PREFIX = 'ssh-rsa ';
-export const PHONE_EXAMPLE = '+44 7700900123';
 
 const t = (key: string, options?: Record<string, unknown>) => translate(`portico.validation.${key}`, options);
 
@@ -104,12 +103,16 @@ export const matches =
 
 export const passwordConfirmation = (label: string, otherField: string): Validator => compose(required(label), matches(otherField));
 
-/** Optional; `+`, a 1–3 digit country code, one space, then 4–15 digits. */
-export const phone = (): Validator =>
-  optional(
-    (v) => /^\+\d{1,3} \d{4,15}$/.test(v),
-    () => t('phone', { example: PHONE_EXAMPLE }),
-  );
+/**
+ * Optional; a phone as people type it, national or international (`src/shared/phone.ts`, which forms with a phone
+ * import directly for a check that answers at once). Here the numbering plans load with the first phone checked:
+ * every form of both apps imports this module, and only a few have a phone, so this check answers a promise, as
+ * react-admin allows. The value sent is canonicalised where it is sent (`toApiPhone`).
+ */
+export const phone =
+  () =>
+  async (value: unknown): Promise<string | undefined> =>
+    text(value) === undefined ? undefined : (await import('./phone')).phoneRule()(value);
 
 export const hexColour = (label: string): Validator =>
   optional(

@@ -7,7 +7,7 @@ import { openAs, ready } from './render';
 import { findFieldError } from '../support/fieldError';
 
 const BASE = '/administration/user/create';
-const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 7700900123';
+const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 20 7946 0000';
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
@@ -38,11 +38,12 @@ describe('invite wizard: personal information', () => {
     expect(portal.location()).toBe(`${BASE}/personal-information`);
   });
 
-  it("rejects a phone not in international format with the spec's exact message", async () => {
+  it("rejects a phone that is not a possible number with the spec's exact message", async () => {
     const user = userEvent.setup();
     const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
-    await fillPersonal(user, { email: 'rosa@example.com', phone: '07700 900123' });
+    // Two digits short: as people type a number, but not one.
+    await fillPersonal(user, { email: 'rosa@example.com', phone: '07700 9001' });
     expect(await findFieldError(PHONE_MESSAGE)).toBeInTheDocument();
     expect(field('Phone')).toHaveAccessibleDescription(PHONE_MESSAGE);
     expect(portal.location()).toBe(`${BASE}/personal-information`);
@@ -120,7 +121,8 @@ describe('invite wizard: permissions and client access', () => {
     const user = userEvent.setup();
     const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
     await screen.findByRole('button', { name: 'Next' });
-    await fillPersonal(user, { email: 'rosa@example.com' });
+    // The phone as people type it; the API is sent its international form.
+    await fillPersonal(user, { email: 'rosa@example.com', phone: '07700 900999' });
     await user.click(await screen.findByRole('radio', { name: /^Manager/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/client-access`));
@@ -148,7 +150,13 @@ describe('invite wizard: permissions and client access', () => {
       await screen.findByText('Rosa Parks is created but not invited yet. Choose what they can open, then send the invitation.'),
     ).toBeInTheDocument();
     const created = getStore().users.find((u) => u.email === 'rosa@example.com')!;
-    expect(created).toMatchObject({ status: 'SetupIncomplete', role: 'ClientPortal_Manager', firstName: 'Rosa', lastName: 'Parks' });
+    expect(created).toMatchObject({
+      status: 'SetupIncomplete',
+      role: 'ClientPortal_Manager',
+      firstName: 'Rosa',
+      lastName: 'Parks',
+      phone: '+44 7700900999',
+    });
     expect(created.companyIds).toEqual([store.companies.find((c) => c.name === own[0])!.id]);
     expect(getStore().outbox.some((m) => m.to === 'rosa@example.com')).toBe(false);
     expect(await screen.findByRole('button', { name: 'Send invitation' })).toBeInTheDocument();

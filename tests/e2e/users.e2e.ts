@@ -1,11 +1,14 @@
 /**
- * Users and permissions journeys (issue 5): invite through every step and sign in from the outbox link;
+ * Users and permissions journeys (issue 5): invite through every step (access decided before the invitation goes,
+ * issue 27) and sign in from the outbox link, which leads to the portal under test; invite a company's administrator
+ * from the company's link;
  * deactivate and reactivate; grant a product and a scheme and see it at every drill-down level; a ClientAdmin
  * never sees users of other companies.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  baseUrl,
   currentPath,
   DEMO_PASSWORD,
   expectNoAxeViolations,
@@ -59,25 +62,41 @@ describe('users and permissions', () => {
     await page.waitForURL('**/administration/user/create/client-access');
     await page.getByRole('checkbox', { name: 'Thames Valley Logistics Ltd' }).check();
     await expectNoAxeViolations(page, { include: 'main' });
-    await page.getByRole('button', { name: 'Create user and send invitation' }).click();
+    // The user is created here, not invited: the invitation goes once access is decided (issue 27).
+    await page.getByRole('button', { name: 'Create user and continue' }).click();
 
     await page.waitForURL(/\/administration\/user\/create\/[^/]+\/employer-access$/);
     const userId = currentPath(page).split('/')[4]!;
+    expect(await readOutbox()).not.toContainEqual(expect.objectContaining({ to: 'amara.okafor@example.com' }));
     const company = page.getByRole('region', { name: 'Thames Valley Logistics Ltd' });
-    await company.getByRole('checkbox', { name: 'Member Portal' }).check();
-    await company.getByRole('checkbox', { name: 'Thames Valley Logistics Final Salary Pension Scheme' }).check();
-    await company.getByRole('group', { name: /^Employers — / }).waitFor();
+    // A Manager starts with every module of the company, each covering all its schemes: keep Member Portal only,
+    // for the Final Salary scheme only.
+    const portalBox = company.getByRole('checkbox', { name: 'Member Portal', exact: true });
+    await expect.poll(() => portalBox.isChecked(), { timeout: STEP_TIMEOUT_MS }).toBe(true);
+    const modules = await company.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')?.textContent ?? ''));
+    expect(modules.length).toBeGreaterThan(1);
+    for (const name of modules.filter((m) => m !== 'Member Portal')) {
+      await company.getByRole('checkbox', { name, exact: true }).uncheck();
+    }
+    await company.getByRole('button', { name: 'Choose schemes and employers for Member Portal' }).click();
+    await company.getByRole('checkbox', { name: 'Thames Valley Logistics Defined Contribution Pension Plan' }).uncheck();
+    const summary = page.getByRole('region', { name: 'Amara Okafor will be able to open:' });
+    await summary.getByText('Member Portal for Thames Valley Logistics Ltd (1 of 2 schemes, 3 employers)', { exact: true }).waitFor();
     await expectNoAxeViolations(page, { include: 'main' });
-    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
     await page.waitForURL(`**/administration/user/update/${userId}/user-detail`);
+    await page.getByText('The user has been created and the invitation sent to amara.okafor@example.com.').waitFor();
     await page.getByText('Invited', { exact: true }).first().waitFor();
 
     const mail = (await readOutbox()).find((m) => m.to === 'amara.okafor@example.com');
+    expect(mail?.text).toContain('Charlotte Pemberton (Client Admin at Thames Valley Logistics Ltd) has invited you');
     const link = mail?.text.match(/https?:\/\/\S+\/auth\/signup\/\S+/)?.[0];
     expect(link).toBeTruthy();
+    // The sandbox was told the address of the portal under test: the emailed link leads to it, as it is.
+    if (inject('e2eServer') !== 'external') expect(new URL(link!).origin).toBe(baseUrl());
 
     const invitee = await newPage(browser);
-    await invitee.goto(new URL(link!).pathname);
+    await invitee.goto(inject('e2eServer') === 'external' ? new URL(link!).pathname : link!);
     await field(invitee, 'New password').fill(NEW_PASSWORD);
     await field(invitee, 'Confirm new password').fill(NEW_PASSWORD);
     await invitee.getByRole('button', { name: 'Set password' }).click();
@@ -100,6 +119,44 @@ describe('users and permissions', () => {
         { timeout: STEP_TIMEOUT_MS * 2 },
       )
       .toBeGreaterThan(0);
+  });
+
+  it("invites a company's administrator from the company's link: details from its contact, and no module only after asking", async () => {
+    const page = await newPage(browser);
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+    await page.goto('/administration/user/create/personal-information?companyId=cmp-05&role=ClientAdmin');
+    await expect
+      .poll(() => field(page, 'Email').inputValue(), { timeout: STEP_TIMEOUT_MS })
+      .toMatch(/@midlandsprecisionengineering\.co\.uk$/);
+    const email = await field(page, 'Email').inputValue();
+    expect(await field(page, 'First name').inputValue()).not.toBe('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/administration/user/create/permissions');
+    expect(await page.getByRole('radio', { name: /^Client Admin/ }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/administration/user/create/client-access');
+    await page.getByRole('button', { name: 'Midlands Precision Engineering Ltd' }).waitFor();
+    await page.getByRole('button', { name: 'Create user and continue' }).click();
+
+    await page.waitForURL(/\/employer-access$/);
+    const company = page.getByRole('region', { name: 'Midlands Precision Engineering Ltd' });
+    await expect
+      .poll(() => company.getByRole('checkbox', { name: 'Member Portal', exact: true }).isChecked(), { timeout: STEP_TIMEOUT_MS })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send the invitation without module access?' });
+    await dialog.getByText(/will not be able to open any module at Midlands Precision Engineering Ltd/).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Go back' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await readOutbox()).not.toContainEqual(expect.objectContaining({ to: email }));
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await page.waitForURL(/\/administration\/user\/update\/[^/]+\/user-detail$/);
+    await page.getByText('Invited', { exact: true }).first().waitFor();
+    const mail = (await readOutbox()).find((m) => m.to === email);
+    expect(mail?.text).toContain('Eleanor Whitfield (Super Admin at Portico) has invited you');
+    expect(mail?.text).toContain('as a Client Admin for Midlands Precision Engineering Ltd');
   });
 
   it('deactivates and reactivates a user, each confirmed, with the status updated at once', async () => {

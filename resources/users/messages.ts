@@ -38,6 +38,8 @@ export const usersMessages = {
     },
     employerAccessIntro:
       'Choose what %{name} can open at each of their companies: the modules, then the schemes and employers each covers. The invitation is sent when you press Send invitation, after this.',
+    employerAccessIntroInvited:
+      'Choose what %{name} can open at each of their companies: the modules, then the schemes and employers each covers.',
     startsWithEveryModule:
       'Users with the %{role} role start with every module of their companies, covering all their schemes and employers. Untick what they should not have.',
     startsWithNothing: 'Users with the %{role} role start with no module. Tick any they need.',

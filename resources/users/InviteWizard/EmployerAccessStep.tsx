@@ -106,7 +106,8 @@ export const EmployerAccessStep = () => {
       } else if (ending === 'send') {
         notify('resources.users.wizard.accessSaved', { type: 'success' });
       }
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      // The user's screens (react-admin's record too) read the new status and access.
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
       done();
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -142,7 +143,11 @@ export const EmployerAccessStep = () => {
       )}
       {companyList.length > 0 && (
         <>
-          <Typography>{translate('resources.users.wizard.employerAccessIntro', { name })}</Typography>
+          <Typography>
+            {translate(inviting ? 'resources.users.wizard.employerAccessIntro' : 'resources.users.wizard.employerAccessIntroInvited', {
+              name,
+            })}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {translate(
               startsWithEveryModule(roleName) ? 'resources.users.wizard.startsWithEveryModule' : 'resources.users.wizard.startsWithNothing',

@@ -1,8 +1,8 @@
 /**
- * Company onboarding end to end (issue 9): a SuperAdmin onboards 'Acme Pensions Ltd' through the wizard, gives it a
- * DC scheme with a section, a strategic partner and an employer, assigns a module and its scheme, and invites a
- * ClientAdmin who then sees that module on the dashboard; a Viewer reads every tab of a company without a way to
- * change it; a ClientAdmin of other companies is refused; every route of the issue opens on its own URL.
+ * Company onboarding end to end (issues 9 and 27): a SuperAdmin sets up 'Acme Pensions Ltd' in the wizard without
+ * leaving it (support/onboardingJourney.ts), invites its administrator from the Finish summary, and she opens Member
+ * Portal on her first screen; phones typed either way are stored alike; a Viewer reads every tab of a company without
+ * a way to change it; a ClientAdmin of other companies is refused; every route of the issue opens on its own URL.
  *
  * Each test stands alone: the Viewer, refusal and route checks use the seeded company cmp-03 (Severn Estuary Ports
  * plc, demo tenant), which clientadmin@portico.test does not belong to (they have cmp-01 and cmp-02).
@@ -20,7 +20,9 @@ import {
   signIn,
   STEP_TIMEOUT_MS,
   SUPERADMIN,
+  VIEWPORT,
 } from './support';
+import { ACME, companyFromApi, runOnboardingJourney, settled } from './support/onboardingJourney';
 
 const BASE = '/administration/onboarding/company';
 const VIEWER = 'viewer@portico.test';
@@ -41,23 +43,9 @@ const SEEDED = {
 /** Buttons or links that would change something; none may show on a read-only screen. */
 const CHANGE_ACTION = /^(save|create|delete|edit|remove|assign|enable|disable|undo)\b/i;
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Waits until nothing in the page is loading (react-admin's spinners have no name while they turn). */
-async function settled(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole('progressbar').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
-}
-
 async function axeClean(page: Page): Promise<void> {
   await settled(page);
   await expectNoAxeViolations(page, { include: 'main' });
-}
-
-/** Picks `option` in the MUI select whose label starts with `label`. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
 /** The selected tab of the tab list named `tablist` ('Company', 'Scheme', 'Default scheme access'). */
@@ -182,213 +170,58 @@ describe('company onboarding', () => {
     await browser?.close();
   });
 
-  it('a SuperAdmin onboards Acme Pensions Ltd, and the ClientAdmin it invites sees the module on the dashboard', async () => {
-    const page = await newPage(browser);
-    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+  it('a SuperAdmin sets up Acme Pensions Ltd in the wizard, invites its administrator from the summary, and she opens Member Portal', async () => {
     // Accessibility findings are collected and reported at the end, so the journey still runs to its end.
     const log = problemLog();
-    const axe = (where: string) => log.check(where, () => axeClean(page));
+    const { companyId, admin, invitee, progress } = await runOnboardingJourney(browser, VIEWPORT.width, {
+      stage: (page, name) => log.check(`axe: ${name}`, () => expectNoAxeViolations(page, { include: 'main' })),
+    });
 
-    // Step 1, Details: creating the company moves on to its schemes.
-    await page.goto(`${BASE}/create`);
-    await field(page, 'Company name').fill('Acme Pensions Ltd');
-    await field(page, 'Companies House number').fill('12873465');
-    await axe('wizard: details step');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL(new RegExp(`${BASE}/create/[^/]+/schemes$`));
-    const companyId = currentPath(page).split('/')[5]!;
-
-    // Step 2, Schemes: a DC scheme added in place, listed at once.
-    const schemeName = 'Acme Pensions DC Plan';
-    await page.getByRole('main').getByText('No schemes yet.').waitFor();
-    await settled(page);
-    await field(page, 'Scheme name').fill(schemeName);
-    await choose(page, 'Scheme type', 'Defined contribution (DC)');
-    await field(page, 'Pension Scheme Tax Reference').fill('12345678AB');
-    await choose(page, 'Status', 'Active');
-    await axe('wizard: schemes step, no scheme yet');
-    for (const href of await page
-      .getByRole('main')
-      .getByRole('link', { name: 'Create', exact: true })
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      if (!href?.startsWith(`${BASE}/`))
-        log.problems.push(`${BASE}/create/${companyId}/schemes: a 'Create' link leaves the wizard for ${href}`);
-    }
-    expect(await field(page, 'Scheme name').inputValue()).toBe(schemeName);
-    await page.getByRole('main').getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('main').getByRole('cell', { name: schemeName }).waitFor();
-    await axe('wizard: schemes step with the new scheme');
-    await page.getByRole('main').getByRole('link', { name: 'Next', exact: true }).click();
-
-    // Step 3, Products; Finish lands on the read-only company.
-    await page.waitForURL(`**${BASE}/create/${companyId}/products`);
-    await page.getByRole('heading', { name: 'Modules it can be given' }).waitFor();
-    await axe('wizard: products step');
-    await page.getByRole('main').getByRole('link', { name: 'Finish', exact: true }).click();
-    await page.waitForURL(`**${BASE}/view/${companyId}/details`);
-    await page.getByRole('heading', { name: 'Company: Acme Pensions Ltd' }).waitFor();
-
-    // The scheme, through the update chain: its section, strategic partner and employer, each from its tab's Create.
-    await page.getByRole('main').getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.waitForURL(`**${BASE}/update/${companyId}/details`);
-    await page.getByRole('tablist', { name: 'Company' }).getByRole('tab', { name: 'Schemes' }).click();
-    await page.waitForURL(`**${BASE}/update/${companyId}/scheme/list`);
-    await page.getByRole('main').getByRole('cell', { name: schemeName }).click();
-    await page.waitForURL(new RegExp(`${BASE}/update/${companyId}/scheme/update/[^/]+/details$`));
-    const schemeId = currentPath(page).split('/')[8]!;
-    const schemeBase = `${BASE}/update/${companyId}/scheme/update/${schemeId}`;
-    const schemeTabs = page.getByRole('tablist', { name: 'Scheme', exact: true });
-
-    const createUnder = async (tab: string, segment: string, fill: () => Promise<void>, landing: RegExp) => {
-      await schemeTabs.getByRole('tab', { name: tab }).click();
-      await page.waitForURL(`**${schemeBase}/${segment}`);
-      // Once loaded the list is empty; its toolbar's Create must lead to this tab's create screen.
-      await page.getByRole('main').getByText(`No ${tab.toLowerCase()} yet.`).waitFor();
-      await settled(page);
-      const createPage = `${schemeBase}/${segment}/create`;
-      const create = page.getByRole('main').getByRole('link', { name: 'Create', exact: true });
-      const href = await create.getAttribute('href');
-      if (href === createPage) await create.click();
-      else {
-        log.problems.push(`${schemeBase}/${segment} (empty list): 'Create' links to ${href}, not ${createPage}`);
-        await page.goto(createPage);
-      }
-      await page.waitForURL(`**${createPage}`);
-      await page.getByRole('heading', { name: /^Create / }).waitFor();
-      await settled(page);
-      await fill();
-      await page.getByRole('main').getByRole('button', { name: 'Save', exact: true }).click();
-      await page.waitForURL(landing);
-      await expectSelected(page, { Company: 'Schemes', Scheme: tab });
-    };
-    const newRecord = (segment: string, suffix = '') =>
-      new RegExp(`${escapeRegExp(schemeBase)}/${segment}/(?!create)[^/]+${escapeRegExp(suffix)}$`);
-
-    await createUnder(
-      'Sections',
-      'sections',
-      async () => {
-        await field(page, 'Section name').fill('Money Purchase Section');
-        await field(page, 'Section code').fill('MP-01');
-        await choose(page, 'Status', 'Open to new members');
-      },
-      newRecord('sections'),
-    );
-    await field(page, 'Section name').waitFor();
-    expect(await field(page, 'Section name').inputValue()).toBe('Money Purchase Section');
-
-    await createUnder(
-      'Strategic partners',
-      'strategic-partners',
-      async () => {
-        await field(page, 'Partner name').fill('Hymans Robertson LLP');
-        await choose(page, 'Role for the scheme', 'Actuary');
-        await field(page, 'Contact email').fill('pensions@hymans.co.uk');
-      },
-      newRecord('strategic-partners'),
-    );
-    expect(await field(page, 'Partner name').inputValue()).toBe('Hymans Robertson LLP');
-
-    const employerName = 'Acme Pensions Services Ltd';
-    await createUnder(
-      'Employers',
-      'employers',
-      async () => {
-        await field(page, 'Employer name').fill(employerName);
-        await choose(page, 'Employer type', 'Other');
-        await field(page, 'Employer PAYE reference').fill('123/AB45678');
-        await axe('employer create form');
-      },
-      newRecord('employers', '/details'),
-    );
-    expect(await field(page, 'Employer name').inputValue()).toBe(employerName);
-
-    // Products tab: assign Member Portal (the demo tenant offers every module), then its scheme coverage.
-    await page.getByRole('tablist', { name: 'Company' }).getByRole('tab', { name: 'Products' }).click();
-    await page.waitForURL(`**${BASE}/update/${companyId}/products`);
-    await page.getByRole('button', { name: 'Assign to all schemes: Member Portal for Acme Pensions Ltd' }).click();
-    const assigned = page.getByRole('region', { name: 'Assigned modules' });
-    await assigned.getByText('Covers 1 of 1 scheme').waitFor();
-    await axe('Products tab with the module assigned');
-    await assigned.getByRole('link', { name: 'Schemes covered by Member Portal' }).click();
-    await page.waitForURL(`**/administration/company/${companyId}/product/update/prd-member-portal/scheme`);
-
-    // Assigning covered every scheme the company had: the new one is ticked, with the employer just added. Taking
-    // it away (confirmed) and picking it again exercises both saves; it ends covered.
-    const schemeBox = page.getByRole('checkbox', { name: `${schemeName} (Defined contribution (DC))` });
-    await page
-      .getByRole('list', { name: `Employers of ${schemeName}` })
-      .getByText(`${employerName} (Other)`)
-      .waitFor();
-    expect(await schemeBox.isChecked()).toBe(true);
-    await axe('scheme coverage');
-    const save = page.getByRole('main').getByRole('button', { name: 'Save', exact: true });
-    await schemeBox.uncheck();
-    await save.click();
-    const confirm = page.getByRole('dialog');
-    await confirm.getByText('Stop covering 1 scheme?').waitFor();
-    await confirm.getByRole('button', { name: 'Save', exact: true }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    await page.getByText('Schemes covered by Member Portal saved.').waitFor();
-    await page.getByRole('status').filter({ hasText: 'No changes to save.' }).waitFor();
-    expect(await schemeBox.isChecked()).toBe(false);
-    await schemeBox.check();
-    await page
-      .getByRole('status')
-      .filter({ hasText: `Adds: ${schemeName}.` })
-      .waitFor();
-    await save.click();
-    await page.getByRole('status').filter({ hasText: 'No changes to save.' }).waitFor();
-    await page.reload();
-    await page.getByRole('list', { name: `Employers of ${schemeName}` }).waitFor();
-    expect(await schemeBox.isChecked()).toBe(true);
-
-    // Invite a ClientAdmin for Acme with the module and the scheme.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invite New User' }).click();
-    await page.waitForURL('**/administration/user/create/personal-information');
-    const inviteeEmail = 'olivia.brennan@acmepensions.co.uk';
-    await field(page, 'First name').fill('Olivia');
-    await field(page, 'Last name').fill('Brennan');
-    await field(page, 'Email').fill(inviteeEmail);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/administration/user/create/permissions');
-    await page.getByRole('radio', { name: /^Client Admin/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/administration/user/create/client-access');
-    // A SuperAdmin finds the company among every company by typing part of its name.
-    await page.getByRole('combobox', { name: 'Selected companies' }).fill('Acme Pensions');
-    await page.getByRole('option', { name: 'Acme Pensions Ltd', exact: true }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Acme Pensions Ltd', exact: true }).waitFor();
-    await axe('invite: companies chosen by search');
-    await page.getByRole('button', { name: 'Create user and send invitation' }).click();
-    await page.waitForURL(/\/administration\/user\/create\/[^/]+\/employer-access$/);
-    const acme = page.getByRole('region', { name: 'Acme Pensions Ltd' });
-    await acme.getByRole('checkbox', { name: 'Member Portal' }).check();
-    await acme.getByRole('checkbox', { name: schemeName }).check();
-    await acme.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(employerName)} `) }).waitFor();
-    await axe('invite: employer access');
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await page.waitForURL(/\/administration\/user\/update\/[^/]+\/user-detail$/);
-
-    // The invitee signs up from the emailed link, signs in and finds Member Portal among their modules.
-    const mail = (await readOutbox()).find((m) => m.to === inviteeEmail);
-    const link = mail?.text.match(/https?:\/\/\S+\/auth\/signup\/\S+/)?.[0];
-    expect(link).toBeTruthy();
-    const invitee = await newPage(browser);
-    await invitee.goto(new URL(link!).pathname);
-    const password = 'Severn#Crossing2031';
-    await field(invitee, 'New password').fill(password);
-    await field(invitee, 'Confirm new password').fill(password);
-    await invitee.getByRole('button', { name: 'Set password' }).click();
-    await invitee.getByText('Your password has been set. You can now log in.').waitFor();
-    await signIn(invitee, inviteeEmail, password);
-    const modules = invitee.getByRole('region', { name: 'Your modules' });
-    // The tile's title is the module's name, a link to it (its name adds that it opens in a new tab).
-    await modules.getByRole('heading', { name: /^Member Portal\b/ }).waitFor();
+    // The stepper ticked each step as its data arrived.
+    expect(progress.details?.Details).toBe('done');
+    expect(progress.schemes).toMatchObject({ Details: 'done', Schemes: 'done', Products: 'waiting for a module' });
+    expect(progress.products).toMatchObject({ Details: 'done', Schemes: 'done', Products: 'done' });
+    // The phone as typed, stored in the one canonical form; the double-clicked Save made one scheme.
+    const company = await companyFromApi(companyId);
+    expect(company).toMatchObject({
+      setupCompleteness: 'Available',
+      schemeCount: 1,
+      moduleCount: 1,
+      adminContact: { administratorPhones: [{ order: 1, countryCode: '+44', number: '2079460000' }] },
+    });
+    // The invitation says who invited her, to which company, and links to this portal.
+    const mail = (await readOutbox()).find((m) => m.to === ACME.administrator.email)!;
+    expect(mail.text).toContain('Eleanor Whitfield');
+    expect(mail.text).toContain(ACME.name);
+    // Her first screen: her company's module, never the no-access text.
     expect(await invitee.getByText('It appears you do not have access to our modules').count()).toBe(0);
+
+    // The company's own page says its setup is complete.
+    await admin.goto(`${BASE}/view/${companyId}/details`);
+    await admin
+      .getByRole('region', { name: 'Setup progress' })
+      .getByText("Setup complete: the company's users can be given its modules.")
+      .waitFor();
     expect(log.problems).toEqual([]);
-  }, 150_000);
+  }, 240_000);
+
+  it('takes a phone in national or international form and stores both alike', async () => {
+    const page = await newPage(browser);
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+    const stored = async () =>
+      ((await companyFromApi(SEEDED.companyId)).adminContact as { administratorPhones: unknown[] }).administratorPhones[0];
+    const typedAndStored = [
+      ['+44 20 7946 0000', '2079460000'],
+      ['020 7946 0001', '2079460001'],
+    ] as const;
+    for (const [typed, number] of typedAndStored) {
+      await page.goto(`${BASE}/update/${SEEDED.companyId}/details`);
+      await field(page, 'Phone 1 number').waitFor();
+      await field(page, 'Phone 1 number').fill(typed);
+      await page.getByRole('main').getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(stored, { timeout: STEP_TIMEOUT_MS }).toMatchObject({ countryCode: '+44', number });
+    }
+  });
 
   it('a Viewer goes through every tab of a company read-only; each page keeps its URL and tab through a reload, axe clean', async () => {
     const page = await newPage(browser);
@@ -453,8 +286,9 @@ describe('company onboarding', () => {
       { path: `${BASE}/list`, tabs: {}, shows: companyName },
       { path: `${BASE}/create`, tabs: {}, shows: 'Create company' },
       { path: `${wizard}/details`, tabs: {}, shows: 'Save and continue', axeElsewhere: true },
-      { path: `${wizard}/schemes`, tabs: {}, shows: 'Create scheme', axeElsewhere: true },
+      { path: `${wizard}/schemes`, tabs: {}, shows: 'Add another scheme', axeElsewhere: true },
       { path: `${wizard}/products`, tabs: {}, shows: 'Modules it can be given', axeElsewhere: true },
+      { path: `${wizard}/summary`, tabs: {}, shows: "Invite the company's administrator", axeElsewhere: true },
       ...Object.values(companyRoutes('update')),
       ...createRoutes(),
       {

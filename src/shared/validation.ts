@@ -103,16 +103,8 @@ export const matches =
 
 export const passwordConfirmation = (label: string, otherField: string): Validator => compose(required(label), matches(otherField));
 
-/**
- * Optional; a phone as people type it, national or international (`src/shared/phone.ts`, which forms with a phone
- * import directly for a check that answers at once). Here the numbering plans load with the first phone checked:
- * every form of both apps imports this module, and only a few have a phone, so this check answers a promise, as
- * react-admin allows. The value sent is canonicalised where it is sent (`toApiPhone`).
- */
-export const phone =
-  () =>
-  async (value: unknown): Promise<string | undefined> =>
-    text(value) === undefined ? undefined : (await import('./phone')).phoneRule()(value);
+/** Optional; a phone as people type it (re-exported: see phoneCheck.ts for why it lives apart). */
+export { phone } from './phoneCheck';
 
 export const hexColour = (label: string): Validator =>
   optional(

@@ -32,8 +32,9 @@ const searchQuery = (q: URLSearchParams) => {
   if (!oneOf(SORTABLE, sortField)) v.add('sortField', `sortField must be one of ${SORTABLE.join(', ')}.`);
   const sortOrder = (q.get('sortOrder') || 'ASC').toUpperCase();
   if (!oneOf(ORDERS, sortOrder)) v.add('sortOrder', 'sortOrder must be ASC or DESC.');
-  const setup = q.get('setupCompleteness') || undefined;
-  if (setup && !oneOf(SETUP, setup)) v.add('setupCompleteness', `setupCompleteness must be one of ${SETUP.join(', ')}.`);
+  // Repeated keys ask for any of the stages (spec 7: arrays go as repeated keys), e.g. every stage but Available.
+  const setup = q.getAll('setupCompleteness').filter(Boolean);
+  if (setup.some((stage) => !oneOf(SETUP, stage))) v.add('setupCompleteness', `setupCompleteness must be one of ${SETUP.join(', ')}.`);
   return (
     v.response() ?? {
       text: (q.get('q') ?? '').trim().toLocaleLowerCase('en-GB'),
@@ -61,7 +62,7 @@ export const companySearchHandlers = [
     const matches = visibleCompanies(getStore(), user)
       .filter((c) => !text || c.name.toLocaleLowerCase('en-GB').includes(text) || c.companyNumber.toLowerCase().includes(text))
       .map(presentAll(getStore()))
-      .filter((c) => !setup || c.setupCompleteness === setup);
+      .filter((c) => setup.length === 0 || setup.includes(c.setupCompleteness));
     // By name first, so rows that tie on the sort field keep a stable, readable order from page to page.
     const sorted = sortField === 'name' ? sortBy(matches, 'name', sortOrder) : sortBy(sortBy(matches, 'name', 'ASC'), sortField, sortOrder);
     return json({ items: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length });

@@ -45,6 +45,13 @@ describe('GET /companies/search', () => {
     const { body: setup } = await search('setupCompleteness=None', 'superadmin@portico.test');
     expect(setup.items.length).toBeGreaterThan(0);
     expect(setup.items.every((c) => c.setupCompleteness === 'None')).toBe(true);
+    // Repeated, the key asks for any of the stages: every company still being set up.
+    const stages = ['None', 'DetailsIncomplete', 'BrandingIncomplete', 'AssignProductsIncomplete'];
+    const { body: unfinished } = await search(
+      `${stages.map((s) => `setupCompleteness=${s}`).join('&')}&perPage=100`,
+      'superadmin@portico.test',
+    );
+    expect(new Set(unfinished.items.map((c) => c.setupCompleteness))).toEqual(new Set(stages));
   });
 
   it('answers other roles only their own companies, whatever they search for', async () => {

@@ -135,6 +135,12 @@ export const shell = {
     demoSentTitle: 'Demo requested',
     continue: 'Continue',
     problems: 'We could not load everything on this page',
+    setup: {
+      heading: 'Companies being set up',
+      count: '%{smart_count} company is not set up yet. |||| %{smart_count} companies are not set up yet.',
+      all: 'See all companies',
+      continue: 'Continue setting up %{name}',
+    },
   },
   serviceUnavailable: {
     title: 'The portal cannot be reached right now',

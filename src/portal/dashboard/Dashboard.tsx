@@ -15,7 +15,7 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { useCallback, useDeferredValue } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '../useBranding';
@@ -28,6 +28,9 @@ import { SupportContact } from './SupportContact';
 import { TileGrid } from './TileGrid';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
+
+/** Staff who onboard companies see those still being set up; loaded after the tiles, for them only. */
+const CompaniesInSetup = lazy(() => import('./CompaniesInSetup'));
 
 /** A module tile's usual height (logo row, role, actions), for the placeholders. */
 const TILE_HEIGHT = 158;
@@ -107,6 +110,11 @@ export const Dashboard = () => {
               </Typography>
               <TileGrid tiles={modules.tiles} roles={roles} />
             </Box>
+          )}
+          {modules.seesAll && (
+            <Suspense fallback={null}>
+              <CompaniesInSetup />
+            </Suspense>
           )}
           {morePending && <MorePlaceholder label={translate('portico.shell.dashboard.loadingMore')} />}
           {!morePending && modules.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (

@@ -70,6 +70,26 @@ describe('dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Find out about our other modules' })).not.toBeInTheDocument();
   });
 
+  it('shows SuperAdmin the companies still being set up, newest first, each linking to its next wizard step', async () => {
+    await signInAs('superadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Companies being set up' }, { timeout: 30_000 }));
+    const unfinished = getStore().companies.filter((c) => c.setupCompleteness !== 'Available');
+    expect(await section.findByText(`${unfinished.length} companies are not set up yet.`)).toBeInTheDocument();
+    // Details first: a company with only a name waits for its details, in the words of its own page.
+    const none = unfinished.find((c) => c.setupCompleteness === 'None')!;
+    const link = section.getByRole('link', { name: `Continue setting up ${none.name}` });
+    expect(link).toHaveAttribute('href', `/administration/onboarding/company/create/${none.id}/details`);
+    expect(link.closest('li')).toHaveTextContent(/Details: waiting for Companies House number, .* and a logo \(branding\)/);
+  });
+
+  it('shows client users no companies being set up', async () => {
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    expect((await tileTitles()).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Companies being set up' })).not.toBeInTheDocument();
+  });
+
   it('shows a ClientAdmin the modules of the selected company and the demo list of the others', async () => {
     await signInAs('clientadmin@portico.test');
     const portal = renderPortal(resourceDefinitions, '/dashboard');

@@ -1,4 +1,5 @@
 import { useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   Datagrid,
   ExportButton,
@@ -6,6 +7,7 @@ import {
   SearchInput,
   TopToolbar,
   useCanAccess,
+  useListContext,
   useTranslate,
   type Identifier,
   type RaRecord,
@@ -20,16 +22,24 @@ import { renderColumn, renderFilter } from './fieldComponents';
 import { RecordCards } from './RecordCards';
 import { ListEmpty } from './ListEmpty';
 import { ListPagination } from './ListPagination';
+import { ListRowsSkeleton } from './ListSkeleton';
 
 const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
   const { canAccess: canExport } = useCanAccess({ action: 'export', resource: definition.name });
   return (
     <TopToolbar>
-      {!embedded && <CreateLinkButton />}
+      {/* A nested list's Create sits by the tab's heading (NestedResource); a wizard step has its own form. */}
+      {!embedded && !definition.parent && <CreateLinkButton />}
       {canExport && <ExportButton />}
     </TopToolbar>
   );
+};
+
+/** The list's rows, or until its first page answers, placeholders at once (react-admin's wait a second, blank). */
+const RowsOrSkeleton = ({ children }: { children: ReactNode }) => {
+  const { isPending } = useListContext();
+  return isPending ? <ListRowsSkeleton /> : <>{children}</>;
 };
 
 /**
@@ -79,25 +89,27 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
       {phone ? (
         <RecordCards definition={definition} open={canOpenRows ? open : undefined} />
       ) : (
-        <Datagrid
-          empty={<ListEmpty />}
-          bulkActionButtons={false}
-          // Between the phone breakpoint and a wide screen, a wide table scrolls inside its own box, never the page.
-          sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-          rowClick={canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
-        >
-          {definition.fields
-            .filter((f) => f.list)
-            .map((f, index) =>
-              index === 0 && canOpenRows ? (
-                <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
-                  {renderColumn(definition, f)}
-                </RecordLinkCell>
-              ) : (
-                renderColumn(definition, f)
-              ),
-            )}
-        </Datagrid>
+        <RowsOrSkeleton>
+          <Datagrid
+            empty={<ListEmpty />}
+            bulkActionButtons={false}
+            // Between the phone breakpoint and a wide screen, a wide table scrolls inside its own box, never the page.
+            sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+            rowClick={canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
+          >
+            {definition.fields
+              .filter((f) => f.list)
+              .map((f, index) =>
+                index === 0 && canOpenRows ? (
+                  <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
+                    {renderColumn(definition, f)}
+                  </RecordLinkCell>
+                ) : (
+                  renderColumn(definition, f)
+                ),
+              )}
+          </Datagrid>
+        </RowsOrSkeleton>
       )}
     </List>
   );

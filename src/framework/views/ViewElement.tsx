@@ -33,9 +33,19 @@ export const RefusedRedirect = () => {
   return <Navigate to={toRole(permissions) === 'SftpOnly' ? SSH_KEY_PATH : PERMISSION_DENIED_PATH} replace />;
 };
 
-const Guard = ({ definition, view, children }: { definition: ResourceDefinition; view: ViewKind; children: ReactNode }) => {
+const Guard = ({
+  definition,
+  view,
+  waiting,
+  children,
+}: {
+  definition: ResourceDefinition;
+  view: ViewKind;
+  waiting: ReactNode;
+  children: ReactNode;
+}) => {
   const { isPending, canAccess } = useCanAccess({ action: ACTION_OF_VIEW[view], resource: definition.name });
-  if (isPending) return <Loading />;
+  if (isPending) return <>{waiting}</>;
   if (!canAccess) return <RefusedRedirect />;
   return <>{children}</>;
 };
@@ -45,17 +55,25 @@ export const ViewElement = ({
   view,
   parentValues,
   mode,
+  placeholder,
 }: {
   definition: ResourceDefinition;
   view: ViewKind;
   parentValues?: RouteParams;
   mode?: RecordMode;
+  /**
+   * Shown while access is judged and the view's code loads, for a generated view (a nested list's skeleton, given by
+   * its tab); react-admin's `Loading` otherwise. Given by the caller, so the portal's first load does not carry it.
+   */
+  placeholder?: ReactNode;
 }) => {
-  const Component = definition.overrides?.[view] ?? GENERATED[view];
+  const override = definition.overrides?.[view];
+  const Component = override ?? GENERATED[view];
+  const waiting = !override && placeholder ? placeholder : <Loading />;
   return (
     <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>
-      <Guard definition={definition} view={view}>
-        <Suspense fallback={<Loading />}>
+      <Guard definition={definition} view={view} waiting={waiting}>
+        <Suspense fallback={waiting}>
           <Component />
         </Suspense>
       </Guard>

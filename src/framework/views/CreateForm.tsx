@@ -12,6 +12,7 @@ import { renderInput } from './fieldComponents';
 import { FormServerError } from './FormServerError';
 import { LeaveWarning } from './FormToolbar';
 import { FormErrorSummary } from './FormErrorSummary';
+import { RequiredFieldsNote } from './RequiredFieldsNote';
 
 /**
  * After a save in place (`onCreated`) the form empties back to its defaults (the parent values). One object for
@@ -81,6 +82,7 @@ export const CreateForm = ({
             }
           >
             <LeaveWarning />
+            <RequiredFieldsNote fields={definition.fields.filter((f) => f.create)} mode="create" />
             {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
             <FormErrorSummary />
             <FormServerError />

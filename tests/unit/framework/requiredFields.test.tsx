@@ -44,6 +44,8 @@ describe('required fields are marked before the first Save (issue 27)', () => {
       expect(marking(screen.getByRole('textbox', { name: optional }))).toEqual(UNMARKED);
     }
     expect(marking(screen.getByRole('combobox', { name: 'Direct debit' }))).toEqual(UNMARKED);
+    // The create form says what the asterisk means, once, as the update form does.
+    expect(screen.getAllByText(NOTE)).toHaveLength(1);
   });
 
   it('says once, above the fields of an update form, what the asterisk means; the messages keep their words', async () => {

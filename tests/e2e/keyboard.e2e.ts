@@ -56,6 +56,9 @@ describe('lists open their records by keyboard', () => {
       // A data-area list shows the selected company (spec 4) and offers the link's own: take it, as a user would.
       const switchTo = page.getByRole('button', { name: /^Switch to / });
       const recordLink = page.locator('main tbody a, main li.MuiCard-root a').first();
+      // Once the shell has settled which company the page shows (it may rewrite the URL to the selected one after
+      // the link's records first drew), not before: else the link taken may be of a list about to be replaced.
+      await page.waitForLoadState('networkidle');
       await switchTo.or(recordLink).first().waitFor();
       if (await switchTo.isVisible()) await switchTo.click();
       await recordLink.waitFor();

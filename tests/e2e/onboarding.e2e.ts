@@ -22,7 +22,16 @@ import {
   SUPERADMIN,
   VIEWPORT,
 } from './support';
-import { ACME, companyFromApi, runOnboardingJourney, settled } from './support/onboardingJourney';
+import {
+  ACME,
+  choose,
+  companyFromApi,
+  expectStepDone,
+  openMenuEntry,
+  runOnboardingJourney,
+  settled,
+  signUpFromInvitation,
+} from './support/onboardingJourney';
 
 const BASE = '/administration/onboarding/company';
 const VIEWER = 'viewer@portico.test';
@@ -204,6 +213,49 @@ describe('company onboarding', () => {
       .waitFor();
     expect(log.problems).toEqual([]);
   }, 240_000);
+
+  it('on the shortest path, every optional step skipped, the invited administrator still opens Member Portal', async () => {
+    const page = await newPage(browser);
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+    const main = page.getByRole('main');
+    const name = 'Quayside Pensions Ltd';
+    const admin = { first: 'Priya', last: 'Shah', email: 'priya.shah@quaysidepensions.co.uk' };
+    // Only what each step requires: the name; one scheme; a module on its defaults.
+    await openMenuEntry(page, 'Add New Company');
+    await field(page, 'Company name').fill(name);
+    await main.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL(/\/company\/create\/[^/]+\/schemes$/);
+    await field(page, 'Scheme name').fill('Quayside Staff Pension Scheme');
+    await choose(page, main, 'Scheme type', 'Defined benefit (DB)');
+    await field(page, 'Pension Scheme Tax Reference').fill('10293847QP');
+    await choose(page, main, 'Status', 'Active');
+    await main.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectStepDone(page, 'Schemes');
+    await main.getByRole('link', { name: 'Next', exact: true }).click();
+    await main.getByRole('button', { name: `Assign ${ACME.module} to ${name}`, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign', exact: true }).click();
+    await expectStepDone(page, 'Products');
+    await main.getByRole('link', { name: 'Finish', exact: true }).click();
+    // The summary says what is missing, and still offers the invitation.
+    await main.getByText(`${name} is saved, but its setup is not finished yet: see what is missing below.`).waitFor();
+    await main.getByRole('region', { name: 'Still to do' }).getByRole('link', { name: 'complete the company details' }).waitFor();
+    await main.getByRole('link', { name: "Invite the company's administrator" }).click();
+    // No contact on record: the administrator is typed in; the role and company come chosen, access on its defaults.
+    await field(page, 'First name').fill(admin.first);
+    await field(page, 'Last name').fill(admin.last);
+    await field(page, 'Email').fill(admin.email);
+    await main.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/administration/user/create/permissions*');
+    await main.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/administration/user/create/client-access*');
+    await main.getByRole('button', { name: 'Create user and continue' }).click();
+    await page.waitForURL(/\/administration\/user\/create\/[^/]+\/employer-access/);
+    await main.getByText(new RegExp(`^${ACME.module} for ${name} \\(1 of 1 schemes`)).waitFor();
+    await main.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`The user has been created and the invitation sent to ${admin.email}.`).waitFor();
+    const invitee = await signUpFromInvitation(browser, admin.email, VIEWPORT.width);
+    expect(await invitee.getByText('It appears you do not have access to our modules').count()).toBe(0);
+  }, 180_000);
 
   it('takes a phone in national or international form and stores both alike', async () => {
     const page = await newPage(browser);

@@ -53,7 +53,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Picks `option` in the MUI select whose label starts with `label`, within `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
@@ -79,7 +79,7 @@ async function stepperState(page: Page): Promise<Record<string, string>> {
 }
 
 /** Waits until the stepper says `step` is done (it reads the company again after each change). */
-async function expectStepDone(page: Page, step: string): Promise<void> {
+export async function expectStepDone(page: Page, step: string): Promise<void> {
   await expect.poll(async () => (await stepperState(page))[step], { timeout: STEP_TIMEOUT_MS, message: `step ${step}` }).toBe('done');
 }
 
@@ -99,7 +99,7 @@ export async function companyFromApi(companyId: string): Promise<Record<string, 
 }
 
 /** Opens a sidebar entry; on a phone the sidebar is a drawer behind the menu button. */
-async function openMenuEntry(page: Page, name: string): Promise<void> {
+export async function openMenuEntry(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const link = nav.getByRole('link', { name, exact: true });
   if (!(await link.isVisible()))
@@ -108,6 +108,31 @@ async function openMenuEntry(page: Page, name: string): Promise<void> {
       .first()
       .click();
   await link.click();
+}
+
+/**
+ * The invitee follows the invitation's sign-up link (on the portal that sent it), sets a password, signs in and
+ * finds Member Portal among their modules; their page, on the dashboard.
+ */
+export async function signUpFromInvitation(browser: Browser, email: string, width: number): Promise<Page> {
+  const mail = (await readOutbox()).find((m) => m.to === email);
+  const link = mail?.text.match(/https?:\/\/\S+\/auth\/signup\/\S+/)?.[0];
+  expect(link, 'the sign-up link in the invitation').toBeTruthy();
+  expect(new URL(link!).origin, 'the link leads to the portal that sent it').toBe(new URL(baseUrl()).origin);
+  const invitee = await newPage(browser);
+  await invitee.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  await invitee.goto(new URL(link!).pathname);
+  const password = 'Severn#Crossing2031';
+  await field(invitee, 'New password').fill(password);
+  await field(invitee, 'Confirm new password').fill(password);
+  await invitee.getByRole('button', { name: 'Set password' }).click();
+  await invitee.getByText('Your password has been set. You can now log in.').waitFor();
+  await signIn(invitee, email, password);
+  await invitee
+    .getByRole('region', { name: 'Your modules' })
+    .getByRole('heading', { name: new RegExp(`^${ACME.module}\\b`) })
+    .waitFor();
+  return invitee;
 }
 
 export async function runOnboardingJourney(browser: Browser, width: number, hooks: JourneyHooks = {}): Promise<JourneyResult> {
@@ -247,23 +272,7 @@ export async function runOnboardingJourney(browser: Browser, width: number, hook
   await page.getByText(`The user has been created and the invitation sent to ${ACME.administrator.email}.`).waitFor();
 
   // She signs up from the emailed link, signs in, and finds Member Portal among her modules.
-  const mail = (await readOutbox()).find((m) => m.to === ACME.administrator.email);
-  const link = mail?.text.match(/https?:\/\/\S+\/auth\/signup\/\S+/)?.[0];
-  expect(link, 'the sign-up link in the invitation').toBeTruthy();
-  expect(new URL(link!).origin, 'the link leads to the portal that sent it').toBe(new URL(baseUrl()).origin);
-  const invitee = await newPage(browser);
-  await invitee.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-  await invitee.goto(new URL(link!).pathname);
-  const password = 'Severn#Crossing2031';
-  await field(invitee, 'New password').fill(password);
-  await field(invitee, 'Confirm new password').fill(password);
-  await invitee.getByRole('button', { name: 'Set password' }).click();
-  await invitee.getByText('Your password has been set. You can now log in.').waitFor();
-  await signIn(invitee, ACME.administrator.email, password);
-  await invitee
-    .getByRole('region', { name: 'Your modules' })
-    .getByRole('heading', { name: new RegExp(`^${ACME.module}\\b`) })
-    .waitFor();
+  const invitee = await signUpFromInvitation(browser, ACME.administrator.email, width);
   await stage(invitee, 'first-screen');
   return { companyId, admin: page, invitee, progress };
 }

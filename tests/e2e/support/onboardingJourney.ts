@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import { field, newPage, signIn, STEP_TIMEOUT_MS } from './browser';
 import { baseUrl } from './browser';
 import { SUPERADMIN } from './accounts';
-import { readOutbox, sandboxUrl } from './sandbox';
+import { readOutbox, sandboxUrl, superAdminHeaders } from './sandbox';
 
 export const ACME = {
   name: 'Acme Pensions Ltd',
@@ -85,15 +85,8 @@ export async function expectStepDone(page: Page, step: string): Promise<void> {
 
 /** The company as the API holds it, read as the SuperAdmin. */
 export async function companyFromApi(companyId: string): Promise<Record<string, unknown>> {
-  const api = sandboxUrl();
-  const login = await fetch(`${api}/identity/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: SUPERADMIN.email, password: SUPERADMIN.password }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const res = await fetch(`${api}/portal/api/v1/companies/${encodeURIComponent(companyId)}`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
+  const res = await fetch(`${sandboxUrl()}/portal/api/v1/companies/${encodeURIComponent(companyId)}`, {
+    headers: await superAdminHeaders(),
   });
   return (await res.json()) as Record<string, unknown>;
 }

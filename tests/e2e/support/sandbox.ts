@@ -28,19 +28,24 @@ export async function readOutbox(): Promise<OutboxEmail[]> {
   return (await res.json()) as OutboxEmail[];
 }
 
+/** The SuperAdmin's bearer header, signed in straight against the sandbox (for reading what the API holds). */
+export async function superAdminHeaders(): Promise<Record<string, string>> {
+  const login = await fetch(`${sandboxUrl()}/identity/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: SUPERADMIN.email, password: SUPERADMIN.password }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
 /**
  * A bulk-onboarding file for each given company, uploaded as an administrator would, so each company's upload
  * history has a file page to open. Its one line is refused (a malformed PSTR), so nothing else in the seed changes.
  */
 export async function uploadOnboardingFiles(companyIds: string[] | 'all'): Promise<void> {
   const api = sandboxUrl();
-  const login = await fetch(`${api}/identity/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: SUPERADMIN.email, password: SUPERADMIN.password }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  const headers = await superAdminHeaders();
   const ids =
     companyIds === 'all'
       ? ((await (await fetch(`${api}/portal/api/v1/companies/all`, { headers })).json()) as { id: string }[]).map((c) => c.id)

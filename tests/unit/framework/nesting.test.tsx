@@ -111,8 +111,12 @@ describe('nested screens in the browser', () => {
     await waitFor(() => expect(getStore().sections.some((s) => s.name === 'Deferred Members Section')).toBe(true));
     const created = getStore().sections.find((s) => s.name === 'Deferred Members Section')!;
     expect(created).toMatchObject({ schemeId: scheme.id, companyId: 'cmp-03', status: 'Active' });
-    await waitFor(() => expect(portal.location()).toBe(`${COMPANY}/update/cmp-03/scheme/update/${scheme.id}/sections/${created.id}`));
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    // The edit screen's code loads lazily: on a loaded CI machine that takes longer than the default wait.
+    await waitFor(
+      () => expect(portal.location()).toBe(`${COMPANY}/update/cmp-03/scheme/update/${scheme.id}/sections/${created.id}`),
+      { timeout: 20_000 },
+    );
+    expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 20_000 })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,15 @@
-import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Skeleton, Tooltip } from '@mui/material';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Skeleton,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne, useGetRecordRepresentation, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
@@ -9,12 +20,15 @@ import { useUserRoles } from '../framework/views/useUserRoles';
 import { useCompany } from './company/CompanyContext';
 
 const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: string; icon?: React.ReactNode; inset?: boolean }) => {
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  // On a phone the menu is a drawer over the page: once an entry is chosen, the page it opens is what the user wants.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const link = (
     <ListItemButton
       component={NavLink}
       to={to}
       end
+      onClick={phone ? () => setOpen(false) : undefined}
       sx={{ pl: inset ? 9 : 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
       aria-label={open ? undefined : label}
     >

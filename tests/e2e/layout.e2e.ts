@@ -88,6 +88,21 @@ describe('layout: phone width and the tenant theme', () => {
     await checkPhonePage(page);
   });
 
+  it('on a phone, choosing an entry in the menu closes the menu over the page it opens', async () => {
+    const page = await newPage(browser);
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Add New Company', exact: true }).click();
+    await page.waitForURL('**/administration/onboarding/company/create');
+    await page.getByRole('textbox', { name: /^Company name/ }).waitFor();
+    await expect.poll(() => nav.isVisible(), { timeout: STEP_TIMEOUT_MS }).toBe(false);
+    // Nothing lies over the form: its first field takes a click.
+    await page.getByRole('textbox', { name: /^Company name/ }).click({ timeout: STEP_TIMEOUT_MS });
+  });
+
   it("themes the app bar in the tenant's primary colour, darkened to AA when too light for white text", async () => {
     const page = await newPage(browser);
     await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);

@@ -158,7 +158,7 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
   };
 
   return (
-    <Box component="fieldset" ref={container} aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, my: 1, minWidth: 0 }}>
+    <Box component="fieldset" ref={container} aria-labelledby={legendId} sx={{ border: 0, p: 0, m: 0, my: 1, minWidth: 0, width: '100%' }}>
       <Typography component="legend" id={legendId} variant="subtitle1" sx={{ mb: 1 }}>
         {translate(`resources.${definition.name}.fields.${source}`)}
       </Typography>
@@ -176,7 +176,8 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
                 choices={choices}
                 translateChoice={false}
                 defaultValue={DEFAULT_CODE}
-                sx={{ minWidth: 220 }}
+                // A long list of countries stays inside the screen: the box ends in an ellipsis instead.
+                sx={{ minWidth: { sm: 220 }, maxWidth: '100%', '& .MuiSelect-select': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
               />
               <PhoneNumberInput source={source} index={index} label={translate(`${M}.number`, { n })} />
               <Stack direction="row" sx={{ pt: 1 }}>

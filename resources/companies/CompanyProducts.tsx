@@ -75,6 +75,14 @@ const ModuleLogo = ({ module }: { module: Module }) => (
   </ListItemAvatar>
 );
 
+/** A module's row: its logo and words, then its action beside them (below them on a phone, never over them). */
+const ModuleRow = ({ action, children }: { action: ReactNode; children: ReactNode }) => (
+  <ListItem divider sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 2 }}>
+    {children}
+    {action && <Box sx={{ flexShrink: 0, ml: { xs: 7, sm: 0 }, mb: { xs: 1, sm: 0 } }}>{action}</Box>}
+  </ListItem>
+);
+
 const Section = ({ title, empty, children, count }: { title: string; empty: string; children: ReactNode; count: number }) => {
   const headingId = useId();
   return (
@@ -224,10 +232,9 @@ export const CompanyProducts = () => {
             focusTargets.current.set(module.id, element);
           };
           return (
-            <ListItem
+            <ModuleRow
               key={module.id}
-              divider
-              secondaryAction={
+              action={
                 editable && (
                   <Button
                     color="error"
@@ -276,7 +283,7 @@ export const CompanyProducts = () => {
                   </>
                 }
               />
-            </ListItem>
+            </ModuleRow>
           );
         })}
       </Section>
@@ -284,10 +291,9 @@ export const CompanyProducts = () => {
         {available.data.map((module) => {
           const labels = { ...names, module: module.name };
           return (
-            <ListItem
+            <ModuleRow
               key={module.id}
-              divider
-              secondaryAction={
+              action={
                 editable && (
                   <Button
                     variant="outlined"
@@ -304,7 +310,7 @@ export const CompanyProducts = () => {
             >
               <ModuleLogo module={module} />
               <ListItemText primary={module.name} secondary={module.description} />
-            </ListItem>
+            </ModuleRow>
           );
         })}
       </Section>

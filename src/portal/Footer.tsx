@@ -15,8 +15,9 @@ export const Footer = () => {
     queryFn: async ({ signal }) => (await request<{ version: string }>('portal', '/api/v1/productInfo', { signal })).json?.version,
     staleTime: Infinity,
   });
+  // On a phone react-admin fixes a form's toolbar to the screen's bottom edge: room below keeps the footer above it.
   return (
-    <Box component="footer" sx={{ mt: 'auto', py: 2, textAlign: 'center' }}>
+    <Box component="footer" sx={{ mt: 'auto', pt: 2, pb: { xs: 10, sm: 2 }, textAlign: 'center' }}>
       <Typography variant="body2" color="text.secondary">
         {version ? translate('portico.shell.footer', { name, version }) : name}
       </Typography>

@@ -1,7 +1,8 @@
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
+import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { forwardRef } from 'react';
 import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -61,7 +62,7 @@ const AccountMenu = () => {
   const identity = useGetIdentity().identity as PorticoIdentity | undefined;
   // Below `sm` react-admin shows just the icon and translates the label as a key (with no name to put in), so it
   // gets a key of its own there: the phone's button was otherwise named 'Profile'.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhoneWidth();
   const label =
     identity?.fullName && !phone ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'portico.shell.account.menuShort';
   return (

@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mui/material';
+import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { ThemeProvider } from '@mui/material/styles';
 import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Layout, LoadingPage, useSidebarState } from 'react-admin';
@@ -20,7 +21,7 @@ export const SIDEBAR_OPEN_MIN_WIDTH = 1366;
 
 const useSidebarBreakpoint = () => {
   const wide = useMediaQuery(`(min-width:${SIDEBAR_OPEN_MIN_WIDTH}px)`, { noSsr: true });
-  const phone = useMediaQuery((theme: { breakpoints: { down: (k: 'sm') => string } }) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhoneWidth();
   const [, setOpen] = useSidebarState();
   useEffect(() => {
     // On phones the drawer is temporary: it starts closed whatever the width rule says.

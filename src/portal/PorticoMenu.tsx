@@ -1,28 +1,18 @@
-import {
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Skeleton,
-  Tooltip,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Skeleton, Tooltip } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne, useGetRecordRepresentation, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { getConfig } from '../../providers/config';
 import { buildMenu, type MenuItem } from '../framework/menu';
 import type { ResourceDefinition } from '../framework/types';
+import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { useUserRoles } from '../framework/views/useUserRoles';
 import { useCompany } from './company/CompanyContext';
 
 const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: string; icon?: React.ReactNode; inset?: boolean }) => {
   const [open, setOpen] = useSidebarState();
   // On a phone the menu is a drawer over the page: once an entry is chosen, the page it opens is what the user wants.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhoneWidth();
   const link = (
     <ListItemButton
       component={NavLink}

@@ -22,6 +22,7 @@ import {
   SUPERADMIN,
   VIEWPORT,
 } from './support';
+import { layoutProblems } from './support/layout';
 import {
   ACME,
   choose,
@@ -212,6 +213,19 @@ describe('company onboarding', () => {
       .getByText("Setup complete: the company's users can be given its modules.")
       .waitFor();
     expect(log.problems).toEqual([]);
+  }, 240_000);
+
+  it('on a phone (390 px) the same journey fits the screen at every stage: nothing runs off its edge or under a button', async () => {
+    const log = problemLog();
+    const { invitee } = await runOnboardingJourney(browser, 390, {
+      stage: (page, name) =>
+        log.check(`layout: ${name}`, async () => {
+          const found = await layoutProblems(page);
+          if (found.length) throw new Error(found.join('\n'));
+        }),
+    });
+    expect(await invitee.getByText('It appears you do not have access to our modules').count()).toBe(0);
+    expect(log.problems.join('\n\n')).toBe('');
   }, 240_000);
 
   it('on the shortest path, every optional step skipped, the invited administrator still opens Member Portal', async () => {

@@ -16,6 +16,7 @@ import { EmployerAccessStep } from './EmployerAccessStep';
 import { PermissionsStep } from './PermissionsStep';
 import { PersonalInformationStep } from './PersonalInformationStep';
 import { useLeaveWarning } from '../../../src/framework/views/useLeaveWarning';
+import { usePhoneWidth } from '../../../src/framework/views/usePhoneWidth';
 
 export const STEPS = ['personal-information', 'permissions', 'client-access', 'employer-access'] as const;
 export type StepName = (typeof STEPS)[number];
@@ -28,6 +29,7 @@ const Frame = () => {
   const { dirty, discard } = useDraft();
   const rest = useParams()['*'] ?? '';
   const step = currentStep(rest);
+  const phone = usePhoneWidth();
   useLeaveWarning(dirty, createPath(definition), discard);
   return (
     <Card sx={{ mt: 1 }}>
@@ -35,7 +37,12 @@ const Frame = () => {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('resources.users.wizard.title')}
         </Typography>
-        <Stepper activeStep={STEPS.indexOf(step)} aria-label={translate('resources.users.wizard.stepsLabel')} sx={{ mb: 3 }}>
+        <Stepper
+          activeStep={STEPS.indexOf(step)}
+          alternativeLabel={phone}
+          aria-label={translate('resources.users.wizard.stepsLabel')}
+          sx={{ mb: 3 }}
+        >
           {STEPS.map((s) => (
             <Step key={s} aria-current={s === step ? 'step' : undefined}>
               <StepLabel>{translate(`resources.users.wizard.steps.${s}`)}</StepLabel>

@@ -9,6 +9,7 @@
 import { Box, Button, Stack, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { Loading, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { usePhoneWidth } from './usePhoneWidth';
 import { useUserRoles } from './useUserRoles';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { recordTabs } from '../nesting';
@@ -55,8 +56,16 @@ export const WizardStepper = ({ wizard, active, record }: WizardStepperProps) =>
   const useStatus = wizard.useStepStatus ?? useNoStatus;
   const status = useStatus(record);
   const links = useStepLinks(steps, record === undefined ? undefined : String(record.id));
+  // On a phone each step's name goes under its number, so the steps fit the screen's width.
+  const phone = usePhoneWidth();
   return (
-    <Stepper activeStep={active} nonLinear={record !== undefined} aria-label={translate('portico.shell.wizard.steps')} sx={{ my: 2 }}>
+    <Stepper
+      activeStep={active}
+      nonLinear={record !== undefined}
+      alternativeLabel={phone}
+      aria-label={translate('portico.shell.wizard.steps')}
+      sx={{ my: 2 }}
+    >
       {labels.map((label, index) => {
         const step = status[stepPath(steps[index]!)];
         // Without a status from the data, the steps before this one count as done, as MUI's stepper has it.
@@ -69,7 +78,8 @@ export const WizardStepper = ({ wizard, active, record }: WizardStepperProps) =>
         return (
           <Step key={label} completed={done} aria-current={index === active ? 'step' : undefined}>
             {record !== undefined && index !== active ? (
-              <StepButton component={Link} to={links[index]!} optional={note}>
+              // MUI pads a step button's hit area 24 px beyond its label, over the text above and below; keep it close.
+              <StepButton component={Link} to={links[index]!} optional={note} sx={{ py: 1, my: -1 }}>
                 {translate(label)}
               </StepButton>
             ) : (

@@ -68,7 +68,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-portico-client-address';
 export const clientAddress = (request: Request) => request.headers.get(CLIENT_ADDRESS_HEADER) || 'local';
 
 /** The body as text, reading no more than `limit` bytes: undefined when it is longer. */
-const readLimited = async (request: Request, limit: number): Promise<string | undefined> => {
+export const readLimited = async (request: Request, limit: number): Promise<string | undefined> => {
   if (Number(request.headers.get('content-length')) > limit) return undefined;
   if (!request.body) return '';
   const reader = request.body.getReader();

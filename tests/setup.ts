@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { contractReporting, formatViolations, takeContractViolations } from '../sandbox/contract';
 import { server } from '../sandbox/node';
 import { resetSandbox } from '../sandbox/store';
 
@@ -24,7 +25,10 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
 
 // The same MSW handlers that serve `npm start` answer every request the tests make.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The test that makes the sandbox break its contract fails, naming the operation (sandbox/contract.ts).
+contractReporting.print = false;
 afterEach(() => {
+  const violations = takeContractViolations();
   cleanup();
   server.resetHandlers();
   resetSandbox();
@@ -34,5 +38,6 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+  if (violations.length) throw new Error(`The sandbox broke the API contract:\n${formatViolations(violations)}`);
 });
 afterAll(() => server.close());

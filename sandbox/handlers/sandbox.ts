@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { takeContractViolations } from '../contract';
 import { servedFileHeaders } from '../files';
 import { SANDBOX_ORIGIN, json, noContent, notFound } from '../http';
 import { getStore, resetSandbox } from '../store';
@@ -7,6 +8,8 @@ import { getStore, resetSandbox } from '../store';
 export const sandboxHandlers = [
   http.get(`${SANDBOX_ORIGIN}/__sandbox/health`, () => json({ status: 'ok' })),
   http.get(`${SANDBOX_ORIGIN}/__sandbox/outbox`, () => json(getStore().outbox)),
+  // What the sandbox answered against the contract since the last read (sandbox/contract.ts), then forgotten.
+  http.get(`${SANDBOX_ORIGIN}/__sandbox/contract-violations`, () => json(takeContractViolations())),
   http.post(`${SANDBOX_ORIGIN}/__sandbox/reset`, () => {
     resetSandbox();
     return noContent();

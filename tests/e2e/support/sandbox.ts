@@ -2,6 +2,7 @@
  * The sandbox's test hooks over HTTP (see README, "The sandbox").
  */
 import { inject } from 'vitest';
+import { formatViolations, type ContractViolation } from '../../../sandbox/contract';
 import { SUPERADMIN } from './accounts';
 
 export interface OutboxEmail {
@@ -19,6 +20,13 @@ export function sandboxUrl(): string {
 export async function resetSandbox(): Promise<void> {
   const res = await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
   if (!res.ok) throw new Error(`POST /__sandbox/reset answered ${res.status}: ${await res.text()}`);
+}
+
+/** What the sandbox answered against the API contract since the last read, formatted; empty when it kept to it. */
+export async function readContractViolations(): Promise<string> {
+  const res = await fetch(`${sandboxUrl()}/__sandbox/contract-violations`);
+  if (!res.ok) throw new Error(`GET /__sandbox/contract-violations answered ${res.status}: ${await res.text()}`);
+  return formatViolations((await res.json()) as ContractViolation[]);
 }
 
 /** Every email the sandbox services have "sent" since the last reset (invitation links and codes are in `text`). */

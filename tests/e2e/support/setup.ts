@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll } from 'vitest';
 import { openPages } from './browser';
-import { resetSandbox } from './sandbox';
+import { readContractViolations, resetSandbox } from './sandbox';
 
 const OUT = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -50,4 +50,7 @@ afterEach(async (context) => {
   if (violations.length) {
     throw new Error(`The page reported ${violations.length} Content-Security-Policy violation(s):\n  ${violations.join('\n  ')}`);
   }
+  // One file at a time shares the sandbox, so what it answered against the contract during this test is this test's.
+  const broken = await readContractViolations();
+  if (broken) throw new Error(`The sandbox broke the API contract:\n${broken}`);
 });

@@ -13,37 +13,9 @@
  * caused one; the browser journeys read them from `GET /__sandbox/contract-violations` and fail the run. To check an
  * area while writing it: `npx vitest run <test files that call it>`; the failure names the operation and the problem.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { HttpHandler, type RequestHandler } from 'msw';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { checkAnswer, checkRequest, loadContract, matchOperation, type ServiceName } from '../contract/check';
 import { JSON_BODY_LIMIT, readLimited, SANDBOX_ORIGIN } from './http';
-
-type Schema = Record<string, unknown>;
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: Schema;
-}
-interface Operation {
-  operationId?: string;
-  parameters?: (Parameter | { $ref: string })[];
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } | { $ref: string };
-  responses?: Record<string, ResponseObject | { $ref: string }>;
-}
-interface ResponseObject {
-  content?: Record<string, { schema?: Schema }>;
-  headers?: Record<string, { required?: boolean } | { $ref: string }>;
-  'x-portico-optional-body'?: boolean;
-}
-type PathItem = Partial<Record<string, Operation>> & { parameters?: Operation['parameters'] };
-interface Document {
-  paths?: Record<string, PathItem>;
-}
 
 export interface ContractViolation {
   /** `METHOD /path` as the contract names it (or as requested, when the contract has no such path). */
@@ -52,284 +24,8 @@ export interface ContractViolation {
   problems: string[];
 }
 
-const CONTRACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../contract');
-/** Each service's document and the prefix its paths have on the sandbox's origin. */
-const SERVICES = [
-  { name: 'identity', prefix: '/identity' },
-  { name: 'portal', prefix: '/portal/api/v1' },
-  { name: 'gateway', prefix: '/gateway/api/v1' },
-] as const;
-
-interface Route {
-  service: string;
-  template: string;
-  pattern: RegExp;
-  names: string[];
-  literals: number;
-}
-
-interface Loaded {
-  ajv: Ajv2020;
-  docs: Map<string, Document>;
-  routes: Route[];
-}
-
-const pointerSegment = (segment: string) => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
-
-const routeOf = (service: string, prefix: string, template: string): Route => {
-  const names: string[] = [];
-  const source = template
-    .split('/')
-    .map((segment) =>
-      segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name?: string) => {
-        if (name) {
-          names.push(name);
-          return '([^/]+)';
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      }),
-    )
-    .join('/');
-  return {
-    service,
-    template,
-    pattern: new RegExp(`^${prefix.replace(/\//g, '\\/')}${source}$`),
-    names,
-    literals: template.split('/').filter((s) => s && !s.includes('{')).length,
-  };
-};
-
-/** Every file of the contract, in a stable order (the index documents and their area files). */
-const contractFiles = (dir = CONTRACT_DIR): string[] =>
-  readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) =>
-      entry.isDirectory() ? contractFiles(path.join(dir, entry.name)) : /\.ya?ml$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
-    );
-
-/**
- * The three documents with their area files resolved. Bundling takes a second, and every test file's process loads
- * the contract, so the result is kept under node_modules/.cache, keyed by the contract's content.
- */
-const bundledDocuments = async (): Promise<Record<string, Document>> => {
-  const hash = createHash('sha256');
-  for (const file of contractFiles()) hash.update(file).update(readFileSync(file));
-  const cache = path.join(CONTRACT_DIR, '..', 'node_modules', '.cache', 'portico-contract', `${hash.digest('hex').slice(0, 16)}.json`);
-  try {
-    return JSON.parse(readFileSync(cache, 'utf8')) as Record<string, Document>;
-  } catch {
-    const { bundle, createConfig } = await import('@redocly/openapi-core');
-    const config = await createConfig({});
-    const docs: Record<string, Document> = {};
-    for (const { name } of SERVICES) {
-      const { bundle: result } = await bundle({ ref: path.join(CONTRACT_DIR, `${name}.openapi.yaml`), config });
-      docs[name] = result.parsed as Document;
-    }
-    // Earlier versions of the contract are not read again.
-    rmSync(path.dirname(cache), { recursive: true, force: true });
-    mkdirSync(path.dirname(cache), { recursive: true });
-    writeFileSync(cache, JSON.stringify(docs));
-    return docs;
-  }
-};
-
-let loading: Promise<Loaded> | undefined;
-
-/** The three documents bundled (area files resolved), compiled lazily into validators. Loaded once per process. */
-export const loadContract = (): Promise<Loaded> =>
-  (loading ??= (async () => {
-    const bundled = await bundledDocuments();
-    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
-    addFormats(ajv);
-    const docs = new Map<string, Document>();
-    const routes: Route[] = [];
-    for (const { name, prefix } of SERVICES) {
-      const doc = bundled[name]!;
-      docs.set(name, doc);
-      ajv.addSchema(doc as Schema, name);
-      for (const template of Object.keys(doc.paths ?? {})) routes.push(routeOf(name, prefix, template));
-    }
-    // A literal segment wins over a parameter (`/products/all` before `/products/{id}`).
-    routes.sort((a, b) => b.literals - a.literals);
-    return { ajv, docs, routes };
-  })());
-
-const validators = new Map<string, ValidateFunction>();
-const validatorAt = (contract: Loaded, service: string, pointer: string[]): ValidateFunction => {
-  const ref = `${service}#/${pointer.map(pointerSegment).join('/')}`;
-  let validate = validators.get(ref);
-  if (!validate) {
-    validate = contract.ajv.compile({ $ref: ref });
-    validators.set(ref, validate);
-  }
-  return validate;
-};
-
-/** Follows a local `$ref` (`#/components/…`) in a bundled document. */
-const resolve = <T>(doc: Document, value: T | { $ref: string }): T => {
-  let current: unknown = value;
-  for (let hops = 0; current && typeof current === 'object' && '$ref' in current && hops < 10; hops += 1) {
-    const ref = (current as { $ref: string }).$ref;
-    current = ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
-  }
-  return current as T;
-};
-
-const describeErrors = (errors: ErrorObject[] | null | undefined, where: string): string[] =>
-  (errors ?? []).slice(0, 5).map((e) => {
-    const extra = 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : '';
-    return `${where}${e.instancePath} ${e.message ?? 'is invalid'}${extra}`;
-  });
-
-const parameterValidators = new WeakMap<Schema, ValidateFunction>();
-/** A parameter's schema, compiled where it stands: a `$ref` in it resolves against its own document. */
-const parameterValidator = (contract: Loaded, service: string, schema: Schema) => {
-  let validate = parameterValidators.get(schema);
-  if (!validate) {
-    const ref = typeof schema.$ref === 'string' && schema.$ref.startsWith('#') ? `${service}${schema.$ref}` : undefined;
-    validate = contract.ajv.compile(ref ? { ...schema, $ref: ref } : schema);
-    parameterValidators.set(schema, validate);
-  }
-  return validate;
-};
-
-/** A parameter's text as its schema's type, so `?range=[0,9]`, `?page=2` and repeated keys check as declared. */
-const asDeclared = (values: string[], schema: Schema | undefined): unknown => {
-  const types = ([] as unknown[]).concat(schema?.type ?? []);
-  if (types.includes('array')) {
-    const items = (schema?.items ?? {}) as Schema;
-    return values.map((v) => asDeclared([v], items));
-  }
-  const value = values[values.length - 1]!;
-  if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
-  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
-  return value;
-};
-
-interface Matched {
-  route: Route;
-  doc: Document;
-  method: string;
-  operation: Operation;
-  params: Record<string, string>;
-}
-
-const match = (contract: Loaded, method: string, url: URL): Matched | { problem: string } => {
-  const candidates = contract.routes.filter((r) => r.pattern.test(url.pathname));
-  if (candidates.length === 0) return { problem: `no path of the contract matches ${url.pathname}` };
-  for (const route of candidates) {
-    const doc = contract.docs.get(route.service)!;
-    const operation = doc.paths?.[route.template]?.[method];
-    if (!operation) continue;
-    const values = route.pattern.exec(url.pathname)!.slice(1);
-    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
-    return { route, doc, method, operation, params };
-  }
-  return { problem: `the contract has no ${method.toUpperCase()} for ${candidates[0]!.template}` };
-};
-
-const checkRequest = async (contract: Loaded, m: Matched, request: Request): Promise<string[]> => {
-  const problems: string[] = [];
-  const base = ['paths', m.route.template, m.method];
-  const pathItem = m.doc.paths![m.route.template]!;
-  const declared = [...(pathItem.parameters ?? []), ...(m.operation.parameters ?? [])].map((p) => resolve<Parameter>(m.doc, p));
-  const url = new URL(request.url);
-  for (const parameter of declared) {
-    const raw =
-      parameter.in === 'path'
-        ? m.params[parameter.name] !== undefined
-          ? [m.params[parameter.name]!]
-          : []
-        : parameter.in === 'query'
-          ? url.searchParams.getAll(parameter.name)
-          : parameter.in === 'header'
-            ? [request.headers.get(parameter.name)].filter((v): v is string => v !== null)
-            : [];
-    if (raw.length === 0) {
-      if (parameter.required) problems.push(`${parameter.in} parameter '${parameter.name}' is required`);
-      continue;
-    }
-    if (!parameter.schema) continue;
-    const validate = parameterValidator(contract, m.route.service, parameter.schema);
-    if (!validate(asDeclared(raw, parameter.schema)))
-      problems.push(...describeErrors(validate.errors, `${parameter.in} parameter '${parameter.name}'`));
-  }
-  const known = new Set(declared.filter((p) => p.in === 'query').map((p) => p.name));
-  for (const key of new Set(url.searchParams.keys())) if (!known.has(key)) problems.push(`query parameter '${key}' is not in the contract`);
-
-  const body =
-    m.operation.requestBody && resolve<NonNullable<Exclude<Operation['requestBody'], { $ref: string }>>>(m.doc, m.operation.requestBody);
-  const type = request.headers.get('content-type') ?? '';
-  if (!body) return problems;
-  if (/json/i.test(type)) {
-    // Read no further than the limit: a longer body is the handler's to refuse with 413.
-    const text = await readLimited(request, JSON_BODY_LIMIT);
-    if (text === undefined) return problems;
-    if (!text.trim()) {
-      if (body.required) problems.push('the request body is required');
-      return problems;
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return [...problems, 'the request body is not JSON'];
-    }
-    const mediaType = Object.keys(body.content ?? {}).find((t) => /json/i.test(t));
-    if (!mediaType) return [...problems, `the contract takes no JSON body here (${Object.keys(body.content ?? {}).join(', ')})`];
-    const validate = validatorAt(contract, m.route.service, [...base, 'requestBody', 'content', mediaType, 'schema']);
-    if (!validate(parsed)) problems.push(...describeErrors(validate.errors, 'body'));
-  } else if (!type && body.required && !request.body) {
-    problems.push('the request body is required');
-  }
-  return problems;
-};
-
-const checkResponse = async (contract: Loaded, m: Matched, response: Response): Promise<string[]> => {
-  const responses = m.operation.responses ?? {};
-  const status = String(response.status);
-  const key = [status, `${status[0]}XX`, 'default'].find((k) => k in responses);
-  if (!key) return [`status ${status} is not declared (declared: ${Object.keys(responses).join(', ')})`];
-  const declared = resolve<ResponseObject>(m.doc, responses[key]!);
-  const problems: string[] = [];
-  for (const [name, header] of Object.entries(declared.headers ?? {})) {
-    if (resolve<{ required?: boolean }>(m.doc, header).required && !response.headers.has(name)) problems.push(`header ${name} is missing`);
-  }
-  const text = await response.text();
-  const media = declared.content ?? {};
-  if (!text) {
-    if (Object.keys(media).length > 0 && !declared['x-portico-optional-body'])
-      problems.push('the body is empty, but the contract declares one');
-    return problems;
-  }
-  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  const mediaType = Object.keys(media).find((t) => t === type || (/json/i.test(t) && /json/i.test(type)) || t === '*/*');
-  if (!mediaType) return [...problems, `a ${type || 'untyped'} body, but the contract declares ${Object.keys(media).join(', ') || 'none'}`];
-  if (!/json/i.test(mediaType)) return problems;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return [...problems, 'the body is not JSON'];
-  }
-  // Follow the response object's own pointer, so a shared response's schema is compiled once.
-  const pointer =
-    '$ref' in (responses[key] as object)
-      ? [
-          ...(responses[key] as { $ref: string }).$ref
-            .replace(/^#\//, '')
-            .split('/')
-            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
-        ]
-      : ['paths', m.route.template, m.method, 'responses', key];
-  const validate = validatorAt(contract, m.route.service, [...pointer, 'content', mediaType, 'schema']);
-  if (!validate(parsed)) problems.push(...describeErrors(validate.errors, 'body'));
-  return problems;
-};
+/** Where each service's paths start on the sandbox's origin. */
+const PREFIXES: Record<ServiceName, string> = { identity: '/identity', portal: '/portal/api/v1', gateway: '/gateway/api/v1' };
 
 const violations: ContractViolation[] = [];
 /** Under `npm start` a violation is printed as it happens; under Vitest the test that caused it fails instead. */
@@ -347,7 +43,11 @@ export const takeContractViolations = (): ContractViolation[] => violations.spli
 export const formatViolations = (list: ContractViolation[]) =>
   list.map((v) => `${v.operation} → ${v.status}:\n  - ${v.problems.join('\n  - ')}`).join('\n');
 
-const isServiceUrl = (url: URL) => SERVICES.some(({ prefix }) => url.pathname.startsWith(`${prefix}/`));
+/** The service a sandbox address belongs to, and the path relative to that service's base address. */
+const onService = (url: URL) => {
+  const service = (Object.keys(PREFIXES) as ServiceName[]).find((name) => url.pathname.startsWith(`${PREFIXES[name]}/`));
+  return service && { service, relativePath: url.pathname.slice(PREFIXES[service].length) };
+};
 
 /**
  * Wraps each handler of the three services so its requests and answers are checked against the contract. The
@@ -357,12 +57,16 @@ export const heldToContract = (handlers: RequestHandler[]): RequestHandler[] =>
   handlers.map((handler) => {
     if (!(handler instanceof HttpHandler)) return handler;
     const handlerPath = String(handler.info.path);
-    if (!isServiceUrl(new URL(handlerPath.replace(/:[^/]+/g, 'x'), SANDBOX_ORIGIN))) return handler;
+    if (!onService(new URL(handlerPath.replace(/:[^/]+/g, 'x'), SANDBOX_ORIGIN))) return handler;
     return new HttpHandler(handler.info.method, handler.info.path, async (info) => {
       const contract = await loadContract();
       const url = new URL(info.request.url);
-      const matched = match(contract, info.request.method.toLowerCase(), url);
-      const requestProblems = 'problem' in matched ? [matched.problem] : await checkRequest(contract, matched, info.request.clone());
+      const { service, relativePath } = onService(url)!;
+      const matched = matchOperation(contract, service, info.request.method.toLowerCase(), relativePath);
+      const requestProblems =
+        'problem' in matched
+          ? [matched.problem]
+          : await checkRequest(contract, matched, info.request.clone(), (r) => readLimited(r, JSON_BODY_LIMIT));
       const result = await handler.run({ request: info.request, requestId: info.requestId });
       const response = result?.response;
       if (!(response instanceof Response)) return response;
@@ -380,7 +84,7 @@ export const heldToContract = (handlers: RequestHandler[]): RequestHandler[] =>
         );
       }
       if ('problem' in matched) return response;
-      const problems = await checkResponse(contract, matched, response.clone());
+      const problems = await checkAnswer(contract, matched, response.clone());
       if (problems.length > 0) record({ operation, status: response.status, problems });
       return response;
     });

@@ -54,7 +54,7 @@ describe('the sandbox held to the contract', () => {
     expect(takeContractViolations()).toEqual([
       expect.objectContaining({
         operation: 'GET /portal/api/v1/favourites',
-        problems: [expect.stringMatching(/no path of the contract matches/)],
+        problems: [expect.stringMatching(/no path of the portal contract matches \/favourites/)],
       }),
     ]);
   });

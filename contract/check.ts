@@ -1,0 +1,326 @@
+/**
+ * The contract as code: the three documents bundled (area files resolved) and compiled into checks of a request and
+ * of an answer. The sandbox holds its handlers to these checks (sandbox/contract.ts) and `npm run contract:verify`
+ * (scripts/contract/verify.ts) holds a deployment to them.
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Schema = Record<string, unknown>;
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+export interface Operation {
+  operationId?: string;
+  parameters?: (Parameter | { $ref: string })[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> } | { $ref: string };
+  responses?: Record<string, ResponseObject | { $ref: string }>;
+}
+interface ResponseObject {
+  content?: Record<string, { schema?: Schema }>;
+  headers?: Record<string, { required?: boolean } | { $ref: string }>;
+  'x-portico-optional-body'?: boolean;
+}
+type PathItem = Partial<Record<string, Operation>> & { parameters?: Operation['parameters'] };
+export interface Document {
+  paths?: Record<string, PathItem>;
+}
+
+const CONTRACT_DIR = path.dirname(fileURLToPath(import.meta.url));
+/** The three services, each with its document `<name>.openapi.yaml`. */
+export const SERVICES = ['identity', 'portal', 'gateway'] as const;
+
+export interface Route {
+  service: string;
+  template: string;
+  pattern: RegExp;
+  names: string[];
+  literals: number;
+}
+
+export interface Loaded {
+  ajv: Ajv2020;
+  docs: Map<string, Document>;
+  routes: Route[];
+}
+
+const pointerSegment = (segment: string) => encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
+
+const routeOf = (service: string, template: string): Route => {
+  const names: string[] = [];
+  const source = template
+    .split('/')
+    .map((segment) =>
+      segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name?: string) => {
+        if (name) {
+          names.push(name);
+          return '([^/]+)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      }),
+    )
+    .join('/');
+  return {
+    service,
+    template,
+    pattern: new RegExp(`^${source}$`),
+    names,
+    literals: template.split('/').filter((s) => s && !s.includes('{')).length,
+  };
+};
+
+/** Every file of the contract, in a stable order (the index documents and their area files). */
+const contractFiles = (dir = CONTRACT_DIR): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) =>
+      entry.isDirectory() ? contractFiles(path.join(dir, entry.name)) : /\.ya?ml$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
+
+/**
+ * The three documents with their area files resolved. Bundling takes a second, and every test file's process loads
+ * the contract, so the result is kept under node_modules/.cache, keyed by the contract's content.
+ */
+const bundledDocuments = async (): Promise<Record<string, Document>> => {
+  const hash = createHash('sha256');
+  for (const file of contractFiles()) hash.update(file).update(readFileSync(file));
+  const cache = path.join(CONTRACT_DIR, '..', 'node_modules', '.cache', 'portico-contract', `${hash.digest('hex').slice(0, 16)}.json`);
+  try {
+    return JSON.parse(readFileSync(cache, 'utf8')) as Record<string, Document>;
+  } catch {
+    const { bundle, createConfig } = await import('@redocly/openapi-core');
+    const config = await createConfig({});
+    const docs: Record<string, Document> = {};
+    for (const name of SERVICES) {
+      const { bundle: result } = await bundle({ ref: path.join(CONTRACT_DIR, `${name}.openapi.yaml`), config });
+      docs[name] = result.parsed as Document;
+    }
+    // Earlier versions of the contract are not read again.
+    rmSync(path.dirname(cache), { recursive: true, force: true });
+    mkdirSync(path.dirname(cache), { recursive: true });
+    writeFileSync(cache, JSON.stringify(docs));
+    return docs;
+  }
+};
+
+let loading: Promise<Loaded> | undefined;
+
+/** The three documents bundled (area files resolved), compiled lazily into validators. Loaded once per process. */
+export const loadContract = (): Promise<Loaded> =>
+  (loading ??= (async () => {
+    const bundled = await bundledDocuments();
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
+    addFormats(ajv);
+    const docs = new Map<string, Document>();
+    const routes: Route[] = [];
+    for (const name of SERVICES) {
+      const doc = bundled[name]!;
+      docs.set(name, doc);
+      ajv.addSchema(doc as Schema, name);
+      for (const template of Object.keys(doc.paths ?? {})) routes.push(routeOf(name, template));
+    }
+    // A literal segment wins over a parameter (`/products/all` before `/products/{id}`).
+    routes.sort((a, b) => b.literals - a.literals);
+    return { ajv, docs, routes };
+  })());
+
+const validators = new Map<string, ValidateFunction>();
+const validatorAt = (contract: Loaded, service: string, pointer: string[]): ValidateFunction => {
+  const ref = `${service}#/${pointer.map(pointerSegment).join('/')}`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = contract.ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  return validate;
+};
+
+/** Follows a local `$ref` (`#/components/…`) in a bundled document. */
+export const resolve = <T>(doc: Document, value: T | { $ref: string }): T => {
+  let current: unknown = value;
+  for (let hops = 0; current && typeof current === 'object' && '$ref' in current && hops < 10; hops += 1) {
+    const ref = (current as { $ref: string }).$ref;
+    current = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+  }
+  return current as T;
+};
+
+const describeErrors = (errors: ErrorObject[] | null | undefined, where: string): string[] =>
+  (errors ?? []).slice(0, 5).map((e) => {
+    const extra = 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : '';
+    return `${where}${e.instancePath} ${e.message ?? 'is invalid'}${extra}`;
+  });
+
+const parameterValidators = new WeakMap<Schema, ValidateFunction>();
+/** A parameter's schema, compiled where it stands: a `$ref` in it resolves against its own document. */
+const parameterValidator = (contract: Loaded, service: string, schema: Schema) => {
+  let validate = parameterValidators.get(schema);
+  if (!validate) {
+    const ref = typeof schema.$ref === 'string' && schema.$ref.startsWith('#') ? `${service}${schema.$ref}` : undefined;
+    validate = contract.ajv.compile(ref ? { ...schema, $ref: ref } : schema);
+    parameterValidators.set(schema, validate);
+  }
+  return validate;
+};
+
+/** A parameter's text as its schema's type, so `?range=[0,9]`, `?page=2` and repeated keys check as declared. */
+const asDeclared = (values: string[], schema: Schema | undefined): unknown => {
+  const types = ([] as unknown[]).concat(schema?.type ?? []);
+  if (types.includes('array')) {
+    const items = (schema?.items ?? {}) as Schema;
+    return values.map((v) => asDeclared([v], items));
+  }
+  const value = values[values.length - 1]!;
+  if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+};
+
+export type ServiceName = (typeof SERVICES)[number];
+
+export interface Matched {
+  route: Route;
+  doc: Document;
+  method: string;
+  operation: Operation;
+  params: Record<string, string>;
+}
+
+/** The operation of `service` that `method` and a path relative to the service's base address name. */
+export const matchOperation = (
+  contract: Loaded,
+  service: ServiceName,
+  method: string,
+  relativePath: string,
+): Matched | { problem: string } => {
+  const candidates = contract.routes.filter((r) => r.service === service && r.pattern.test(relativePath));
+  if (candidates.length === 0) return { problem: `no path of the ${service} contract matches ${relativePath}` };
+  for (const route of candidates) {
+    const doc = contract.docs.get(route.service)!;
+    const operation = doc.paths?.[route.template]?.[method];
+    if (!operation) continue;
+    const values = route.pattern.exec(relativePath)!.slice(1);
+    const params = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i]!)]));
+    return { route, doc, method, operation, params };
+  }
+  return { problem: `the contract has no ${method.toUpperCase()} for ${candidates[0]!.template}` };
+};
+
+/**
+ * What is wrong with a request to the matched operation. `readBody` reads a JSON body's text; the sandbox reads no
+ * further than its size limit (undefined past it), leaving a longer body to the handler's 413.
+ */
+export const checkRequest = async (
+  contract: Loaded,
+  m: Matched,
+  request: Request,
+  readBody: (request: Request) => Promise<string | undefined> = (r) => r.text(),
+): Promise<string[]> => {
+  const problems: string[] = [];
+  const base = ['paths', m.route.template, m.method];
+  const pathItem = m.doc.paths![m.route.template]!;
+  const declared = [...(pathItem.parameters ?? []), ...(m.operation.parameters ?? [])].map((p) => resolve<Parameter>(m.doc, p));
+  const url = new URL(request.url);
+  for (const parameter of declared) {
+    const raw =
+      parameter.in === 'path'
+        ? m.params[parameter.name] !== undefined
+          ? [m.params[parameter.name]!]
+          : []
+        : parameter.in === 'query'
+          ? url.searchParams.getAll(parameter.name)
+          : parameter.in === 'header'
+            ? [request.headers.get(parameter.name)].filter((v): v is string => v !== null)
+            : [];
+    if (raw.length === 0) {
+      if (parameter.required) problems.push(`${parameter.in} parameter '${parameter.name}' is required`);
+      continue;
+    }
+    if (!parameter.schema) continue;
+    const validate = parameterValidator(contract, m.route.service, parameter.schema);
+    if (!validate(asDeclared(raw, parameter.schema)))
+      problems.push(...describeErrors(validate.errors, `${parameter.in} parameter '${parameter.name}'`));
+  }
+  const known = new Set(declared.filter((p) => p.in === 'query').map((p) => p.name));
+  for (const key of new Set(url.searchParams.keys())) if (!known.has(key)) problems.push(`query parameter '${key}' is not in the contract`);
+
+  const body =
+    m.operation.requestBody && resolve<NonNullable<Exclude<Operation['requestBody'], { $ref: string }>>>(m.doc, m.operation.requestBody);
+  const type = request.headers.get('content-type') ?? '';
+  if (!body) return problems;
+  if (/json/i.test(type)) {
+    const text = await readBody(request);
+    if (text === undefined) return problems;
+    if (!text.trim()) {
+      if (body.required) problems.push('the request body is required');
+      return problems;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return [...problems, 'the request body is not JSON'];
+    }
+    const mediaType = Object.keys(body.content ?? {}).find((t) => /json/i.test(t));
+    if (!mediaType) return [...problems, `the contract takes no JSON body here (${Object.keys(body.content ?? {}).join(', ')})`];
+    const validate = validatorAt(contract, m.route.service, [...base, 'requestBody', 'content', mediaType, 'schema']);
+    if (!validate(parsed)) problems.push(...describeErrors(validate.errors, 'body'));
+  } else if (!type && body.required && !request.body) {
+    problems.push('the request body is required');
+  }
+  return problems;
+};
+
+/** What is wrong with an answer to the matched operation: nothing when the contract allows it. */
+export const checkAnswer = async (contract: Loaded, m: Matched, response: Response): Promise<string[]> => {
+  const responses = m.operation.responses ?? {};
+  const status = String(response.status);
+  const key = [status, `${status[0]}XX`, 'default'].find((k) => k in responses);
+  if (!key) return [`status ${status} is not declared (declared: ${Object.keys(responses).join(', ')})`];
+  const declared = resolve<ResponseObject>(m.doc, responses[key]!);
+  const problems: string[] = [];
+  for (const [name, header] of Object.entries(declared.headers ?? {})) {
+    if (resolve<{ required?: boolean }>(m.doc, header).required && !response.headers.has(name)) problems.push(`header ${name} is missing`);
+  }
+  const text = await response.text();
+  const media = declared.content ?? {};
+  if (!text) {
+    if (Object.keys(media).length > 0 && !declared['x-portico-optional-body'])
+      problems.push('the body is empty, but the contract declares one');
+    return problems;
+  }
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const mediaType = Object.keys(media).find((t) => t === type || (/json/i.test(t) && /json/i.test(type)) || t === '*/*');
+  if (!mediaType) return [...problems, `a ${type || 'untyped'} body, but the contract declares ${Object.keys(media).join(', ') || 'none'}`];
+  if (!/json/i.test(mediaType)) return problems;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [...problems, 'the body is not JSON'];
+  }
+  // Follow the response object's own pointer, so a shared response's schema is compiled once.
+  const pointer =
+    '$ref' in (responses[key] as object)
+      ? [
+          ...(responses[key] as { $ref: string }).$ref
+            .replace(/^#\//, '')
+            .split('/')
+            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
+        ]
+      : ['paths', m.route.template, m.method, 'responses', key];
+  const validate = validatorAt(contract, m.route.service, [...pointer, 'content', mediaType, 'schema']);
+  if (!validate(parsed)) problems.push(...describeErrors(validate.errors, 'body'));
+  return problems;
+};

@@ -131,8 +131,33 @@ export const loadContract = (): Promise<Loaded> =>
     return { ajv, docs, routes };
   })());
 
+const refSegments = (ref: string) =>
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/**
+ * The pointer to where `segments` really lead in `doc`: a `$ref` met on the way (a shared response, a request body
+ * defined once) is followed, since Ajv resolves a pointer through the document as written.
+ */
+const canonical = (doc: Document, segments: string[]): string[] => {
+  let path: string[] = [];
+  let node: unknown = doc;
+  for (const segment of segments) {
+    for (let hops = 0; node && typeof node === 'object' && '$ref' in node && hops < 10; hops += 1) {
+      path = refSegments((node as { $ref: string }).$ref);
+      node = path.reduce<unknown>((n, key) => (n as Record<string, unknown> | undefined)?.[key], doc);
+    }
+    path = [...path, segment];
+    node = (node as Record<string, unknown> | undefined)?.[segment];
+  }
+  return path;
+};
+
 const validators = new Map<string, ValidateFunction>();
-const validatorAt = (contract: Loaded, service: string, pointer: string[]): ValidateFunction => {
+const validatorAt = (contract: Loaded, service: string, segments: string[]): ValidateFunction => {
+  const pointer = canonical(contract.docs.get(service)!, segments);
   const ref = `${service}#/${pointer.map(pointerSegment).join('/')}`;
   let validate = validators.get(ref);
   if (!validate) {
@@ -146,12 +171,10 @@ const validatorAt = (contract: Loaded, service: string, pointer: string[]): Vali
 export const resolve = <T>(doc: Document, value: T | { $ref: string }): T => {
   let current: unknown = value;
   for (let hops = 0; current && typeof current === 'object' && '$ref' in current && hops < 10; hops += 1) {
-    const ref = (current as { $ref: string }).$ref;
-    current = ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+    current = refSegments((current as { $ref: string }).$ref).reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+      doc,
+    );
   }
   return current as T;
 };
@@ -162,13 +185,24 @@ const describeErrors = (errors: ErrorObject[] | null | undefined, where: string)
     return `${where}${e.instancePath} ${e.message ?? 'is invalid'}${extra}`;
   });
 
+/** A copy of `schema` whose local `$ref`s, at any depth, name their document, so it compiles on its own. */
+const anchored = (schema: unknown, service: string): unknown => {
+  if (Array.isArray(schema)) return schema.map((s) => anchored(s, service));
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `${service}${value}` : anchored(value, service),
+    ]),
+  );
+};
+
 const parameterValidators = new WeakMap<Schema, ValidateFunction>();
-/** A parameter's schema, compiled where it stands: a `$ref` in it resolves against its own document. */
+/** A parameter's schema, compiled where it stands: its `$ref`s resolve against its own document. */
 const parameterValidator = (contract: Loaded, service: string, schema: Schema) => {
   let validate = parameterValidators.get(schema);
   if (!validate) {
-    const ref = typeof schema.$ref === 'string' && schema.$ref.startsWith('#') ? `${service}${schema.$ref}` : undefined;
-    validate = contract.ajv.compile(ref ? { ...schema, $ref: ref } : schema);
+    validate = contract.ajv.compile(anchored(schema, service) as Schema);
     parameterValidators.set(schema, validate);
   }
   return validate;
@@ -310,17 +344,16 @@ export const checkAnswer = async (contract: Loaded, m: Matched, response: Respon
   } catch {
     return [...problems, 'the body is not JSON'];
   }
-  // Follow the response object's own pointer, so a shared response's schema is compiled once.
-  const pointer =
-    '$ref' in (responses[key] as object)
-      ? [
-          ...(responses[key] as { $ref: string }).$ref
-            .replace(/^#\//, '')
-            .split('/')
-            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')),
-        ]
-      : ['paths', m.route.template, m.method, 'responses', key];
-  const validate = validatorAt(contract, m.route.service, [...pointer, 'content', mediaType, 'schema']);
+  const validate = validatorAt(contract, m.route.service, [
+    'paths',
+    m.route.template,
+    m.method,
+    'responses',
+    key,
+    'content',
+    mediaType,
+    'schema',
+  ]);
   if (!validate(parsed)) problems.push(...describeErrors(validate.errors, 'body'));
   return problems;
 };

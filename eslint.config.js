@@ -99,6 +99,13 @@ export default defineConfig(
     },
   },
 
+  // The wire types are generated from the contract (npm run contract:types): a string field whose examples include ''
+  // comes out as `'' | string`, which is what the contract says, and is not ours to rewrite by hand.
+  {
+    files: ['providers/contract/**/*.ts'],
+    rules: { '@typescript-eslint/no-redundant-type-constituents': 'off' },
+  },
+
   // no-unnecessary-condition is sound only where the types tell the whole truth. Elsewhere they do not:
   // - resources/, src/portal, providers read service JSON through `request<T>`, whose `json` is typed `T` although
   //   an empty body gives undefined, so `json ?? []` and `json?.items` are needed at run time yet "unnecessary";

@@ -2,6 +2,7 @@
  * The identity service's calls (spec section 7, docs/api.md). Session-lifecycle calls (refresh, revocation) live in
  * the session module; they are re-exported here so callers have one place for everything identity.
  */
+import type { components } from './contract/identity';
 import { request } from './http';
 import { refresh, logout, type LoginResult } from './session';
 
@@ -14,23 +15,12 @@ export const CHALLENGE = {
   newPasswordRequired: 'NEW_PASSWORD_REQUIRED',
 } as const;
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface IdentityUser {
-  username: string;
-  email: string;
-  /** An authenticator is enrolled (removing it then needs a current code). */
-  mfaEnabled?: boolean;
-  userAttributes: { name: string; value: string }[];
-}
-
-export interface Authenticator {
-  authenticatorUri: string;
-  sharedKey: string;
-}
+/** The wire shapes, from the contract (contract/identity.openapi.yaml). */
+type Wire = components['schemas'];
+export type Credentials = Wire['Credentials'];
+/** `mfaEnabled`: an authenticator is enrolled (removing it then needs a current code). */
+export type IdentityUser = Wire['IdentityUser'];
+export type Authenticator = Wire['AuthenticatorKey'];
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

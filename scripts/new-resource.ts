@@ -81,7 +81,7 @@ import { resourceDefinitions } from '../../../src/framework/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
 
-// Example records at the resource's endpoint until the sandbox serves it (sandbox/handlers, docs/api.md).
+// Example records at the resource's endpoint until the contract has it (contract/) and the sandbox serves it.
 const records = [
   { id: '${endpoint}-1', name: 'First ${singular.toLowerCase()}' },
   { id: '${endpoint}-2', name: 'Second ${singular.toLowerCase()}' },

@@ -436,6 +436,6 @@ export const companyHandlers = [
     return json(presentCompany(next));
   }),
 
+  // The spec's path, with its trailing slash (contract: deleteCompany).
   http.delete(portal('/companies/'), handleDelete),
-  http.delete(portal('/companies'), handleDelete),
 ];

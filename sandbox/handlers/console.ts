@@ -113,12 +113,14 @@ export const consoleHandlers = [
     if (user instanceof Response) return user;
     const url = new URL(request.url);
     if (!url.searchParams.has('sort')) url.searchParams.set('sort', JSON.stringify(['occurredAt', 'DESC']));
-    let filter: Json;
+    let parsed: unknown;
     try {
-      filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as Json;
+      parsed = JSON.parse(url.searchParams.get('filter') ?? '{}');
     } catch {
-      return badRequest('filter must be a JSON object.');
+      parsed = undefined;
     }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return badRequest('filter must be a JSON object.');
+    const filter = parsed as Json;
     if (filter.entityType !== undefined && !ENTITY_TYPES.includes(String(filter.entityType)))
       return badRequest(`entityType must be one of ${ENTITY_TYPES.join(', ')}.`);
     for (const key of ['from', 'to'] as const)

@@ -1,4 +1,5 @@
 import { audited } from '../audit';
+import { heldToContract } from '../contract';
 import { accessHandlers } from './access';
 import { consoleHandlers } from './console';
 import { companyHandlers } from './companies';
@@ -16,21 +17,24 @@ import { userHandlers } from './users';
 
 /**
  * Every handler of the three services. Order matters where paths overlap: literal paths come before `:id`. Each
- * mutating one records what it changed in the audit trail (../audit.ts).
+ * mutating one records what it changed in the audit trail (../audit.ts), and every one is held to the contract
+ * (../contract.ts): what it accepts and answers is checked against contract/*.openapi.yaml.
  */
-export const handlers = audited([
-  ...sandboxHandlers,
-  ...identityHandlers,
-  ...tenantHandlers,
-  ...companySearchHandlers,
-  ...companyHandlers,
-  ...productHandlers,
-  ...userHandlers,
-  ...permissionHandlers,
-  ...schemeHandlers,
-  ...onboardingHandlers,
-  ...retentionHandlers,
-  ...accessHandlers,
-  ...integrationHandlers,
-  ...consoleHandlers,
-]);
+export const handlers = heldToContract(
+  audited([
+    ...sandboxHandlers,
+    ...identityHandlers,
+    ...tenantHandlers,
+    ...companySearchHandlers,
+    ...companyHandlers,
+    ...productHandlers,
+    ...userHandlers,
+    ...permissionHandlers,
+    ...schemeHandlers,
+    ...onboardingHandlers,
+    ...retentionHandlers,
+    ...accessHandlers,
+    ...integrationHandlers,
+    ...consoleHandlers,
+  ]),
+);

@@ -439,5 +439,4 @@ export const productHandlers = [
   }),
 
   http.delete(portal('/products'), deleteProduct),
-  http.delete(portal('/products/'), deleteProduct),
 ];

@@ -34,7 +34,7 @@ export const seedAuditTrail = (companies: Company[], schemes: Scheme[], users: U
         entityId: company.id,
         entityName: company.name,
         action: 'Update',
-        changes: [{ field: 'directDebit', before: null, after: company.directDebit ?? 'NonDirectDebit' }],
+        changes: [{ field: 'directDebit', before: null, after: company.directDebit ?? 'NoDirectDebit' }],
       });
   });
   schemes.slice(0, 30).forEach((scheme, i) => {

@@ -55,6 +55,8 @@ describe('the audit trail', () => {
     expect(oneDay.entries.every((e) => e.occurredAt.startsWith(day))).toBe(true);
     expect((await trail(token, { from: '2026-02-01', to: '2026-01-01' })).status).toBe(400);
     expect((await trail(token, { entityType: 'Invoice' })).status).toBe(400);
+    // A filter that is JSON but not an object is refused with the contract's 400, not a crash.
+    for (const filter of ['null', '[]', '"Company"']) expect((await get(`${PORTAL}/audit-trail?filter=${filter}`, token)).status).toBe(400);
     expect((await trail(await tokenFor('analyst@portico.test'))).status).toBe(403);
   });
 });

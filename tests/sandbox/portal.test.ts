@@ -112,7 +112,7 @@ describe('companies', () => {
     const admin = await tokenFor('clientadmin@portico.test');
     expect((await patch(`${PORTAL}/companies`, { id: 'cmp-02', address: { line2: 'Floor 3' } }, admin)).status).toBe(200);
     expect((await patch(`${PORTAL}/companies`, { id: 'cmp-10', name: 'Z' }, admin)).status).toBe(403);
-    expect((await del(`${PORTAL}/companies?companyId=cmp-01`, admin)).status).toBe(403);
+    expect((await del(`${PORTAL}/companies/?companyId=cmp-01`, admin)).status).toBe(403);
   });
 
   it('lists companies assigned to a user and to a product', async () => {

@@ -112,10 +112,9 @@ describe('nested screens in the browser', () => {
     const created = getStore().sections.find((s) => s.name === 'Deferred Members Section')!;
     expect(created).toMatchObject({ schemeId: scheme.id, companyId: 'cmp-03', status: 'Active' });
     // The edit screen's code loads lazily: on a loaded CI machine that takes longer than the default wait.
-    await waitFor(
-      () => expect(portal.location()).toBe(`${COMPANY}/update/cmp-03/scheme/update/${scheme.id}/sections/${created.id}`),
-      { timeout: 20_000 },
-    );
+    await waitFor(() => expect(portal.location()).toBe(`${COMPANY}/update/cmp-03/scheme/update/${scheme.id}/sections/${created.id}`), {
+      timeout: 20_000,
+    });
     expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 20_000 })).toBeInTheDocument();
   });
 });

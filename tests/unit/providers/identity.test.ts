@@ -4,6 +4,7 @@ import { dataGatewayRoleOf, identityRoles, type IdentityUser } from '../../../pr
 const userWith = (roles: string | undefined): IdentityUser => ({
   username: 'u',
   email: 'u@example.test',
+  mfaEnabled: false,
   userAttributes: [{ name: 'email', value: 'u@example.test' }, ...(roles === undefined ? [] : [{ name: 'custom:roles', value: roles }])],
 });
 

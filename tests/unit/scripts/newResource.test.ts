@@ -9,7 +9,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const COPIED = ['src', 'resources', 'providers', 'sandbox', 'public', 'scripts', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+const COPIED = [
+  'src',
+  'resources',
+  'providers',
+  'sandbox',
+  'contract',
+  'public',
+  'scripts',
+  'package.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
 const TESTS = ['tests/setup.ts', 'tests/unit/support'];
 
 let copy: string;

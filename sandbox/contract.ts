@@ -28,6 +28,14 @@ export interface ContractViolation {
 const PREFIXES: Record<ServiceName, string> = { identity: '/identity', portal: '/portal/api/v1', gateway: '/gateway/api/v1' };
 
 const violations: ContractViolation[] = [];
+
+/** Which statuses each operation answered (`portal GET /users/{id}` → 200, 403…), for `npm run contract:coverage`. */
+const exercised = new Map<string, Set<number>>();
+export const takeContractExercised = (): Record<string, number[]> => {
+  const out = Object.fromEntries([...exercised].map(([operation, statuses]) => [operation, [...statuses]]));
+  exercised.clear();
+  return out;
+};
 /** Under `npm start` a violation is printed as it happens; under Vitest the test that caused it fails instead. */
 export const contractReporting = { print: true };
 
@@ -84,6 +92,8 @@ export const heldToContract = (handlers: RequestHandler[]): RequestHandler[] =>
         );
       }
       if ('problem' in matched) return response;
+      const key = `${service} ${info.request.method} ${matched.route.template}`;
+      exercised.set(key, (exercised.get(key) ?? new Set()).add(response.status));
       const problems = await checkAnswer(contract, matched, response.clone());
       if (problems.length > 0) record({ operation, status: response.status, problems });
       return response;

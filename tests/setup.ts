@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { contractReporting, formatViolations, takeContractViolations } from '../sandbox/contract';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contractReporting, formatViolations, takeContractExercised, takeContractViolations } from '../sandbox/contract';
 import { server } from '../sandbox/node';
 import { resetSandbox } from '../sandbox/store';
 
@@ -40,4 +43,10 @@ afterEach(() => {
   });
   if (violations.length) throw new Error(`The sandbox broke the API contract:\n${formatViolations(violations)}`);
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // What this file exercised of the contract, for the summary at the end of the run (tests/globalSetup.ts).
+  const dir = path.resolve(import.meta.dirname, '../test-results/contract-coverage/unit');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${randomUUID()}.json`), JSON.stringify(takeContractExercised()));
+});

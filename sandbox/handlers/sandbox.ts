@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { takeContractViolations } from '../contract';
+import { takeContractExercised, takeContractViolations } from '../contract';
 import { servedFileHeaders } from '../files';
 import { SANDBOX_ORIGIN, json, noContent, notFound } from '../http';
 import { getStore, resetSandbox } from '../store';
@@ -10,6 +10,8 @@ export const sandboxHandlers = [
   http.get(`${SANDBOX_ORIGIN}/__sandbox/outbox`, () => json(getStore().outbox)),
   // What the sandbox answered against the contract since the last read (sandbox/contract.ts), then forgotten.
   http.get(`${SANDBOX_ORIGIN}/__sandbox/contract-violations`, () => json(takeContractViolations())),
+  // Which statuses each operation has answered since the last read (for npm run contract:coverage), then forgotten.
+  http.get(`${SANDBOX_ORIGIN}/__sandbox/contract-coverage`, () => json(takeContractExercised())),
   http.post(`${SANDBOX_ORIGIN}/__sandbox/reset`, () => {
     resetSandbox();
     return noContent();

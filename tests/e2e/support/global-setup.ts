@@ -13,7 +13,7 @@
  * and stops both (their whole process groups) when the run ends.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -250,7 +250,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eSandboxUrl', sandboxUrl);
   project.provide('e2eServer', server.kind);
   return async () => {
+    await keepContractCoverage(sandboxUrl);
     await stopAll();
     cleanup();
   };
+}
+
+/** What the journeys exercised of the contract, kept beside the unit tests' for `npm run contract:coverage`. */
+async function keepContractCoverage(sandboxUrl: string): Promise<void> {
+  try {
+    const res = await fetch(`${sandboxUrl}/__sandbox/contract-coverage`);
+    mkdirSync(path.join(RESULTS, 'contract-coverage'), { recursive: true });
+    writeFileSync(path.join(RESULTS, 'contract-coverage', 'e2e.json'), await res.text());
+  } catch (error) {
+    log(`could not read the sandbox's contract coverage: ${String(error)}`);
+  }
 }

@@ -1,6 +1,7 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { EMPLOYER_TYPES } from '../src/shared/employerTypes';
 
 /**
  * A module as one company has it (spec 2.5: `/administration/company/{companyId}/product/update/{productId}/scheme`):
@@ -67,7 +68,7 @@ export default defineResource({
       notAssigned: '%{module} is not assigned to %{company}.',
       employers: 'Employers of %{scheme}',
       noEmployers: 'No employers yet',
-      employerType: { OTH: 'Other', FOR: 'Former' },
+      employerType: Object.fromEntries(EMPLOYER_TYPES.map((t) => [t.id, t.name])),
       noChanges: 'No changes to save.',
       adds: 'Adds: %{names}.',
       removes: 'Removes: %{names}.',

@@ -1,6 +1,7 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { regex } from 'react-admin';
 import { defineResource } from '../src/framework/define';
+import { EMPLOYER_TYPES } from '../src/shared/employerTypes';
 import schemes, { SCHEME_ACCESS } from './schemes';
 
 /**
@@ -28,10 +29,7 @@ export default defineResource({
       source: 'employerType',
       type: 'select',
       label: 'Employer type',
-      choices: [
-        { id: 'OTH', name: 'Other' },
-        { id: 'FOR', name: 'Former' },
-      ],
+      choices: [...EMPLOYER_TYPES],
       required: true,
       list: true,
       filter: true,

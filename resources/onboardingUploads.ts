@@ -1,6 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { employerTypeCodes } from '../src/shared/employerTypes';
 
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 
@@ -45,7 +46,7 @@ export default defineResource({
         pensionSchemeType: 'Schemes only: AVC, CB, CDC, DB, DC or HYB.',
         pstr: "Schemes only: the scheme's Pension Scheme Tax Reference, 8 digits then 2 letters.",
         schemePstr: 'Employers only: the PSTR of the scheme the employer belongs to.',
-        employerType: 'Employers only: OTH, or FOR for a foreign employer.',
+        employerType: `Employers only: ${employerTypeCodes()}.`,
         payeReference: "Employers only: the employer's PAYE reference, like 123/AB45678.",
       },
     },

@@ -49,6 +49,9 @@ describe('Bulk Onboard', () => {
         .slice(1)
         .map((r) => within(r).getAllByRole('cell')[0]!.textContent),
     ).toEqual(HEADER.split(','));
+    // Employer types in the employer screens' words (spec 3.2: FOR is Former).
+    const employerType = within(guide).getByRole('row', { name: /^employerType/ });
+    expect(employerType).toHaveTextContent('Employers only: OTH (Other) or FOR (Former).');
     const saved: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       saved.push(blob as Blob);

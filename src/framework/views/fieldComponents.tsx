@@ -114,6 +114,7 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
   };
   switch (field.type) {
     case 'longText':
+      return <TextInput key={key} {...common} multiline minRows={3} />;
     case 'html':
       return <HtmlInput key={key} {...common} />;
     case 'email':

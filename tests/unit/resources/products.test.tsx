@@ -31,6 +31,9 @@ describe('Products Configuration', () => {
     await waitFor(() => expect(portal.location()).toBe('/administration/product/update/prd-trustee-academy/details'));
     const url = await screen.findByRole('textbox', { name: /^URL/ }, { timeout: 20_000 });
     expect((url as HTMLInputElement).value).toMatch(/^https:\/\//);
+    // The description is plain text: a text box of several lines, with no HTML preview (issue 23, item 2).
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveProperty('tagName', 'TEXTAREA');
+    expect(screen.queryByRole('region', { name: /^Preview: what users will see/ })).not.toBeInTheDocument();
     await user.clear(url);
     await user.type(url, 'http://academy.example.org');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -5,6 +5,7 @@
 import { StrictMode, Suspense, lazy, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { loginNotice } from './auth/loginNotice';
 import { isAuthenticated, loginPath, setNavigator, startSessionWatch, subscribe } from '../providers/session';
 import { AppErrorBoundary } from './shared/AppErrorBoundary';
 import { fetchBranding } from './shared/branding';
@@ -33,7 +34,8 @@ const SessionBridge = () => {
 
 const Portal = () => {
   const location = useLocation();
-  if (!isAuthenticated()) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (!isAuthenticated())
+    return <Navigate to={loginPath(`${location.pathname}${location.search}`)} state={loginNotice(location.state)} replace />;
   return <PortalApp />;
 };
 

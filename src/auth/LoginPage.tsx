@@ -1,11 +1,12 @@
 import { useLocation } from 'react-router';
+import { loginNotice } from './loginNotice';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { CHALLENGE, login, loginWithMfa } from '../../providers/identity';
 import { email, loginPassword, mfaCode, normaliseEmail } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
 import { useJourney } from './journey';
-import { Button, TextField, TextLink } from './ui';
+import { Alert, Button, TextField, TextLink } from './ui';
 
 type LoginField = 'email' | 'password' | 'code';
 
@@ -17,6 +18,7 @@ export const LoginPage = () => {
   const codeStage = journey.challenge === CHALLENGE.softwareTokenMfa && !!journey.credentials;
   const label = (name: string) => translate(`portico.auth.fields.${name}`);
   const arrival = location.state as { signedOut?: boolean; email?: string } | null;
+  const notice = loginNotice(location.state)?.notice;
 
   const form = useForm<LoginField>(
     { email: journey.credentials?.email ?? arrival?.email ?? '', password: '', code: '' },
@@ -51,6 +53,11 @@ export const LoginPage = () => {
 
   return (
     <AuthLayout title={translate(codeStage ? 'portico.auth.login.codeTitle' : 'portico.auth.login.title')} footer={footer}>
+      {notice && !codeStage && (
+        <Alert severity="warning" role="alert">
+          {translate(`portico.auth.login.${notice}`)}
+        </Alert>
+      )}
       {arrival?.signedOut && !codeStage && (
         <p role="status" className="auth-muted">
           {translate('portico.auth.login.signedOut')}

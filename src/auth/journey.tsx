@@ -67,7 +67,7 @@ export const JourneyProvider = ({ children }: { children: ReactNode }) => {
           return;
         case CHALLENGE.newPasswordRequired:
           setJourney(initialJourney);
-          navigate('/');
+          navigate('/', { state: { notice: 'newPasswordRequired' } });
           return;
         case null:
           if (signIn(result)) {

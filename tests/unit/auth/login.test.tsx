@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { getStore } from '../../../sandbox/store';
 import { readAuthState } from '../../../providers/session';
 import { PASSWORD, renderAuth } from './render';
 
@@ -10,6 +11,21 @@ const fillCredentials = async (user: ReturnType<typeof renderAuth>['user'], emai
 };
 
 describe('login page', () => {
+  it('after the new-password challenge, leads to root and says why on the login page (spec 3.1, catalogue)', async () => {
+    const invited = getStore().users.find((u) => u.email === 'viewer@portico.test')!;
+    invited.temporaryPassword = true;
+    const { user } = renderAuth();
+    await fillCredentials(user, 'viewer@portico.test');
+    const landed = await screen.findByTestId('portal');
+    expect(landed).toHaveTextContent(/^\/$/);
+    expect(landed).toHaveAttribute('data-notice', 'newPasswordRequired');
+    cleanup();
+    renderAuth({ pathname: '/auth/login', state: { notice: 'newPasswordRequired' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You need to set a new password before you can log in. Use the link in your invitation email.',
+    );
+  });
+
   it('labels its fields, sets autocomplete, and links to the help pages and the Terms of Use', () => {
     renderAuth();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username');

@@ -6,10 +6,16 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import AuthApp from '../../../src/auth/AuthApp';
+import { loginNotice } from '../../../src/auth/loginNotice';
 
+/** Where the user landed, and the notice the sign-in pages handed on (as main.tsx hands it to the login page). */
 const Portal = () => {
   const location = useLocation();
-  return <p data-testid="portal">{`${location.pathname}${location.search}`}</p>;
+  return (
+    <p data-testid="portal" data-notice={loginNotice(location.state)?.notice ?? ''}>
+      {`${location.pathname}${location.search}`}
+    </p>
+  );
 };
 
 export type Entry = string | { pathname: string; search?: string; state?: unknown };

@@ -24,6 +24,8 @@ interface CompanyContextValue {
   isPending: boolean;
   /** Server messages when the companies could not be fetched (spec 8: kept as server error messages). */
   errors: string[];
+  /** Asks for the companies again after a failure. */
+  retry: () => void;
   /** Selects a company; `company` (its name, when known) spares reading it again. */
   select: (companyId: string, company?: CompanyOption) => void;
   /** A link's company the URL was rewritten away from (spec 4), until the user switches or dismisses the notice. */
@@ -87,9 +89,10 @@ export const CompanyProvider = ({ children }: { children: ReactNode }) => {
     [queryClient, setSaved],
   );
 
+  const retry = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['portico', 'companies'] }), [queryClient]);
   const value = useMemo<CompanyContextValue>(
-    () => ({ companies, seesAll, companyId, company, isPending, errors: errorMessages(error), select, replaced, setReplaced }),
-    [companies, seesAll, companyId, company, isPending, error, select, replaced],
+    () => ({ companies, seesAll, companyId, company, isPending, errors: errorMessages(error), retry, select, replaced, setReplaced }),
+    [companies, seesAll, companyId, company, isPending, error, retry, select, replaced],
   );
   return (
     <CompanyContext.Provider value={value}>

@@ -68,13 +68,13 @@ export const Dashboard = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const branding = useBranding();
-  const { companyId, company, isPending: companyPending } = useCompany();
+  const { companyId, company, isPending: companyPending, errors: companyErrors, retry: retryCompanies } = useCompany();
   // Deferred: the tiles are drawn in slices between which the page still answers input (see PorticoLayout).
   const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
-  const errors = [...modules.errors, ...demo.errors];
+  const errors = [...companyErrors, ...modules.errors, ...demo.errors];
   const sentOpen = location.pathname === DEMO_SENT_PATH;
   const companyHasOthers = modules.companyTiles.length > 0 && Boolean(companyId);
   const contacts = useAccessContacts(companyId, companyHasOthers && !modules.companyModulesPending);
@@ -90,7 +90,18 @@ export const Dashboard = () => {
         {translate('portico.shell.dashboard.welcome', { name: branding.name })}
       </Typography>
       {errors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            // Without its companies the page can show nothing of use: asking again is the way on.
+            companyErrors.length > 0 && (
+              <Button color="inherit" size="small" onClick={retryCompanies}>
+                {translate('portico.shell.record.retry')}
+              </Button>
+            )
+          }
+        >
           <AlertTitle>{translate('portico.shell.dashboard.problems')}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {errors.map((message, i) => (

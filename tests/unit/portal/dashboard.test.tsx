@@ -145,6 +145,27 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Find out about our other modules' })).not.toBeInTheDocument();
   });
 
+  it("says so when a client user's companies fail to load, never 'no access', and Try again recovers", async () => {
+    const user = userEvent.setup();
+    // Down until the user tries again (the portal retries a 503 twice by itself first).
+    let down = true;
+    server.use(
+      http.get('http://localhost:4010/portal/api/v1/companies/assignedToUser/:userId', () =>
+        down ? HttpResponse.json({ message: 'The company service is unavailable.' }, { status: 503 }) : undefined,
+      ),
+    );
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 30_000 });
+    // A 503 in spec 8's words for an unavailable service.
+    expect(screen.getByRole('main')).toHaveTextContent('The service is not available right now. Please try again in a few minutes.');
+    expect(screen.queryByText('It appears you do not have access to our modules')).not.toBeInTheDocument();
+    down = false;
+    await user.click(retry);
+    expect((await tileTitles()).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/The service is not available right now/)).not.toBeInTheDocument();
+  });
+
   it('tells a Viewer with no module access so', async () => {
     await signInAs('viewer@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');

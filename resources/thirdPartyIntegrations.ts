@@ -4,13 +4,14 @@ import { lazy } from 'react';
 import { regex } from 'react-admin';
 import { defineResource } from '../src/framework/define';
 
-const READERS = ['SuperAdmin', 'Support', 'Analyst'] as const;
-const WRITERS = ['SuperAdmin', 'Support'] as const;
+/** Spec 2.6 gives the third-party entries (the list and Add) to these three; deleting stays with the provider's admins. */
+const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst'] as const;
+const DELETERS = ['SuperAdmin', 'Support'] as const;
 
 /**
  * Third-party integrations (spec 2.5): services the gateway itself calls (HMRC, tracing, dashboards), at
  * `/administration/integration/third-party/{list,create,view/{id},edit/{id}}` with the tabs integration and
- * environment. Designed simple-rest endpoints; read by SuperAdmin, Support and Analyst, written by the first two.
+ * environment. Designed simple-rest endpoints; read and written by SuperAdmin, Support and Analyst, deleted by the first two.
  */
 export default defineResource({
   name: 'thirdPartyIntegrations',
@@ -87,7 +88,7 @@ export default defineResource({
     { source: 'createdAt', type: 'dateTime', label: 'Created', list: true, show: true },
   ],
   sort: { field: 'name', order: 'ASC' },
-  access: { list: READERS, show: READERS, create: WRITERS, edit: WRITERS, delete: WRITERS },
+  access: { list: ADMINISTRATORS, show: ADMINISTRATORS, create: ADMINISTRATORS, edit: ADMINISTRATORS, delete: DELETERS },
   menu: [
     { group: 'apiIntegrations', label: 'Third-Party Integrations', view: 'list', order: 2, hiddenOn: ['AZURE'] },
     { group: 'apiIntegrations', label: 'Add Third-Party Integration', view: 'create', icon: AddLinkIcon, order: 3, hiddenOn: ['AZURE'] },

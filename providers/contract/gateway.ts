@@ -547,8 +547,8 @@ export type paths = {
     /**
      * Create a third-party integration
      * @description Adds an integration, for every company (`companyId` absent or null) or for one. Field errors name the nested
-     *     environment fields as `environment.name`, `environment.baseUrl`, `environment.authScheme`. SuperAdmin and
-     *     Support.
+     *     environment fields as `environment.name`, `environment.baseUrl`, `environment.authScheme`. SuperAdmin,
+     *     Support and Analyst (spec 2.6).
      */
     post: operations['createThirdPartyIntegration'];
     delete?: never;
@@ -579,13 +579,13 @@ export type paths = {
      * Update a third-party integration
      * @description Changes an integration: the body is merged over the stored record, and `environment` over the stored
      *     environment, so any subset of the fields will do. Unlike other records, `companyId` may change (absent keeps
-     *     it; null or empty makes the integration every company's). SuperAdmin and Support.
+     *     it; null or empty makes the integration every company's). SuperAdmin, Support and Analyst (spec 2.6).
      */
     put: operations['updateThirdPartyIntegration'];
     post?: never;
     /**
      * Delete a third-party integration
-     * @description SuperAdmin and Support.
+     * @description SuperAdmin and Support (the Analyst administers integrations but does not delete them).
      */
     delete: operations['deleteThirdPartyIntegration'];
     options?: never;

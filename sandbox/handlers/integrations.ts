@@ -165,8 +165,10 @@ export const integrationHandlers = [
     name: 'third-party-integrations',
     label: 'Third-party integration',
     records: (s) => s.thirdPartyIntegrations,
+    // Spec 2.6: SuperAdmin, Support and Analyst administer them; only the first two delete one.
     readRoles: [...INTERNAL_ADMINS, 'ClientPortal_Analyst'],
-    writeRoles: INTERNAL_ADMINS,
+    writeRoles: [...INTERNAL_ADMINS, 'ClientPortal_Analyst'],
+    deleteRoles: INTERNAL_ADMINS,
     visible: () => true,
     build: (i, e, _u, s) => buildThirdParty(i, e, s),
   }),

@@ -17,19 +17,18 @@ const BASE = '/administration/integration/third-party';
 const URL = 'http://localhost:4010/gateway/api/v1/third-party-integrations';
 
 describe('third-party integrations', () => {
-  it('lists them and opens one at view/{id}; the Analyst may look but not change', async () => {
+  it('lists them and opens one at view/{id}; the Analyst has both entries of spec 2.6 and may edit', async () => {
     const user = userEvent.setup();
     const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/list`);
     await findSlow('HMRC Relief at Source');
     expect(dataRows()).toHaveLength(getStore().thirdPartyIntegrations.length);
     expect(menu().getByRole('link', { name: 'Third-Party Integrations' })).toHaveAttribute('href', `${BASE}/list`);
-    expect(menu().queryByRole('link', { name: 'Add Third-Party Integration' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Add Third-Party Integration' })).toHaveAttribute('href', `${BASE}/create`);
     await user.click(screen.getByText('Tracing service'));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/view/tpi-003/integration`));
     expect(await findSlow('Third-party integration: Tracing service')).toBeInTheDocument();
     expect(screen.getByText('Experian')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `${BASE}/edit/tpi-003/integration`);
     await user.click(screen.getByRole('tab', { name: 'Environment' }));
     expect(await screen.findByText('https://tracing.example.co.uk')).toBeInTheDocument();
   });
@@ -63,9 +62,9 @@ describe('third-party integrations', () => {
     );
   });
 
-  it('creates one from the two tabs, integration and environment', async () => {
+  it('creates one from the two tabs, integration and environment (as an Analyst, spec 2.6)', async () => {
     const user = userEvent.setup();
-    const portal = await openAs(defs, 'superadmin@portico.test', `${BASE}/create`);
+    const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/create`);
     await screen.findByRole('heading', { level: 1, name: 'Create third-party integration' }, { timeout: 20_000 });
     expect(menu().getByRole('link', { name: 'Add Third-Party Integration' })).toHaveAttribute('href', `${BASE}/create`);
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Mortality screening');

@@ -17,6 +17,7 @@ import {
   launchBrowser,
   newPage,
   readOutbox,
+  resetSandbox,
   signIn,
   STEP_TIMEOUT_MS,
   SUPERADMIN,
@@ -216,6 +217,8 @@ describe('company onboarding', () => {
   }, 240_000);
 
   it('on a phone (390 px) the same journey fits the screen at every stage: nothing runs off its edge or under a button', async () => {
+    // The same company again: the seed without the first journey's Acme Pensions Ltd.
+    await resetSandbox();
     const log = problemLog();
     const { invitee } = await runOnboardingJourney(browser, 390, {
       stage: (page, name) =>

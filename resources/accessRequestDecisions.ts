@@ -85,6 +85,8 @@ export default defineResource({
   route: {
     base: '/data/access/manage/request-access',
     listSegment: '',
+    // Spec 2.4's /data/access/manage/{tabName}: the page's bare address, or a tab it does not have, opens its first tab.
+    landsFrom: ['/data/access/manage', '/data/access/manage/:tabName'],
     views: { list: true, view: true },
     tabs: [{ path: 'details', label: 'Details' }],
     rowClick: 'view',

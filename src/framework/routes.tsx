@@ -12,17 +12,24 @@ import { ViewElement } from './views/ViewElement';
 
 export { PERMISSION_DENIED_PATH, RefusedRedirect, SSH_KEY_PATH } from './views/ViewElement';
 
-/** Routes for `<CustomRoutes>`: every view of every top-level definition at its spec URL. */
+/** Routes for `<CustomRoutes>`: every view of every top-level definition at its spec URL, and what lands on its list. */
 export const resourceRoutes = (definitions: ResourceDefinition[]) =>
   definitions
     .filter((definition) => !definition.parent)
-    .flatMap((definition) =>
-      (Object.entries(routePatterns(definition)) as [ViewKind, string | undefined][])
+    .flatMap((definition) => [
+      ...(Object.entries(routePatterns(definition)) as [ViewKind, string | undefined][])
         .filter(([, pattern]) => pattern)
         .map(([view, pattern]) => (
           <Route key={`${definition.name}.${view}`} path={pattern} element={<ViewElement definition={definition} view={view} />} />
         )),
-    );
+      ...(definition.route.landsFrom ?? []).map((pattern) => (
+        <Route
+          key={`${definition.name}.from.${pattern}`}
+          path={pattern}
+          element={<Navigate to={viewPath(definition, 'list', {})} replace />}
+        />
+      )),
+    ]);
 
 const hasNoParents = (def: ResourceDefinition) => !basePattern(def).includes(':');
 

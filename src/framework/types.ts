@@ -256,6 +256,11 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
     updateSegment?: string;
     /** The view screen's path segment (`{base}/{segment}/{id}`); `view` by default, e.g. `file`. */
     viewSegment?: string;
+    /**
+     * Other paths that open this list, as route patterns: a page's bare address or an unknown tab of it
+     * (`/data/access/manage`, `/data/access/manage/:tabName`). More specific routes still win.
+     */
+    landsFrom?: string[];
   };
   fields: FieldDefinition[];
   /** Roles per action. Unlisted actions are refused. The area allow-list of the base path applies on top. */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -110,6 +110,16 @@ describe('Manage Access', () => {
     const grants = visible.filter((r) => r.status === 'Active' || r.status === 'Expired');
     await waitFor(() => expect(dataRows()).toHaveLength(grants.length));
     for (const row of dataRows()) expect(row.textContent).toMatch(/Active|Expired/);
+  });
+
+  it('opens Manage Access on its first tab from /data/access/manage and from a tab name it does not know (spec 2.4)', async () => {
+    for (const path of ['/data/access/manage', '/data/access/manage/approvals']) {
+      const portal = await openAs(defs, 'clientadmin@portico.test', path);
+      await waitFor(() => expect(portal.location()).toBe('/data/access/manage/request-access'), { timeout: 20_000 });
+      const tabs = await screen.findByRole('tablist', { name: 'Manage Access' }, { timeout: 20_000 });
+      expect(within(tabs).getByRole('tab', { name: 'Access requests' })).toHaveAttribute('aria-selected', 'true');
+      cleanup();
+    }
   });
 
   it('approves a pending request after confirmation, then offers to revoke it', async () => {

@@ -27,6 +27,9 @@ export const brandShade = (colour: string): string | undefined => accessibleShad
 
 type PagerItem = 'first' | 'last' | 'next' | 'previous' | 'page' | 'start-ellipsis' | 'end-ellipsis';
 
+/** Secondary text: 7.5:1 on white, 7:1 on the page grey. */
+const TEXT_SECONDARY = '#4a5565';
+
 /** The words MUI's components say of themselves, from the catalogue (read when the theme is made). */
 const muiTexts = () => {
   const t = (key: string, options?: Record<string, unknown>) => translate(`portico.shell.controls.${key}`, options);
@@ -73,7 +76,7 @@ export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
       info: { main: '#01579b' },
       success: { main: '#1e6b34' },
       background: { default: PAGE, paper: '#ffffff' },
-      text: { primary: '#1b2430', secondary: '#4a5565' },
+      text: { primary: '#1b2430', secondary: TEXT_SECONDARY },
       divider: '#d5dbe3',
     },
     shape: { borderRadius: 6 },
@@ -102,6 +105,9 @@ export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
       // the left edge, out of reach. They wrap instead; a wide table scrolls inside its own box, never the page.
       RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap', whiteSpace: 'normal' } } },
       RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
+      // react-admin's page-loading message is in the 'disabled' grey (2.6:1 on the page): the secondary text colour
+      // reads at AA (axe failed the company wizard's step while it loaded).
+      RaLoading: { styleOverrides: { root: { '& .RaLoading-message': { color: TEXT_SECONDARY } } } },
       // Record tabs scroll sideways on a narrow screen rather than widening the page.
       MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
       MuiLink: { defaultProps: { underline: 'always' } },

@@ -193,8 +193,10 @@ describe('editing a retention policy', () => {
       draft: true,
       rules: [{ ...strip(first!), retentionPeriod: 400 }, ...rest.map(strip)],
     });
-    const saved = getStore().retentionPolicies.find((p) => p.id === policy.id)!.currentVersionId;
-    expect(saved).not.toBe(current.id);
+    // The body is seen as the request leaves; the policy moves to its new version once the service has answered.
+    const currentVersion = () => getStore().retentionPolicies.find((p) => p.id === policy.id)!.currentVersionId;
+    await waitFor(() => expect(currentVersion()).not.toBe(current.id));
+    const saved = currentVersion();
     expect(getStore().retentionVersions.find((v) => v.id === saved)).toMatchObject({
       reviewStatus: 'Draft',
       versionNumber: current.versionNumber + 1,

@@ -21,7 +21,7 @@ const COPIED = [
   'tsconfig.json',
   'vite.config.ts',
 ];
-const TESTS = ['tests/setup.ts', 'tests/unit/support'];
+const TESTS = ['tests/setup.ts', 'tests/globalSetup.ts', 'tests/unit/support'];
 
 let copy: string;
 const run = (command: string, args: string[]) =>

@@ -20,7 +20,8 @@ const sidebar = (role: string, platform: 'AWS' | 'AZURE') =>
   );
 
 const RETENTION = ['All Policies', 'Create new policy (if allowed)', 'Logs'];
-const THIRD_PARTY_READ = ['API Integrations', 'Third-Party Integrations'];
+// Spec 2.6: the third-party entries for SuperAdmin, Support and Analyst.
+const THIRD_PARTY = ['API Integrations', 'Third-Party Integrations', 'Add Third-Party Integration'];
 // Email Configuration is ours, not spec 2.6's (docs/decisions.md): the roles that may open its pages.
 
 const AWS: Record<string, Record<string, string[]>> = {
@@ -29,7 +30,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     dataRetention: RETENTION,
     dataPublish: ['Data Publish Configuration'],
     users: ['Manage Users', 'Invite New User'],
-    apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
+    apiIntegrations: THIRD_PARTY,
     productsConfiguration: ['Products Configuration'],
     console: ['General settings', 'Audit trail'],
     onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Tenant Configuration', 'Email Configuration'],
@@ -40,7 +41,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     dataRetention: RETENTION,
     dataPublish: ['Data Publish Configuration'],
     users: ['Manage Users', 'Invite New User'],
-    apiIntegrations: [...THIRD_PARTY_READ, 'Add Third-Party Integration'],
+    apiIntegrations: THIRD_PARTY,
     productsConfiguration: ['Products Configuration'],
     console: ['General settings', 'Audit trail'],
     onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Email Configuration'],
@@ -50,7 +51,7 @@ const AWS: Record<string, Record<string, string[]>> = {
     dataAccess: ['My Access'],
     dataRetention: RETENTION,
     users: ['Manage Users', 'Invite New User'],
-    apiIntegrations: THIRD_PARTY_READ,
+    apiIntegrations: THIRD_PARTY,
     onboarding: ['Manage Companies', 'Selected company', 'Add New Company', 'Bulk Onboard', 'Email Configuration'],
     allProducts: ['All Products'],
   },

@@ -49,15 +49,27 @@ describe('dashboard', () => {
 
   it('never says a client user has no access while their companies are still loading', async () => {
     const answer = holdAnswer('http://localhost:4010/portal/api/v1/companies/assignedToUser/usr-clientadmin');
+    const modulesAnswered = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === '/portal/api/v1/products/all') resolve();
+      }),
+    );
+    // Whatever the page shows at any moment, until the tiles arrive, is watched: not only at the moments we look.
+    let saidNoAccess = false;
+    const watch = new MutationObserver(() => {
+      saidNoAccess ||= document.body.textContent.includes('It appears you do not have access to our modules');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
     await signInAs('clientadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');
     expect(await screen.findByRole('status', { name: 'Loading your modules' }, { timeout: 30_000 })).toBeInTheDocument();
-    // The modules have answered long since; the company they are shown for has not.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(screen.queryByText('It appears you do not have access to our modules')).not.toBeInTheDocument();
+    // The modules have answered; the company they are shown for has not: the page still says it is loading.
+    await modulesAnswered;
     expect(screen.getByRole('status', { name: 'Loading your modules' })).toBeInTheDocument();
     answer();
     expect((await tileTitles()).length).toBeGreaterThan(0);
+    watch.disconnect();
+    expect(saidNoAccess).toBe(false);
   });
 
   it('shows SuperAdmin every module except the hidden ones, sorted, and no demo list', async () => {

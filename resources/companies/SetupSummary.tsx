@@ -27,13 +27,10 @@ import { createPath, recordMeta, recordPath } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useDefinitions } from '../../src/framework/views/DefinitionsContext';
 import { assignedModules, keys } from '../companyProducts/api';
-import { nextAction, useCompanySetup, useDescribeStep } from './setup';
+import { nextAction, useCompanySetup, useDescribeStep, WIZARD_STEP } from './setup';
 
 const M = 'resources.companies.setup';
 const S = `${M}.summary`;
-
-/** The wizard step each setup step is done in. */
-const STEP_PATHS = { details: 'details', schemes: 'schemes', products: 'products' } as const;
 
 /** The invite wizard, opened for the company's administrator (resources/users/InviteWizard reads these). */
 export const inviteAdministratorPath = (companyId: string) =>
@@ -180,7 +177,7 @@ export const SetupSummary = () => {
               <ListItem key={step.key} disableGutters>
                 <ListItemText
                   primary={
-                    <MuiLink component={Link} to={`${wizardBase}/${STEP_PATHS[step.key]}`}>
+                    <MuiLink component={Link} to={`${wizardBase}/${WIZARD_STEP[step.key]}`}>
                       {translate(`${M}.next.${nextAction(step)}`)}
                     </MuiLink>
                   }

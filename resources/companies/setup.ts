@@ -12,6 +12,9 @@ const M = 'resources.companies.setup';
 /** The wizard step, and the record tab, where each step's data is entered. */
 export const SETUP_TABS: Record<SetupStepKey, string> = { details: 'details', schemes: 'create-scheme', products: 'products' };
 
+/** The company wizard's step where each setup step is done (its steps in resources/companies.ts). */
+export const WIZARD_STEP: Record<SetupStepKey, string> = { details: 'details', schemes: 'schemes', products: 'products' };
+
 /** "Companies House number, Postcode and the logo": the list as a sentence, in the catalogue's words. */
 const listed = (items: string[], translate: ReturnType<typeof useTranslate>) =>
   items.length < 2 ? (items[0] ?? '') : translate(`${M}.list`, { items: items.slice(0, -1).join(', '), last: items.at(-1) });

@@ -140,6 +140,7 @@ export const shell = {
       count: '%{smart_count} company is not set up yet. |||| %{smart_count} companies are not set up yet.',
       all: 'See all companies',
       continue: 'Continue setting up %{name}',
+      failed: 'The companies being set up could not be loaded: %{reason}',
     },
   },
   serviceUnavailable: {

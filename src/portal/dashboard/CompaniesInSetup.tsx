@@ -4,20 +4,20 @@
  * (`src/shared/companySetup.ts`), linking to the wizard step that comes next. One page of the designed search,
  * filtered on the server to every stage but Available; loaded after the tiles, never before them.
  */
-import { Box, Link as MuiLink, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { request } from '../../../providers/http';
-import { useCompanySetup, useDescribeStep } from '../../../resources/companies/setup';
+import { errorMessages, request } from '../../../providers/http';
+import companies from '../../../resources/companies';
+import { useCompanySetup, useDescribeStep, WIZARD_STEP } from '../../../resources/companies/setup';
+import { createPath, listPath } from '../../framework/paths';
+import { retryTransient } from '../retry';
 import type { SetupCompleteness } from '../../shared/companySetup';
 
-const COMPANIES = '/administration/onboarding/company';
 /** The stages of a company still being set up. */
 const UNFINISHED: SetupCompleteness[] = ['None', 'DetailsIncomplete', 'BrandingIncomplete', 'AssignProductsIncomplete'];
 const SHOWN = 5;
-/** The wizard step where each setup step is done. */
-const WIZARD_STEP = { details: 'details', schemes: 'schemes', products: 'products' } as const;
 
 interface CompanyInSetup {
   id: string;
@@ -43,7 +43,7 @@ const CompanyLine = ({ company }: { company: CompanyInSetup }) => {
     <ListItem disableGutters>
       <ListItemText
         primary={
-          <MuiLink component={Link} to={`${COMPANIES}/create/${encodeURIComponent(company.id)}/${WIZARD_STEP[next.key]}`}>
+          <MuiLink component={Link} to={`${createPath(companies)}/${encodeURIComponent(company.id)}/${WIZARD_STEP[next.key]}`}>
             {translate('portico.shell.dashboard.setup.continue', { name: company.name })}
           </MuiLink>
         }
@@ -55,27 +55,39 @@ const CompanyLine = ({ company }: { company: CompanyInSetup }) => {
 
 export const CompaniesInSetup = () => {
   const translate = useTranslate();
-  const companies = useQuery({
+  const inSetup = useQuery({
+    retry: retryTransient,
     queryKey: ['portico', 'dashboard', 'companiesInSetup'],
     queryFn: ({ signal }) => fetchCompaniesInSetup(signal),
   });
-  // Nothing to say when every company is set up, or when the list cannot be read (the companies page says why).
-  if (companies.isError || (companies.data && companies.data.total === 0)) return null;
+  // Nothing to say when every company is set up.
+  if (inSetup.data && inSetup.data.total === 0) return null;
   return (
     <Box component="section" aria-labelledby="companies-in-setup" sx={{ mb: 4 }}>
       <Typography id="companies-in-setup" variant="h5" component="h2" gutterBottom>
         {translate('portico.shell.dashboard.setup.heading')}
       </Typography>
-      {companies.data ? (
+      {inSetup.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void inSetup.refetch()}>
+              {translate('portico.shell.record.retry')}
+            </Button>
+          }
+        >
+          {translate('portico.shell.dashboard.setup.failed', { reason: errorMessages(inSetup.error).join(' ') })}
+        </Alert>
+      ) : inSetup.data ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            {translate('portico.shell.dashboard.setup.count', { smart_count: companies.data.total })}{' '}
-            <MuiLink component={Link} to={`${COMPANIES}/list`}>
+            {translate('portico.shell.dashboard.setup.count', { smart_count: inSetup.data.total })}{' '}
+            <MuiLink component={Link} to={listPath(companies)}>
               {translate('portico.shell.dashboard.setup.all')}
             </MuiLink>
           </Typography>
           <List dense>
-            {companies.data.items.map((company) => (
+            {inSetup.data.items.map((company) => (
               <CompanyLine key={company.id} company={company} />
             ))}
           </List>

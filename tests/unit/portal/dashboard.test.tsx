@@ -95,6 +95,23 @@ describe('dashboard', () => {
     expect(link.closest('li')).toHaveTextContent(/Details: waiting for Companies House number, .* and a logo \(branding\)/);
   });
 
+  it('says when the companies being set up cannot be read, and Try again reads them', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    server.use(
+      http.get('http://localhost:4010/portal/api/v1/companies/search', () =>
+        down ? HttpResponse.json({ message: 'Search is unavailable.' }, { status: 400 }) : undefined,
+      ),
+    );
+    await signInAs('superadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Companies being set up' }, { timeout: 30_000 }));
+    expect(await section.findByText('The companies being set up could not be loaded: Search is unavailable.')).toBeInTheDocument();
+    down = false;
+    await user.click(section.getByRole('button', { name: 'Try again' }));
+    expect(await section.findByText(/companies are not set up yet\.$/)).toBeInTheDocument();
+  });
+
   it('shows client users no companies being set up', async () => {
     await signInAs('clientadmin@portico.test');
     renderPortal(resourceDefinitions, '/dashboard');

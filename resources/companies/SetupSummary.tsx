@@ -27,7 +27,7 @@ import { createPath, recordMeta, recordPath } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useDefinitions } from '../../src/framework/views/DefinitionsContext';
 import { assignedModules, keys } from '../companyProducts/api';
-import { nextAction, useCompanySetup, useDescribeStep, WIZARD_STEP } from './setup';
+import { nextAction, useCompanySetup, useStepLine, WIZARD_STEP } from './setup';
 
 const M = 'resources.companies.setup';
 const S = `${M}.summary`;
@@ -87,7 +87,7 @@ export const SetupSummary = () => {
   const company = useRecordContext();
   const { definition } = useDefinition();
   const translate = useTranslate();
-  const describe = useDescribeStep();
+  const stepLine = useStepLine();
   const setup = useCompanySetup(company);
   const companyId = company ? String(company.id) : '';
   const { canAccess: mayInvite } = useCanAccess({ action: 'create', resource: 'users' });
@@ -128,7 +128,7 @@ export const SetupSummary = () => {
                   <RadioButtonUncheckedIcon fontSize="small" aria-hidden />
                 )}
               </ListItemIcon>
-              <ListItemText primary={`${translate(`${M}.steps.${step.key}`)}: ${describe(step)}`} />
+              <ListItemText primary={stepLine(step)} />
             </ListItem>
           ))}
         </List>
@@ -181,7 +181,7 @@ export const SetupSummary = () => {
                       {translate(`${M}.next.${nextAction(step)}`)}
                     </MuiLink>
                   }
-                  secondary={`${translate(`${M}.steps.${step.key}`)}: ${describe(step)}`}
+                  secondary={stepLine(step)}
                 />
               </ListItem>
             ))}

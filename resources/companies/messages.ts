@@ -17,6 +17,7 @@ export const companyMessages = {
     steps: { details: 'Details', schemes: 'Schemes', products: 'Products' },
     done: 'done',
     waiting: 'waiting for %{items}',
+    stepState: '%{step}: %{state}',
     list: '%{items} and %{last}',
     details: '%{smart_count} detail |||| %{smart_count} details',
     gaps: { logoUrl: 'a logo (branding)', scheme: 'a first scheme', module: 'a module' },

@@ -39,6 +39,13 @@ export const useDescribeStep = () => {
   };
 };
 
+/** "Details: waiting for Postcode": a step by name with its state, as the summary and the dashboard list them. */
+export const useStepLine = () => {
+  const translate = useTranslate();
+  const describe = useDescribeStep();
+  return (step: SetupStep) => translate(`${M}.stepState`, { step: translate(`${M}.steps.${step.key}`), state: describe(step) });
+};
+
 /** What "Next:" offers for a step: a details step waiting only for the logo offers to add the logo. */
 export const nextAction = (step: SetupStep) =>
   step.key === 'details' && step.missing.length === 1 && step.missing[0] === 'logoUrl' ? 'branding' : step.key;

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { errorMessages, request } from '../../../providers/http';
 import companies from '../../../resources/companies';
-import { useCompanySetup, useDescribeStep, WIZARD_STEP } from '../../../resources/companies/setup';
+import { useCompanySetup, useStepLine, WIZARD_STEP } from '../../../resources/companies/setup';
 import { createPath, listPath } from '../../framework/paths';
 import { retryTransient } from '../retry';
 import type { SetupCompleteness } from '../../shared/companySetup';
@@ -36,7 +36,7 @@ const fetchCompaniesInSetup = async (signal?: AbortSignal) =>
 const CompanyLine = ({ company }: { company: CompanyInSetup }) => {
   const translate = useTranslate();
   const setup = useCompanySetup(company);
-  const describe = useDescribeStep();
+  const stepLine = useStepLine();
   const next = setup?.next;
   if (!next) return null;
   return (
@@ -47,7 +47,7 @@ const CompanyLine = ({ company }: { company: CompanyInSetup }) => {
             {translate('portico.shell.dashboard.setup.continue', { name: company.name })}
           </MuiLink>
         }
-        secondary={`${translate(`resources.companies.setup.steps.${next.key}`)}: ${describe(next)}`}
+        secondary={stepLine(next)}
       />
     </ListItem>
   );

@@ -13,12 +13,17 @@ import { importBoundaries } from './eslint/importBoundaries.js';
 const root = import.meta.dirname;
 
 // Imports flow one way: `src/shared`, `providers` → `src/framework` → `resources` → `src/portal`, `src/auth` →
-// `src/main.tsx` (README "Where things live"). Each area lists the areas it may import besides itself; a lower layer
-// may be skipped (resources use providers/http directly). Areas not listed (tests, scripts, configs) are free.
+// `src/main.tsx` (README "Where things live"). Each area lists the areas it may import besides itself (and their
+// sub-areas); a lower layer may be skipped (resources use providers/http directly). Areas not listed (tests,
+// scripts, configs) are free.
 const layers = {
   // providers is the floor: config, HTTP, session, i18n. src/shared already imports it (translate, config, http),
   // so providers importing src/shared would close a cycle between the two bottom pieces.
   providers: [],
+  // The wire types generated from the contract (npm run contract:types): types only, importing nothing. They are the
+  // one description of the services' answers that both sides of the wire share, so the sandbox (which answers) may
+  // read them as well as the app (which asks); a contract change then breaks whichever side no longer fits.
+  'providers/contract': [],
   'src/shared': ['providers'],
   'src/framework': ['src/shared', 'providers'],
   resources: ['src/framework', 'src/shared', 'providers'],
@@ -30,8 +35,9 @@ const layers = {
   // first load of every page, the sign-in pages included.
   'src/main': ['src/portal', 'src/auth', 'src/shared', 'providers'],
   // The sandbox enforces the same rules the portal offers, and evaluates the one table both read (the privilege
-  // table, src/shared/privileges.ts); it imports nothing else of the app, so the portal's code never becomes the API.
-  sandbox: ['src/shared'],
+  // table, src/shared/privileges.ts) and the generated wire types (providers/contract, above); it imports nothing
+  // else of the app, so the portal's code never becomes the API.
+  sandbox: ['src/shared', 'providers/contract'],
 };
 // The sandbox fakes the services: the app talks to it over HTTP only, so that nothing of it reaches the bundle and
 // the app cannot lean on anything a real service would not give it. Its own start scripts live inside sandbox/

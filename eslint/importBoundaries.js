@@ -61,7 +61,9 @@ export const importBoundaries = {
       }
       if (!fromLayer) return;
       const toLayer = areaOf(target, layerAreas);
-      if (!toLayer || toLayer === fromLayer || layers[fromLayer].includes(toLayer)) return;
+      // A sub-area with its own entry (providers/contract) stays open to whoever may import its parent; its entry
+      // narrows what it imports, and lets a layer that may not import the parent name the sub-area alone.
+      if (!toLayer || [fromLayer, ...layers[fromLayer]].some((area) => within(toLayer, area))) return;
       const allowed = layers[fromLayer].length
         ? `${fromLayer} imports only ${layers[fromLayer].join(', ')}`
         : `${fromLayer} imports no other layer`;

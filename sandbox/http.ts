@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import type { Portal } from './types';
 
 /**
  * The sandbox answers at one origin; the three services are path prefixes. Over real HTTP, server.ts rewrites the
@@ -9,7 +10,8 @@ export const identity = (path: string) => `${SANDBOX_ORIGIN}/identity${path}`;
 export const portal = (path: string) => `${SANDBOX_ORIGIN}/portal/api/v1${path}`;
 export const gateway = (path: string) => `${SANDBOX_ORIGIN}/gateway/api/v1${path}`;
 
-export type FieldErrors = Record<string, string[]>;
+/** The three services share one error body (`{ message, errors? }`); the portal's contract stands for all. */
+export type FieldErrors = Portal['FieldErrors'];
 export type Json = Record<string, unknown>;
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
@@ -18,7 +20,7 @@ export const json = (body: unknown, status = 200, headers?: Record<string, strin
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
 export const errorBody = (status: number, message: string, errors?: FieldErrors) =>
-  HttpResponse.json(errors ? { message, errors } : { message }, { status });
+  HttpResponse.json<Portal['Error']>(errors ? { message, errors } : { message }, { status });
 
 export const badRequest = (message: string, errors?: FieldErrors) => errorBody(400, message, errors);
 export const unauthorized = (message = 'Authentication required.') => errorBody(401, message);

@@ -1,153 +1,66 @@
-/** Records kept by the sandbox store, named as the three services name them on the wire. */
-import type { SetupCompleteness } from '../src/shared/companySetup';
+/**
+ * Records kept by the sandbox store. Where a record is what a service answers, or that plus what the service keeps
+ * to itself, it is derived from the wire types generated from the contract (providers/contract, `npm run
+ * contract:types`), so a field changed in the contract breaks the sandbox's compile instead of its answers.
+ */
+import type { components as GatewayContract } from '../providers/contract/gateway';
+import type { components as IdentityContract } from '../providers/contract/identity';
+import type { components as PortalContract } from '../providers/contract/portal';
 
-export type { SetupCompleteness };
+/** The three services' wire shapes, for the handlers' presenters: what they answer is checked where it is built. */
+export type Portal = PortalContract['schemas'];
+export type Gateway = GatewayContract['schemas'];
+export type Identity = IdentityContract['schemas'];
 
-export type DataGatewayRoleName =
-  'SuperAdmin' | 'Support' | 'DataGateway_Analyst' | 'DataGateway_Viewer' | 'DataGateway_ClientAdmin' | 'DataGateway_Manager';
-
-export type RoleName =
-  | 'SuperAdmin'
-  | 'Support'
-  | 'ClientPortal_Analyst'
-  | 'ClientPortal_Viewer'
-  | 'ClientPortal_ClientAdmin'
-  | 'ClientPortal_Manager'
-  | 'ClientPortal_SftpOnly';
-
-export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
-export type PensionSchemeType = 'AVC' | 'CB' | 'CDC' | 'DB' | 'DC' | 'HYB';
-export type FeatureToggle = 'Enabled' | 'Disabled';
+export type SetupCompleteness = Portal['SetupCompleteness'];
+export type DataGatewayRoleName = Portal['DataGatewayRoleName'];
+export type RoleName = Portal['RoleName'];
+export type UserStatus = Portal['UserStatus'];
+export type PensionSchemeType = Portal['PensionSchemeType'];
+export type FeatureToggle = Portal['FeatureToggle'];
 /** Spec 3.2 "Contact method" and "Direct debit". */
-export type ContactMethod = 'Website' | 'Email' | 'Phone' | 'Mail';
-export type DirectDebit = 'DirectDebit' | 'NoDirectDebit';
+export type ContactMethod = Portal['ContactMethod'];
+export type DirectDebit = Portal['DirectDebit'];
 
-export interface Tenant {
-  id: string;
-  name: string;
-  domain: string;
-  logoUrl: string | null;
-  primaryColour: string;
-  termsAndConditions: string;
-  dataProtection: string;
-  productIds: string[];
-  createdAt: string;
-}
+export type Tenant = Portal['Tenant'];
+export type AdministratorPhone = Portal['AdministratorPhone'];
+export type Address = Portal['Address'];
 
-export interface AdministratorPhone {
-  order: number;
-  countryCode: string;
-  number: string;
-}
-
-export interface Address {
-  line1: string;
-  line2: string | null;
-  town: string;
-  county: string | null;
-  postcode: string;
-}
-
-export interface Company {
-  id: string;
-  name: string;
-  companyNumber: string;
-  tenantId: string;
-  setupCompleteness: SetupCompleteness;
-  logoUrl: string | null;
-  address: Address;
-  adminContact: { name: string; email: string; administratorPhones: AdministratorPhone[] };
-  preferredContactMethod: ContactMethod | null;
-  directDebit: DirectDebit | null;
-  /** Brand colours, `#rrggbb`. */
-  primaryColour: string | null;
-  secondaryColour: string | null;
+/** The wire's scheme and module counts are computed on every answer (handlers/companies.ts), not kept. */
+export type Company = Omit<Portal['Company'], 'schemeCount' | 'moduleCount'> & {
   /** Whether users added to the company get every scheme of their products without a per-scheme grant. */
   defaultSchemeAccess: FeatureToggle;
   /** Per-user exceptions to the company's default scheme access. Not part of the company's wire shape. */
   userDefaultSchemeAccess: Record<string, FeatureToggle>;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
-export interface Product {
-  id: string;
-  name: string;
-  domainPrefix: string | null;
-  url: string | null;
-  description: string;
-  logoUrl: string | null;
-  demoAvailable: boolean;
-  /** [designed] Being retired: companies that have it keep it; no company is given it anew (docs/decisions.md). */
-  retiring: boolean;
-}
+/** `retiring`: [designed] companies that have it keep it; no company is given it anew (docs/decisions.md). */
+export type Product = Portal['Product'];
 
 /** A module assigned to a company, with the schemes it covers there. */
-export interface CompanyProduct {
-  companyId: string;
-  productId: string;
-  schemeIds: string[];
-}
+export type CompanyProduct = Portal['CompanyProductAssignment'];
 
-export interface ProductRole {
-  id: string;
-  productId: string;
-  roleName: string;
-}
+export type ProductRole = Portal['ProductRole'];
+export type Scheme = Portal['Scheme'];
+export type Section = Portal['Section'];
+export type StrategicPartner = Portal['StrategicPartner'];
+export type Employer = Portal['Employer'];
 
-export interface Scheme {
-  id: string;
-  companyId: string;
-  name: string;
-  pensionSchemeType: PensionSchemeType;
-  pstr: string;
-  status: 'Active' | 'Inactive';
-  inactiveReason?: 'IWU' | 'IPPF';
-  createdAt: string;
-}
-
-export interface Section {
-  id: string;
-  companyId: string;
-  schemeId: string;
-  name: string;
-  code: string;
-  status: 'Active' | 'Closed';
-}
-
-export interface StrategicPartner {
-  id: string;
-  companyId: string;
-  schemeId: string;
-  name: string;
-  partnerType: 'Adviser' | 'Actuary' | 'Auditor' | 'Insurer' | 'Investment Manager';
-  contactEmail: string;
-}
-
-export interface Employer {
-  id: string;
-  companyId: string;
-  schemeId: string;
-  name: string;
-  employerType: 'OTH' | 'FOR';
-  payeReference: string;
-}
-
-export interface User {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
+/**
+ * Not the wire's PortalUser: the service keeps the role names, tenant ids, secrets and key that the wire shows as
+ * `clientPortalRole`, `tenants`, `mfaEnabled` and `userSshKey` (handlers/users.ts presents them).
+ */
+export type User = Pick<
+  Portal['PortalUser'],
+  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'status' | 'companyIds' | 'createdAt' | 'lastLoginAt'
+> & {
   role: RoleName;
   /**
    * The data-gateway role held beside `role` (spec 6), carried in the identity user's roles attribute. Absent: the
    * one matching `role` (DataGateway_Analyst for ClientPortal_Analyst); null: none (the data gateway refuses them).
    */
   dataGatewayRole?: DataGatewayRoleName | null;
-  status: UserStatus;
   tenantIds: string[];
-  companyIds: string[];
   /** `pbkdf2$iterations$salt$hash`, or SEEDED_PASSWORD for the demo password (hashed lazily once per process). */
   passwordHash: string | null;
   /** Set by an administrator: the next login must choose a new password. */
@@ -158,32 +71,15 @@ export interface User {
   /** Secret offered by /2FA-auth/authenticator, waiting for its first code. */
   pendingMfaSecret: string | null;
   sshPublicKey: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+};
 
 /** A user's access to one module for one company: the spec's "user access entry", with its scope. */
-export interface Permission {
-  id: string;
-  userId: string;
-  companyId: string;
-  productId: string;
-  productRoleName: string;
-  schemeIds: string[];
-  employerIds: string[];
-}
+export type Permission = Portal['Permission'];
 
-export interface AuthEvent {
-  id: string;
-  userId: string;
-  type: 'SignIn' | 'SignOut' | 'MfaChallenge' | 'MfaSetup' | 'MfaReset' | 'PasswordChange' | 'PasswordReset' | 'TokenRefresh';
-  occurredAt: string;
-  ipAddress: string;
-  userAgent: string;
-  outcome: 'Success' | 'Failure';
-}
+/** The wire lists one user's events under the user's path, so it leaves out whose they are. */
+export type AuthEvent = Portal['AuthEvent'] & { userId: string };
 
-/** One sign-in: its refresh token rotates on every use, and the spent ones are kept to detect their reuse. */
+/** Internal (no wire shape): one sign-in; its refresh token rotates on every use, the spent ones kept to detect reuse. */
 export interface Session {
   id: string;
   userId: string;
@@ -193,13 +89,14 @@ export interface Session {
   revoked: boolean;
 }
 
-/** Failed credential attempts under one throttling key (sandbox/throttle.ts). Times are epoch ms. */
+/** Internal (no wire shape): failed credential attempts under one throttling key (sandbox/throttle.ts). Epoch ms. */
 export interface ThrottleEntry {
   failures: number;
   lastFailureAt: number;
   lockedUntil: number;
 }
 
+/** Internal (no wire shape): the token an invitation email carries, redeemed by POST /users/email-confirm. */
 export interface Invitation {
   email: string;
   token: string;
@@ -207,6 +104,7 @@ export interface Invitation {
   usedAt: number | null;
 }
 
+/** Internal (no wire shape): the code a password-reset email carries. */
 export interface ResetCode {
   email: string;
   code: string;
@@ -215,6 +113,7 @@ export interface ResetCode {
   failedAttempts: number;
 }
 
+/** Internal (read by tests through the sandbox's own routes, not a service's contract): a sent email. */
 export interface Email {
   to: string;
   subject: string;
@@ -222,193 +121,54 @@ export interface Email {
   sentAt: string;
 }
 
-export interface DefaultSchemeAccessAudit {
-  id: string;
-  companyId: string;
-  event: 'DisabledFeature' | 'EnabledFeature' | 'RemovedAccess' | 'GrantedAccess';
-  userId: string | null;
-  changedBy: string;
-  occurredAt: string;
-}
+/** The wire adds the affected user's name and email, looked up on every answer. */
+export type DefaultSchemeAccessAudit = Omit<Portal['DefaultSchemeAccessAuditEntry'], 'userName' | 'userEmail'>;
 
-export interface RetentionCategory {
-  id: string;
-  name: string;
-  description: string;
-}
+export type RetentionCategory = Gateway['RetentionCategory'];
+export type RetentionRule = Gateway['RetentionRule'];
 
-export interface RetentionRule {
-  id: string;
-  categoryId: string;
-  retentionPeriod: number;
-  retentionUnit: 'Days' | 'Hours';
-  trigger: 'MemberLeaving' | 'SchemeWindUp' | 'LastActivity';
-  action: 'Delete' | 'Anonymise';
-}
+/** The wire's summary adds the product's name and the current version's number and review status, looked up. */
+export type RetentionPolicy = Omit<Gateway['RetentionPolicySummary'], 'productName' | 'versionNumber' | 'reviewStatus'>;
 
-export interface RetentionPolicy {
-  id: string;
-  companyId: string;
-  productId: string;
-  name: string;
-  status: 'Draft' | 'Active' | 'ApprovalPending';
-  currentVersionId: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The wire's summary counts the rules the store keeps. */
+export type RetentionPolicyVersion = Omit<Gateway['RetentionPolicyVersionSummary'], 'ruleCount'> & { rules: RetentionRule[] };
 
-export interface RetentionPolicyVersion {
-  id: string;
-  policyId: string;
-  versionNumber: number;
-  reviewStatus: 'Draft' | 'Approved' | 'Rejected' | 'ApprovalPending';
-  rules: RetentionRule[];
-  createdBy: string;
-  createdAt: string;
-}
+export type RetentionAudit = Gateway['RetentionAudit'];
 
-export interface RetentionAudit {
-  id: string;
-  companyId: string;
-  policyId: string;
-  policyName: string;
-  action: 'Create' | 'Update';
-  details: string;
-  changedBy: string;
-  occurredAt: string;
-}
+/** The wire adds the names of the company, the product and the requester, looked up on every answer. */
+export type AccessRequest = Omit<Gateway['AccessRequest'], 'companyName' | 'productName' | 'requesterName' | 'requesterEmail'>;
 
-export interface AccessRequest {
-  id: string;
-  companyId: string;
-  requesterId: string;
-  productId: string;
-  schemeIds: string[];
-  reason: string;
-  durationValue: number;
-  durationUnit: 'Hours' | 'Days';
-  status: 'Pending' | 'Active' | 'Expired' | 'Rejected' | 'Revoked';
-  approvalStatus: 'Pending' | 'Approved' | 'Rejected' | 'Revoked';
-  decidedBy: string | null;
-  requestedAt: string;
-  expiresAt: string | null;
-}
+/** The wire says only whether a secret is set (`hasSecret`); the secret itself is shown once, when rotated. */
+export type ApiConnection = Omit<Gateway['ApiConnection'], 'hasSecret'> & { clientSecretHash: string };
 
-export interface ApiConnection {
-  id: string;
-  companyId: string;
-  name: string;
-  description: string;
-  authScheme: 'Basic' | 'Bearer';
-  clientId: string;
-  /** Only a hash is kept: the secret is shown once, when rotated. */
-  clientSecretHash: string;
-  status: FeatureToggle;
-  allowedIpAddresses: string[];
-  productIds: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type ThirdPartyIntegration = Gateway['ThirdPartyIntegration'];
+export type EmailConfiguration = Gateway['EmailConfiguration'];
+export type DataPublishConfiguration = Gateway['DataPublishConfiguration'];
 
-export interface ThirdPartyIntegration {
-  id: string;
-  name: string;
-  provider: string;
-  companyId: string | null;
-  environment: { name: 'Production' | 'Test'; baseUrl: string; authScheme: 'Basic' | 'Bearer' };
-  status: FeatureToggle;
-  createdAt: string;
-}
-
-export interface EmailConfiguration {
-  id: string;
-  companyId: string;
-  name: string;
-  senderAddress: string;
-  replyToAddress: string;
-  channel: 'Main' | 'NonUK' | 'SMS' | 'Welsh' | 'WhatsApp';
-  variant: 'Default' | 'Alternative';
-  status: 'Draft' | 'Active' | 'ApprovalPending';
-  createdAt: string;
-}
-
-export interface DataPublishConfiguration {
-  id: string;
-  status: FeatureToggle;
-  limitType: 'TimeFrame' | 'Files';
-  limitValue: number;
-  durationUnit: 'Hours' | 'Days';
-  notifyEmail: string;
-  lastJob: { id: string; status: 'InProgress' | 'Succeed' | 'Failed'; startedAt: string; finishedAt: string | null } | null;
-  updatedAt: string;
-}
-
-/** Binary uploads (company and product logos), served back from the sandbox. */
+/** Internal (served back as bytes, not JSON): binary uploads, company and product logos. */
 export interface StoredFile {
   id: string;
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
   base64: string;
 }
 
-export type UploadStatus = 'InProgress' | 'Uploaded' | 'Completed' | 'Failed';
-export type RecordOutcome = 'Created' | 'NotCreated' | 'Updated' | 'PartiallyCreated';
+export type UploadStatus = Portal['UploadStatus'];
+export type RecordOutcome = Portal['RecordOutcome'];
 
 /** One data line of a bulk-onboarding CSV and what became of it. */
-export interface OnboardingRow {
-  line: number;
-  entityType: 'Scheme' | 'Employer' | null;
-  name: string;
-  outcome: RecordOutcome;
-  entityId: string | null;
-  messages: string[];
-}
-
-export interface OnboardingFile {
-  id: string;
-  companyId: string;
-  fileName: string;
-  status: UploadStatus;
-  message: string | null;
-  uploadedBy: string;
-  uploadedAt: string;
-  completedAt: string | null;
-  totals: Record<RecordOutcome, number>;
-  rows: OnboardingRow[];
-}
+export type OnboardingRow = Portal['OnboardingRow'];
+export type OnboardingFile = Portal['OnboardingFile'];
 
 /** The console's general settings (docs/decisions.md): some may be overridden for one company. */
-export type SettingKey = 'supportEmail' | 'supportPhone' | 'maintenanceNotice';
+export type SettingKey = Portal['SettingKey'];
 
-export interface PlatformSetting {
-  /** `{key}` for the default, `{key}:{companyId}` for a company's override. */
-  id: string;
-  key: SettingKey;
-  scope: 'Default' | 'Company';
-  companyId: string | null;
-  value: string;
-}
+/** `id`: `{key}` for the default, `{key}:{companyId}` for a company's override. */
+export type PlatformSetting = Portal['Setting'];
 
 /** Spec 3.2's entity types, and the other records administrators change: what the console's audit trail covers. */
-export type AuditEntityType =
-  'Company' | 'Scheme' | 'Employer' | 'StrategicPartner' | 'User' | 'Section' | 'Tenant' | 'Product' | 'ApiIntegration' | 'Setting';
-
-export interface AuditChange {
-  field: string;
-  before: string | null;
-  after: string | null;
-}
-
-export interface AuditEntry {
-  id: string;
-  occurredAt: string;
-  userId: string;
-  userEmail: string;
-  entityType: AuditEntityType;
-  entityId: string;
-  entityName: string;
-  action: 'Create' | 'Update' | 'Delete';
-  changes: AuditChange[];
-}
+export type AuditEntityType = Portal['AuditEntityType'];
+export type AuditChange = Portal['AuditChange'];
+export type AuditEntry = Portal['AuditEntry'];
 
 export interface Store {
   tenants: Tenant[];

@@ -2,7 +2,7 @@ import { ADMINISTRATORS, canAdministerCompany, canSeeCompany, isInternalAdmin } 
 import { Validation, badRequest, forbidden, gateway, str, strArray } from '../http';
 import { restHandlers } from '../rest';
 import { newId } from '../store';
-import type { AccessRequest, RoleName, Store, User } from '../types';
+import type { AccessRequest, Gateway, RoleName, Store, User } from '../types';
 import { oneOf } from '../validators';
 
 /** "My Access" (spec 2.6) is for SuperAdmin, Support and Analyst; "Manage Access" for ClientAdmin (and internal staff). */
@@ -13,7 +13,7 @@ const DECIDERS: RoleName[] = ['SuperAdmin', 'Support', 'ClientPortal_ClientAdmin
 const statusNow = (r: AccessRequest): AccessRequest['status'] =>
   r.status === 'Active' && r.expiresAt !== null && Date.parse(r.expiresAt) <= Date.now() ? 'Expired' : r.status;
 
-const present = (store: Store, r: AccessRequest) => {
+const present = (store: Store, r: AccessRequest): Gateway['AccessRequest'] => {
   const requester = store.users.find((u) => u.id === r.requesterId);
   return {
     ...r,

@@ -30,6 +30,7 @@ import type {
   DefaultSchemeAccessAudit,
   DirectDebit,
   FeatureToggle,
+  Portal,
   Store,
   User,
 } from '../types';
@@ -55,7 +56,7 @@ type SetupCounts = ReturnType<typeof setupCounts>;
 export const completeness = (company: Omit<Company, 'setupCompleteness'>, store: Store, counts: SetupCounts = setupCounts(store)) =>
   companySetup({ ...company, ...counts(company.id) }).stage;
 
-export const presentCompany = (company: Company, counts: SetupCounts = setupCounts(getStore())) => {
+export const presentCompany = (company: Company, counts: SetupCounts = setupCounts(getStore())): Portal['Company'] => {
   const { userDefaultSchemeAccess: _omit, defaultSchemeAccess: _too, ...wire } = company;
   const facts = counts(company.id);
   return { ...wire, ...facts, setupCompleteness: companySetup({ ...company, ...facts }).stage };
@@ -198,7 +199,7 @@ export const deleteCompanyCascade = (store: Store, companyId: string) => {
   store.users.forEach((u) => (u.companyIds = u.companyIds.filter((id) => id !== companyId)));
 };
 
-const defaultSchemeAccessView = (store: Store, company: Company) => ({
+const defaultSchemeAccessView = (store: Store, company: Company): Portal['CompanyDefaultSchemeAccess'] => ({
   companyId: company.id,
   defaultSchemeAccess: company.defaultSchemeAccess,
   users: sortBy(
@@ -250,7 +251,7 @@ const auditFilter = (q: URLSearchParams): Response | { event?: string; from?: st
 };
 
 /** An audit entry with the affected user's name and email, so the list needs no second call per row. */
-const presentAudit = (store: Store, audit: DefaultSchemeAccessAudit) => {
+const presentAudit = (store: Store, audit: DefaultSchemeAccessAudit): Portal['DefaultSchemeAccessAuditEntry'] => {
   const affected = audit.userId ? store.users.find((u) => u.id === audit.userId) : undefined;
   return {
     ...audit,

@@ -34,7 +34,7 @@ import {
 import { ownMfaResetEmail, passwordResetEmail } from '../mail';
 import { getStore } from '../store';
 import { type ThrottleKeys, recordFailure, recordSuccess, throttleKeys, throttled } from '../throttle';
-import type { Store, User } from '../types';
+import type { Identity, Store, User } from '../types';
 
 const INCORRECT = 'Incorrect email or password.';
 const DEACTIVATED = 'Your account has been deactivated. Contact your administrator.';
@@ -109,7 +109,7 @@ const signedInUser = (c: Credentials): User | Response => {
   return c.user;
 };
 
-const identityUser = (user: User) => ({
+const identityUser = (user: User): Identity['IdentityUser'] => ({
   username: user.id,
   email: user.email,
   // Whether a factor is enrolled: the MFA change page asks for a current code only then.

@@ -4,7 +4,7 @@ import { randomToken, requireUser } from '../auth';
 import { EMAIL_PATTERN, Validation, conflict, forbidden, gateway, json, notFound, readJson, str, strArray, type Json } from '../http';
 import { restHandlers } from '../rest';
 import { getStore, newId } from '../store';
-import type { ApiConnection, EmailConfiguration, RoleName, Store, ThirdPartyIntegration } from '../types';
+import type { ApiConnection, EmailConfiguration, Gateway, RoleName, Store, ThirdPartyIntegration } from '../types';
 import { ipMessage, isIpAddress, oneOf } from '../validators';
 
 const merged = <T>(input: Json, existing: T | undefined) => ({ ...(existing as Json | undefined), ...input });
@@ -15,7 +15,10 @@ const sha256 = async (text: string) => {
 };
 
 /** The secret never leaves the sandbox after the one answer that issues it: lists and reads say only whether one is set. */
-const presentConnection = ({ clientSecretHash, ...rest }: ApiConnection) => ({ ...rest, hasSecret: clientSecretHash !== '' });
+const presentConnection = ({ clientSecretHash, ...rest }: ApiConnection): Gateway['ApiConnection'] => ({
+  ...rest,
+  hasSecret: clientSecretHash !== '',
+});
 
 /**
  * API connections (docs/decisions.md): internal administrators and a ClientAdmin for their own companies create,

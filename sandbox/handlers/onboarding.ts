@@ -5,7 +5,7 @@ import { requireUser } from '../auth';
 import { isCsvText, safeFileName } from '../files';
 import { badRequest, forbidden, json, notFound, portal, simpleRestList } from '../http';
 import { getStore, newId } from '../store';
-import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, RecordOutcome, Scheme, Store, User } from '../types';
+import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, Portal, RecordOutcome, Scheme, Store, User } from '../types';
 
 /**
  * Bulk onboarding by file upload (spec 2.5 "Bulk onboarding", designed): a CSV of schemes and employers for one
@@ -151,7 +151,7 @@ export const processOnboardingCsv = (
   return { status: 'Completed', message: null, rows, totals };
 };
 
-const summary = ({ rows: _rows, ...file }: OnboardingFile) => file;
+const summary = ({ rows: _rows, ...file }: OnboardingFile): Portal['OnboardingFileSummary'] => file;
 
 const upload = async (request: Request, user: User): Promise<Response> => {
   let form: FormData;

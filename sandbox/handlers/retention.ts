@@ -3,7 +3,7 @@ import { DATA_READERS, DATA_ROLES, canAdministerCompany, canSeeCompany } from '.
 import { requireUser } from '../auth';
 import { Validation, badRequest, conflict, forbidden, gateway, json, notFound, paginate, readJson, sortBy, str, type Json } from '../http';
 import { getStore, newId } from '../store';
-import type { RetentionPolicy, RetentionPolicyVersion, RetentionRule, Store, User } from '../types';
+import type { Gateway, RetentionPolicy, RetentionPolicyVersion, RetentionRule, Store, User } from '../types';
 import { oneOf } from '../validators';
 
 const companyAccess = async (request: Request, companyId: string | null | undefined, write = false) => {
@@ -16,7 +16,7 @@ const companyAccess = async (request: Request, companyId: string | null | undefi
   return { user, store, companyId };
 };
 
-const summary = (store: Store, policy: RetentionPolicy) => {
+const summary = (store: Store, policy: RetentionPolicy): Gateway['RetentionPolicySummary'] => {
   const version = store.retentionVersions.find((v) => v.id === policy.currentVersionId)!;
   return {
     ...policy,
@@ -26,7 +26,7 @@ const summary = (store: Store, policy: RetentionPolicy) => {
   };
 };
 
-const detail = (store: Store, policy: RetentionPolicy, version: RetentionPolicyVersion, view = false) => ({
+const detail = (store: Store, policy: RetentionPolicy, version: RetentionPolicyVersion): Gateway['RetentionPolicyVersion'] => ({
   policyId: policy.id,
   policyVersionId: version.id,
   companyId: policy.companyId,
@@ -37,15 +37,19 @@ const detail = (store: Store, policy: RetentionPolicy, version: RetentionPolicyV
   currentVersionId: policy.currentVersionId,
   versionNumber: version.versionNumber,
   reviewStatus: version.reviewStatus,
-  rules: view
-    ? version.rules.map((r) => ({ ...r, categoryName: store.retentionCategories.find((c) => c.id === r.categoryId)?.name ?? null }))
-    : version.rules,
+  rules: version.rules,
   createdBy: version.createdBy,
   createdAt: version.createdAt,
-  ...(view ? { versions: versionsOf(store, policy.id) } : {}),
 });
 
-const versionsOf = (store: Store, policyId: string) =>
+/** The `/view` read: the rules name their categories, and the policy's versions come along. */
+const detailView = (store: Store, policy: RetentionPolicy, version: RetentionPolicyVersion): Gateway['RetentionPolicyVersionView'] => ({
+  ...detail(store, policy, version),
+  rules: version.rules.map((r) => ({ ...r, categoryName: store.retentionCategories.find((c) => c.id === r.categoryId)?.name ?? null })),
+  versions: versionsOf(store, policy.id),
+});
+
+const versionsOf = (store: Store, policyId: string): Gateway['RetentionPolicyVersionSummary'][] =>
   sortBy(
     store.retentionVersions.filter((v) => v.policyId === policyId),
     'versionNumber',
@@ -188,7 +192,7 @@ export const retentionHandlers = [
         const policy = store.retentionPolicies.find((p) => p.id === params.policyId && p.companyId === access.companyId);
         const version = store.retentionVersions.find((v) => v.id === params.versionId && v.policyId === policy?.id);
         if (!policy || !version) return notFound('Policy version');
-        return json(detail(store, policy, version, view));
+        return json(view ? detailView(store, policy, version) : detail(store, policy, version));
       },
     ),
   ),

@@ -36,12 +36,12 @@ import {
 } from '../http';
 import { adminMfaResetEmail, invitationEmail } from '../mail';
 import { getStore, newId } from '../store';
-import type { RoleName, Store, User } from '../types';
+import type { Portal, RoleName, Store, User } from '../types';
 
 const INVITATION_TTL = 7 * 86_400_000;
 const SSH_KEY_MESSAGE = 'Key expected format is "ssh-rsa <Base64-encoded key>"';
 
-export const presentUser = (store: Store, user: User) => ({
+export const presentUser = (store: Store, user: User): Portal['PortalUser'] => ({
   id: user.id,
   email: user.email,
   firstName: user.firstName,
@@ -333,7 +333,8 @@ export const userHandlers = [
     const q = new URL(request.url).searchParams;
     const events = loaded.store.authEvents.filter((e) => e.userId === loaded.target.id);
     const page = paginate(sortBy(events, 'occurredAt', 'DESC'), q.get('page'), q.get('perPage'));
-    return json({ items: page.items.map(({ userId: _u, ...e }) => e), total: page.total });
+    const answer: Portal['AuthEventPage'] = { items: page.items.map(({ userId: _u, ...e }) => e), total: page.total };
+    return json(answer);
   }),
 
   http.get(portal('/users/:id/userDetails'), async ({ request, params }) => {
@@ -349,13 +350,14 @@ export const userHandlers = [
         p.userId === target.id &&
         (isInternalAdmin(actor) || actor.role === 'ClientPortal_Viewer' || actor.companyIds.includes(p.companyId)),
     );
-    return json({
+    const details: Portal['UserDetails'] = {
       ...presentUser(store, target),
       companies,
       permissions,
       dataGatewayRole: dataGatewayRoleOf(target),
       hasPendingInvitation: store.invitations.some((i) => i.email === target.email && !i.usedAt && i.expiresAt > Date.now()),
-    });
+    };
+    return json(details);
   }),
 
   statusChange('activate', 'activate', ({ target }) => {

@@ -57,6 +57,22 @@ describe('import boundaries', () => {
     const resource = "import { rightsOver } from '../resources/users/rights';\nexport const x = rightsOver;\n";
     expect(await rulesFiring('sandbox/x.ts', resource)).toContain('local/import-boundaries');
   });
+
+  it('lets the sandbox read the generated wire types, and no other part of providers', async () => {
+    const wire = "import type { components } from '../providers/contract/portal';\nexport type X = components;\n";
+    expect(await rulesFiring('sandbox/x.ts', wire)).toEqual([]);
+    const http = "import { request } from '../providers/http';\nexport const x = request;\n";
+    expect(await rulesFiring('sandbox/x.ts', http)).toContain('local/import-boundaries');
+  });
+
+  it('keeps the generated wire types open to every layer that may import providers', async () => {
+    const wire = "import type { components } from './contract/portal';\nexport type X = components;\n";
+    expect(await rulesFiring('providers/x.ts', wire)).toEqual([]);
+    const fromResource = "import type { components } from '../../providers/contract/gateway';\nexport type X = components;\n";
+    expect(await rulesFiring('resources/x/y.ts', fromResource)).toEqual([]);
+    const upward = "import { request } from '../http';\nexport const x = request;\n";
+    expect(await rulesFiring('providers/contract/x.ts', upward)).toContain('local/import-boundaries');
+  });
 });
 
 describe('hooks', () => {

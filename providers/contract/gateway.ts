@@ -387,7 +387,7 @@ export type paths = {
     /**
      * Search a company's retention policies
      * @description The company's policies, each with its current version's number and review status, filtered by `q` (part of
-     *     the name, any case) and `status`, sorted and paged on the server. Readers only (see the file's notes).
+     *     the name, any case) and `status`, sorted and paged on the server. Readers only (see the Data retention section's introduction).
      */
     get: operations['searchRetentionPolicies'];
     put?: never;
@@ -436,7 +436,7 @@ export type paths = {
      * Rename a retention policy
      * @description Renames the policy; no new version. An unknown policy, or one of another company, is `404 Policy not found.`;
      *     an empty name a `400` field error; a name another policy of the company has (any case) `409` on `name`.
-     *     Writers only (see the file's notes); the change is logged.
+     *     Writers only (see the Data retention section's introduction); the change is logged.
      */
     patch: operations['renameRetentionPolicy'];
     trace?: never;
@@ -459,7 +459,7 @@ export type paths = {
      * @description Every change of rules makes a **new** version, which becomes the current one: `ApprovalPending`, or `Draft`
      *     when `draft` is `true`; the policy's `status` follows it. Earlier versions stay as history. Field errors on
      *     `rules` and `rules.{i}.{field}` as for creation; an unknown policy, or one of another company, is
-     *     `404 Policy not found.` Writers only (see the file's notes); the change is logged.
+     *     `404 Policy not found.` Writers only (see the Data retention section's introduction); the change is logged.
      */
     patch: operations['updateRetentionPolicyRules'];
     trace?: never;
@@ -1003,7 +1003,7 @@ export type components = {
       /** @description The current version's number. */
       versionNumber: number;
     };
-    /** @description A policy at one of its versions (docs/api.md "PolicyVersionDetail"). */
+    /** @description A policy at one of its versions, with that version's rules. */
     RetentionPolicyVersion: {
       companyId: components['schemas']['Id'];
       /**

@@ -37,7 +37,7 @@ export type paths = {
      *     six entity types, and tenants, modules, API integrations and settings): one entry per record, with the fields
      *     that differ, before and after. Credentials (password hashes, MFA and SSH secrets) and bookkeeping fields
      *     (`updatedAt`, `lastLoginAt`, ...) are never recorded; a value longer than 200 characters is cut and ends with
-     *     `…`.
+     *     `…`. The sandbox records around every handler (sandbox/audit.ts); a real service must record the same.
      *
      *     ra-data-simple-rest's list, newest first unless `sort` says otherwise, with `Content-Range: audit-trail
      *     {first}-{last}/{total}`. `filter` keys: `entityType`, `userId` (who made the change), `action`, `entityId`,
@@ -108,7 +108,7 @@ export type paths = {
      * @description Deletes the company with everything that belongs to it: its schemes with their sections, strategic partners
      *     and employers, its module assignments, users' access entries for it and users' membership of it (the users
      *     stay). Answers the company as it was, with `schemeCount` and `moduleCount` (and so `setupCompleteness`) counted
-     *     after the deletion. The sandbox serves the same call at `/companies` without the slash.
+     *     after the deletion.
      *
      *     Roles: SuperAdmin only; any other role gets `403`.
      */
@@ -133,10 +133,10 @@ export type paths = {
      * @description The company's `Active` ClientPortal_ClientAdmin users whom the privilege table lets change the caller's
      *     permissions, by last name, then first name: never the caller, nobody for internal staff, nobody for a client
      *     user who also works for a company that administrator does not. Names only. The home page asks it for a
-     *     company's modules the caller has no access entry for.
+     *     company's modules the caller has no access entry for (docs/decisions.md).
      *
      *     Roles: every role with a home page (all but ClientPortal_SftpOnly, which gets `403`) that may see the company;
-     *     a company the caller may not see → `403` with no body.
+     *     a company the caller may not see → `403` with no body; an unknown company → `404`.
      */
     get: operations['listCompanyAccessContacts'];
     put?: never;
@@ -216,9 +216,9 @@ export type paths = {
     /**
      * Search the audit of a company's default scheme access
      * @description The company's default-scheme-access changes, newest first, one page at a time. `from` and `to` are calendar
-     *     days (UTC), both inclusive; the same day for both is allowed. A bad `event`, a day that is not a real date, or
-     *     `from` after `to` → `400` with field errors (`event`, `from`, `to`). Anyone who may see the company; else
-     *     `403` with no body.
+     *     days (UTC), both inclusive; the same day for both is allowed (the portal's form follows spec 5 and asks for
+     *     `from` earlier than `to`). A bad `event`, a day that is not a real date, or `from` after `to` → `400` with
+     *     field errors (`event`, `from`, `to`). Anyone who may see the company; else `403` with no body.
      */
     get: operations['searchDefaultSchemeAccessAudit'];
     put?: never;
@@ -447,8 +447,10 @@ export type paths = {
      * Search companies, one page at a time
      * @description One page of the companies `GET /companies/all` would answer the caller (all for SuperAdmin, Support and
      *     ClientPortal_Viewer, the assigned ones for everyone else), matched and sorted on the server so that no screen
-     *     fetches every company. Rows that tie on the sort field come by name. Bad paging, sort or stage → `400` with
-     *     field errors (`page`, `perPage`, `sortField`, `sortOrder`, `setupCompleteness`). Any signed-in user.
+     *     fetches every company. Text sorts as the sandbox's one collator does (en-GB, case and accents ignored,
+     *     numbers by value); rows that tie on the sort field come by name. Bad paging, sort or stage → `400` with field
+     *     errors (`page`, `perPage`, `sortField`, `sortOrder`, `setupCompleteness`; the examples hold each message). Any
+     *     signed-in user. Why beside `GET /companies/all`: docs/decisions.md.
      */
     get: operations['searchCompanies'];
     put?: never;
@@ -750,7 +752,7 @@ export type paths = {
     put?: never;
     /**
      * Grant or change several of a user's permissions at once
-     * @description Privilege table action *permissions*. Each entry is checked as a grant (see the file's header); the first that
+     * @description Privilege table action *permissions*. Each entry is checked as a grant (see the Permissions section's introduction); the first that
      *     fails answers for all and nothing is changed. Then each (company, product) is created when the user lacks it
      *     (with the product's first role unless `productRoleName` says otherwise, and no schemes unless `schemeIds` says) or
      *     changed in the fields sent. An empty list changes nothing. Answers every permission of the user the caller may
@@ -774,7 +776,7 @@ export type paths = {
     put?: never;
     /**
      * Add schemes (and their employers) to one of a user's permissions
-     * @description Privilege table action *permissions*; the grant is checked as the file's header says. The schemes are added to
+     * @description Privilege table action *permissions*; the grant is checked as the Permissions section's introduction says. The schemes are added to
      *     the permission, and with them every employer of those schemes (the usual expectation in the drill-down). 404
      *     when the user has no permission for that product in that company; then 400 when `schemeIds` is missing. A
      *     `productRoleName` or `employerIds` sent is checked but not applied.
@@ -797,7 +799,7 @@ export type paths = {
     put?: never;
     /**
      * Give several users one module in one company
-     * @description Privilege table action *permissions* on every user; each user's grant is checked as the file's header says
+     * @description Privilege table action *permissions* on every user; each user's grant is checked as the Permissions section's introduction says
      *     (`schemeIds` and `employerIds` are ignored) and the first that fails answers for all, nothing changed. Users who
      *     already have the product keep their permission as it is; the others get a new one (the product's first role
      *     unless `productRoleName` says otherwise, no schemes).
@@ -820,7 +822,7 @@ export type paths = {
     put?: never;
     /**
      * Remove schemes (and their employers) from one of a user's permissions
-     * @description Privilege table action *permissions*; the grant is checked as the file's header says (so the schemes must be the
+     * @description Privilege table action *permissions*; the grant is checked as the Permissions section's introduction says (so the schemes must be the
      *     company's for that product). The schemes are removed from the permission, and with them the employers under
      *     them. 404 when the user has no permission for that product in that company; then 400 when `schemeIds` is
      *     missing.
@@ -843,7 +845,7 @@ export type paths = {
     put?: never;
     /**
      * Take one module in one company away from several users
-     * @description Privilege table action *permissions* on every user; each user's grant is checked as the file's header says
+     * @description Privilege table action *permissions* on every user; each user's grant is checked as the Permissions section's introduction says
      *     (`schemeIds` and `employerIds` are ignored; a `productRoleName` sent must still be one of the product's roles)
      *     and the first that fails answers for all, nothing changed. Users without the product are not an error.
      */
@@ -894,7 +896,7 @@ export type paths = {
     put?: never;
     /**
      * Take one module in one company away from a user (idempotent)
-     * @description Privilege table action *permissions*; the grant is checked as the file's header says (including any
+     * @description Privilege table action *permissions*; the grant is checked as the Permissions section's introduction says (including any
      *     `productRoleName`, `schemeIds` or `employerIds` sent, which are otherwise unused). Removing a permission the user
      *     does not have is not an error.
      */
@@ -916,7 +918,7 @@ export type paths = {
     put?: never;
     /**
      * Change one of a user's permissions
-     * @description Privilege table action *permissions*; the grant is checked as the file's header says. Only the fields sent
+     * @description Privilege table action *permissions*; the grant is checked as the Permissions section's introduction says. Only the fields sent
      *     change (`productRoleName`, `schemeIds`, `employerIds`). 404 when the user has no permission for that product in
      *     that company.
      */
@@ -983,7 +985,7 @@ export type paths = {
     put?: never;
     /**
      * Give a user one module in one company
-     * @description Privilege table action *permissions*; the grant is checked as the file's header says. Strict: when the user
+     * @description Privilege table action *permissions*; the grant is checked as the Permissions section's introduction says. Strict: when the user
      *     already has the product in that company the answer is 409 (field `productId`), so a module another
      *     administrator gave meanwhile is reported rather than given twice. The new permission has the product's first
      *     role unless `productRoleName` says otherwise, and the schemes and employers sent (none by default).
@@ -991,7 +993,7 @@ export type paths = {
     post: operations['grantUserProduct'];
     /**
      * Take one module in one company away from a user
-     * @description Privilege table action *permissions*; the user, company and product are checked as the file's header says
+     * @description Privilege table action *permissions*; the user, company and product are checked as the Permissions section's introduction says
      *     (other fields are ignored). The request has a JSON body (spec 7; OpenAPI 3.1 allows one on DELETE). 404 when
      *     the user has no permission for that product in that company.
      */
@@ -1080,7 +1082,7 @@ export type paths = {
     /**
      * Delete a module
      * @description Deletes the module with its roles, its assignments to companies, users' access entries for it and its place in
-     *     every tenant's offer. Unknown or missing `productId` → `404`. The sandbox serves the same call at `/products/`.
+     *     every tenant's offer. Unknown or missing `productId` → `404`.
      *
      *     Roles: SuperAdmin only; others `403`.
      */
@@ -1172,10 +1174,11 @@ export type paths = {
     put?: never;
     /**
      * Ask for a demo of a module
-     * @description Emails the sales team that the caller asks for a demo of the module for the company. Takes no body. The
-     *     sandbox takes about 300 ms over real HTTP, so a client's in-flight state can be seen, and honours a cancelled
-     *     request (spec 4: the portal aborts it when another starts or the user leaves). A module without a demo → `400`;
-     *     a module the company already has → `409` (field `productId`), nothing sent.
+     * @description Emails the sales team (`sales@portico.test` in the sandbox's outbox) that the caller asks for a demo of the
+     *     module for the company. Takes no body. The sandbox takes about 300 ms over real HTTP, so a client's in-flight
+     *     state can be seen, and honours a cancelled request (spec 4: the portal aborts it when another starts or the
+     *     user leaves). A module without a demo → `400`; a module the company already has → `409` (field `productId`),
+     *     nothing sent.
      *
      *     Roles: any signed-in user who may see the company; otherwise `403` with no body. Unknown company or module →
      *     `404`.
@@ -1223,8 +1226,8 @@ export type paths = {
      *     (field `productId`); a module the company's tenant does not offer → `400` (field `productId`); a scheme not the
      *     company's → `400` (field `schemeIds`); a module being retired → `409` (field `productId`).
      *
-     *     Roles: SuperAdmin and Support (assigning modules is a commercial decision kept to internal staff); others
-     *     `403`, before the body is read.
+     *     Roles: SuperAdmin and Support (assigning modules is a commercial decision kept to internal staff,
+     *     docs/decisions.md); others `403`, before the body is read, so another company's id gets `403` too.
      */
     post: operations['assignProductToCompany'];
     delete?: never;
@@ -1394,9 +1397,10 @@ export type paths = {
     /**
      * List the modules the caller may ask a demo of
      * @description The modules, by name, that offer a demo (`demoAvailable`), that the caller holds no access entry for in the
-     *     company, and that the company does not have (a company is never offered what it already has). Always empty for
-     *     SuperAdmin and Support, who see every module already. Any signed-in user who may see the company: otherwise
-     *     `403` with no body; a missing `companyId` → `400`, an unknown one `404`.
+     *     company, and that the company does not have (a company is never offered what it already has, whether or not
+     *     the caller has access to it; docs/decisions.md). Always empty for SuperAdmin and Support, who see every
+     *     module already. Any signed-in user who may see the company: otherwise `403` with no body; a missing
+     *     `companyId` → `400`, an unknown one `404`.
      */
     get: operations['listPromotedProducts'];
     put?: never;
@@ -1473,9 +1477,10 @@ export type paths = {
     /**
      * Create a scheme
      * @description Adds a scheme to a company. The PSTR is stored trimmed and in capitals, and is unique across all companies
-     *     (`409` on `pstr`, naming the other scheme only when the caller sees its company); the name is unique within
-     *     the company, ignoring case (`409` on `name`). Administrators of the company: SuperAdmin, Support, and an
-     *     Analyst or ClientAdmin within their own companies.
+     *     (`409` on `pstr`, naming the other scheme only when the caller sees its company): a PSTR names one scheme
+     *     registered with HMRC, so a second click on Save or the same scheme typed twice is refused, not duplicated. The
+     *     name is unique within the company, ignoring case (`409` on `name`). Administrators of the company:
+     *     SuperAdmin, Support, and an Analyst or ClientAdmin within their own companies.
      */
     post: operations['createScheme'];
     delete?: never;
@@ -2334,7 +2339,7 @@ export type components = {
         'ClientPortal_Analyst' | 'ClientPortal_Viewer' | 'ClientPortal_ClientAdmin' | 'ClientPortal_Manager' | 'ClientPortal_SftpOnly';
     };
     /**
-     * @description A client-portal role (spec 6; docs/api.md "Enumerations used on the wire").
+     * @description A client-portal role (spec 6).
      * @enum {string}
      */
     ClientPortalRoleName:
@@ -2656,7 +2661,7 @@ export type components = {
       entityType: 'Scheme' | 'Employer' | null;
       /** @description The line's number in the file (the header is line 1). */
       line: number;
-      /** @description Plain-English problems, quoting the bad value so it can be found in the file; empty when all went well. */
+      /** @description Plain-English problems, quoting the bad value so a person can find it in their file (`"1234" is not a PSTR: it should be 8 digits then 2 letters, like 12345678AB.`); empty when all went well. */
       messages: string[];
       /** @description The line's `name` cell (may be empty). */
       name: string;
@@ -3078,7 +3083,7 @@ export type components = {
      */
     uploadedBy: string;
     /**
-     * @description Spec 3.2 Upload status. `Completed`: every line was processed (some may be `NotCreated`); `Failed`: the file could not be read (see `message`).
+     * @description Spec 3.2 Upload status. `Completed`: every line was processed (some may be `NotCreated`: the portal reads `totals.NotCreated` to say "Completed with N errors"); `Failed`: the file could not be read (see `message`). `InProgress` and `Uploaded` are for a service that processes later; the sandbox never answers them.
      * @enum {string}
      */
     UploadStatus: 'InProgress' | 'Uploaded' | 'Completed' | 'Failed';
@@ -3463,6 +3468,15 @@ export type components = {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The PSTR is another scheme's (compared trimmed and in capitals, across all companies), or the company already has a scheme with this name; `errors` names the field. The other scheme is named only when the caller sees its company. */
+    SchemeConflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description A missing `companyId`, or field errors on `products`, `products.{i}.productId` or `products.{i}.schemeIds`. */
     SchemesAndProductsInvalid: {
       headers: {
@@ -3493,8 +3507,7 @@ export type components = {
          *       "message": "Domain must be a host name, like portal.example.co.uk.",
          *       "errors": {
          *         "domain": [
-         *           "Domain must be a host name",
-         *           "like portal.example.co.uk."
+         *           "Domain must be a host name, like portal.example.co.uk."
          *         ],
          *         "primaryColour": [
          *           "Primary colour must be valid color, like: #012345"
@@ -4227,16 +4240,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "message": "from must not be later than to.",
-           *       "errors": {
-           *         "from": [
-           *           "from must not be later than to."
-           *         ]
-           *       }
-           *     }
-           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4544,19 +4547,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "message": "perPage must be a whole number from 1 to 100.",
-           *       "errors": {
-           *         "perPage": [
-           *           "perPage must be a whole number from 1 to 100."
-           *         ],
-           *         "sortOrder": [
-           *           "sortOrder must be ASC or DESC."
-           *         ]
-           *       }
-           *     }
-           */
           'application/json': components['schemas']['Error'];
         };
       };
@@ -4659,8 +4649,7 @@ export interface operations {
            *       "message": "Enter the phone number in international format with a space after the country code, like +44 7700900123",
            *       "errors": {
            *         "value": [
-           *           "Enter the phone number in international format with a space after the country code",
-           *           "like +44 7700900123"
+           *           "Enter the phone number in international format with a space after the country code, like +44 7700900123"
            *         ]
            *       }
            *     }
@@ -5145,7 +5134,15 @@ export interface operations {
           'application/json': components['schemas']['OnboardingFile'];
         };
       };
-      400: components['responses']['BadRequest'];
+      /** @description The upload is refused before any line is read; `errors` names the field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       413: components['responses']['TooLarge'];
@@ -7094,7 +7091,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['SchemeConflict'];
       413: components['responses']['TooLarge'];
     };
   };
@@ -7189,7 +7186,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
+      409: components['responses']['SchemeConflict'];
       413: components['responses']['TooLarge'];
     };
   };

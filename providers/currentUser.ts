@@ -3,31 +3,23 @@
  * On first load an Invited user is activated and fetched again; fetch and activation failures are only logged
  * (spec 8). A user whose tenants do not include this domain is signed out.
  */
+import type { components } from './contract/portal';
 import { isApiError, request } from './http';
 import { dataGatewayRoleOf, getIdentityUser } from './identity';
 import { isAuthenticated, logout, subscribe } from './session';
 import { translate } from './i18n/translate';
 
-export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
+export type UserStatus = components['schemas']['UserStatus'];
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: UserStatus;
-  phone?: string | null;
-  clientPortalRole: { roleName: string } | null;
-  userSshKey: { hasPublicKey: boolean } | null;
-  tenants: { id: string; name: string; domain: string }[];
-  companyIds: string[];
+/** GET /users/current's answer (the contract's PortalUser), with the data-gateway role the identity service adds. */
+export type CurrentUser = components['schemas']['PortalUser'] & {
   /**
    * The data-gateway role from the identity user's roles attribute (spec 3.1, 6), e.g. `DataGateway_Analyst`; it
    * decides what the user may do with the data gateway's resources. Undefined when the user holds none, or the
    * identity service could not be asked (then the data gateway's screens stay closed: least privilege).
    */
   dataGatewayRole?: string;
-}
+};
 
 let cached: Promise<CurrentUser | null> | null = null;
 /** The last load failed on the service's or the network's side (not a refusal): the portal says so, not 'denied'. */
@@ -48,7 +40,8 @@ export const clearCurrentUser = (): void => {
   unavailable = false;
 };
 
-const fetchUser = async (): Promise<CurrentUser> => (await request<CurrentUser>('portal', '/api/v1/users/current')).json;
+const fetchUser = async (): Promise<CurrentUser> =>
+  (await request<components['schemas']['PortalUser']>('portal', '/api/v1/users/current')).json;
 
 /** The identity user's data-gateway role; a failure is only logged (spec 8), as for the portal user. */
 const fetchDataGatewayRole = async (): Promise<string | undefined> => {
@@ -109,6 +102,6 @@ export const fullName = (user: CurrentUser): string => [user.firstName, user.las
 
 /** Adds or replaces the user's SFTP public key; the cached user is dropped so `hasPublicKey` is read afresh. */
 export const saveSshPublicKey = async (publicKey: string): Promise<void> => {
-  await request('portal', '/api/v1/users/ssh-keys/public', { json: { publicKey } });
+  await request('portal', '/api/v1/users/ssh-keys/public', { json: { publicKey } satisfies components['schemas']['SshPublicKeyInput'] });
   cached = null;
 };

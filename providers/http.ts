@@ -4,6 +4,7 @@
  * No react-admin import here: the sign-in app uses this module too.
  */
 import { getConfig } from './config';
+import type { components } from './contract/portal';
 import { translate } from './i18n/translate';
 import * as session from './session';
 
@@ -102,12 +103,18 @@ export const buildUrl = (base: string, path: string, query?: Query): string => {
 const asMessages = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
 
-/** Reads `{ message, errors?: { field: string[] } }`, tolerating a string or a list where a list is expected. */
+/**
+ * The three services' error body, `{ message, errors?: { field: string[] } }` (the same schema in each contract).
+ * Its names are the contract's; its values are read as unknown, since a failing service may send anything.
+ */
+type ErrorBody = { [K in keyof components['schemas']['Error']]?: unknown };
+
+/** Reads the error body, tolerating a string or a list where a list is expected. */
 const readErrorBody = (json: unknown): { messages: string[]; fieldErrors: Record<string, string> } => {
   const messages: string[] = [];
   const fieldErrors: Record<string, string> = {};
   if (json && typeof json === 'object') {
-    const { message, errors } = json as { message?: unknown; errors?: unknown };
+    const { message, errors } = json as ErrorBody;
     messages.push(...asMessages(message));
     if (Array.isArray(errors)) messages.push(...asMessages(errors));
     else if (errors && typeof errors === 'object') {

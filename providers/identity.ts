@@ -9,14 +9,15 @@ import { refresh, logout, type LoginResult } from './session';
 export type { LoginResult };
 export { refresh, logout };
 
+/** The wire shapes, from the contract (contract/identity.openapi.yaml). */
+type Wire = components['schemas'];
+
 export const CHALLENGE = {
   softwareTokenMfa: 'SOFTWARE_TOKEN_MFA',
   mfaSetup: 'MFA_SETUP',
   newPasswordRequired: 'NEW_PASSWORD_REQUIRED',
-} as const;
+} as const satisfies Record<string, Wire['LoginChallenge']['challengeType']>;
 
-/** The wire shapes, from the contract (contract/identity.openapi.yaml). */
-type Wire = components['schemas'];
 export type Credentials = Wire['Credentials'];
 /** `mfaEnabled`: an authenticator is enrolled (removing it then needs a current code). */
 export type IdentityUser = Wire['IdentityUser'];
@@ -28,7 +29,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const login = async (credentials: Credentials, signal?: AbortSignal): Promise<LoginResult> =>
   (await request<LoginResult>('auth', '/auth/login', { json: credentials, withCredentials: true, anonymous: true, signal })).json;
 
-export const loginWithMfa = async (credentials: Credentials & { code: string }, signal?: AbortSignal): Promise<LoginResult> =>
+export const loginWithMfa = async (credentials: Wire['MfaCredentials'], signal?: AbortSignal): Promise<LoginResult> =>
   (await request<LoginResult>('auth', '/auth/login/mfa', { json: credentials, withCredentials: true, anonymous: true, signal })).json;
 
 export const getIdentityUser = async (signal?: AbortSignal): Promise<IdentityUser> =>
@@ -48,25 +49,26 @@ export const identityRoles = (user: IdentityUser): string[] =>
 export const dataGatewayRoleOf = (user: IdentityUser): string | undefined =>
   identityRoles(user).find((role) => role.startsWith('DataGateway_') || role === 'SuperAdmin' || role === 'Support');
 
-export const changePassword = async (body: { oldPassword: string; newPassword: string }): Promise<void> => {
+export const changePassword = async (body: Wire['PasswordChange']): Promise<void> => {
   await request('auth', '/users/current/change-password', { json: body });
 };
 
 export const requestPasswordReset = async (email: string): Promise<void> => {
-  await request('auth', '/users/reset-password', { json: { email }, anonymous: true });
+  const body: Wire['PasswordResetRequest'] = { email };
+  await request('auth', '/users/reset-password', { json: body, anonymous: true });
 };
 
-export const confirmPasswordReset = async (body: { email: string; code: string; password: string }): Promise<void> => {
+export const confirmPasswordReset = async (body: Wire['PasswordResetConfirmation']): Promise<void> => {
   await request('auth', '/users/reset-password/confirm', { json: body, anonymous: true });
 };
 
 /** Sign-up: sets the invited user's first password with the token from the invitation link. */
-export const confirmEmail = async (body: { email: string; password: string; token: string }): Promise<void> => {
+export const confirmEmail = async (body: Wire['EmailConfirmation']): Promise<void> => {
   await request('auth', '/users/email-confirm', { json: body, anonymous: true });
 };
 
 /** Removes the signed-in user's authenticator: proven by the password and, when one is enrolled, a current code. */
-export const resetMfa = async (proof: { password: string; code?: string }): Promise<void> => {
+export const resetMfa = async (proof: Wire['MfaResetProof']): Promise<void> => {
   await request('auth', '/users/current/reset-mfa', { json: proof });
 };
 
@@ -87,7 +89,7 @@ export const getAuthenticator = async (challengeSession?: string, signal?: Abort
 export const verifyMfaToken = async (code: string, challengeSession?: string): Promise<LoginResult | undefined> =>
   (
     await request<LoginResult | undefined>('auth', '/2FA-auth/token-verify', {
-      json: { code },
+      json: { code } satisfies Wire['AuthenticatorCode'],
       headers: challengeSession ? bearer(challengeSession) : undefined,
     })
   ).json;

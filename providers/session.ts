@@ -8,16 +8,20 @@
  */
 import { jwtDecode } from 'jwt-decode';
 import { getConfig } from './config';
+import type { components } from './contract/identity';
 
-/** What the identity service answers to a login, MFA login or refresh (durations in seconds). */
-export interface LoginResult {
-  accessToken?: string | null;
-  expiresIn?: number | null;
-  refreshToken?: string | null;
-  refreshTokenExpiresIn?: number | null;
-  challengeType?: string | null;
-  session?: string | null;
-}
+/** Every field any member of the union has, each optional and nullable: a union read without narrowing it first. */
+type Flattened<U> = {
+  [K in U extends unknown ? keyof U : never]?: (U extends unknown ? (K extends keyof U ? U[K] : never) : never) | null;
+};
+
+/**
+ * What the identity service answers to a login, MFA login or refresh (the contract's LoginAnswer: tokens, durations
+ * in seconds, or a challenge). Its names and challenge types are the contract's; every field is read as possibly
+ * absent all the same: the contract's refresh always rotates the refresh token, but toAuthState keeps the previous
+ * one should a service leave it out, and the sign-in journey reports an answer it cannot use rather than trust it.
+ */
+export type LoginResult = Flattened<components['schemas']['LoginAnswer']>;
 
 /** The stored auth state. The two `…ExpiresIn` fields are absolute times (epoch ms), computed on arrival. */
 export interface AuthState {

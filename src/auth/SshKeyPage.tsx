@@ -40,12 +40,12 @@ export const SshKeyPage = () => {
     setSaved(true);
   });
 
-  const sftpOnly = hasAnyRole(user?.clientPortalRole?.roleName, ['SftpOnly']);
+  const sftpOnly = hasAnyRole(user?.clientPortalRole.roleName, ['SftpOnly']);
   return (
     <AuthLayout title={translate('portico.auth.ssh.title')} aside={sftpOnly ? <UserNavigation /> : undefined}>
       <p>{translate('portico.auth.ssh.intro')}</p>
       {user && (
-        <p className="auth-muted">{translate(user.userSshKey?.hasPublicKey ? 'portico.auth.ssh.hasKey' : 'portico.auth.ssh.noKey')}</p>
+        <p className="auth-muted">{translate(user.userSshKey.hasPublicKey ? 'portico.auth.ssh.hasKey' : 'portico.auth.ssh.noKey')}</p>
       )}
       <form ref={form.formRef} noValidate onSubmit={onSubmit}>
         <TextField {...form.field('publicKey')} label={label} rows={4} monospace autoComplete="off" spellCheck={false} required />

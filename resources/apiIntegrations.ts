@@ -9,7 +9,7 @@ const WRITERS = ['SuperAdmin', 'Support', 'ClientAdmin'] as const;
 /**
  * API integrations (spec 2.5): a client system's connection, its credentials and allowed IP addresses, and the
  * modules it may call. Created in three steps (details → credentials → products); `credentials/ip-address` is the
- * allow-list, a page of the credentials tab. Designed simple-rest endpoints (`docs/api.md`, API connections).
+ * allow-list, a page of the credentials tab. Designed simple-rest endpoints (`contract/gateway/apiConnections.yaml`).
  */
 export default defineResource({
   name: 'apiIntegrations',

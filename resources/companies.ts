@@ -31,7 +31,7 @@ const DIRECT_DEBIT = [
   { id: 'NoDirectDebit', name: 'Does not pay by direct debit' },
 ] as const;
 
-/** The logo rule, as the sandbox enforces it by content (docs/api.md) and as the screen states it. */
+/** The logo rule, as the sandbox enforces it by content (contract/portal/companies.yaml) and as the screen states it. */
 const LOGO_UPLOAD = { path: '/api/v1/companies/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
 
 /**

@@ -10,7 +10,7 @@ export const RECORD_OUTCOMES = ['Created', 'Updated', 'PartiallyCreated', 'NotCr
 /**
  * Bulk onboarding history of the selected company (spec 2.5): `…/onboard/company/{companyId}/history`, one uploaded
  * file at `…/history/file/{fileId}` with the outcome of each line. The upload page is onboardingUploads.
- * Designed simple-rest endpoints (`/onboarding-files`, docs/api.md).
+ * Designed simple-rest endpoints (`/onboarding-files`, contract/portal/onboardingFiles.yaml).
  */
 export default defineResource({
   name: 'onboardingFiles',

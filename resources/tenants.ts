@@ -6,7 +6,7 @@ import { defineResource } from '../src/framework/define';
 const LOGO_UPLOAD = { path: '/api/v1/tenants/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
 
 /**
- * Tenants (white-label brands) use endpoints we designed in ra-data-simple-rest's convention (docs/api.md). Created in
+ * Tenants (white-label brands) use endpoints we designed in ra-data-simple-rest's convention (contract/portal/tenants.yaml). Created in
  * three steps (details → branding → products); the products are the modules the tenant offers its companies.
  */
 export default defineResource({

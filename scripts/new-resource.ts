@@ -46,7 +46,7 @@ for (const file of [definitionFile, testFile]) if (existsSync(file)) fail(`${pat
 const definition = `import { defineResource } from '../src/framework/define';
 ${parent ? `import ${parent} from './${parent}';\n` : ''}
 /**
- * ${plural}: describe what they are in the domain's words, which endpoints serve them (docs/api.md), and who may
+ * ${plural}: describe what they are in the domain's words, which endpoints serve them (contract/), and who may
  * change them (docs/decisions.md). Started by \`npm run new:resource\`.
  */
 export default defineResource({

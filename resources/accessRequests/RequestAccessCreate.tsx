@@ -30,7 +30,7 @@ interface ProductSchemes {
   schemes: { id: string; name: string; assigned: boolean }[];
 }
 
-/** The sandbox's limits (docs/api.md): 1–72 hours or 1–90 days. */
+/** The contract's limits (contract/gateway/accessRequests.yaml): 1–72 hours or 1–90 days. */
 export const DURATION_LIMITS = { Hours: 72, Days: 90 } as const;
 
 const useProductSchemes = (companyId: string | undefined) =>

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 
-/** An API connection as the gateway answers it (docs/api.md): never the secret, only whether one is set. */
+/** An API connection as the gateway answers it (contract/gateway/apiConnections.yaml): never the secret, only whether one is set. */
 export interface ApiConnection extends RaRecord {
   companyId: string;
   name: string;

@@ -1,6 +1,6 @@
 /**
  * The calls behind a company's modules (spec 7, Products): what it has, what it may still get, and which of its
- * schemes each module covers. Shapes are in docs/api.md; `userCount` and the schemes' `employers` are designed.
+ * schemes each module covers. Shapes are in contract/portal/products.yaml; `userCount` and the schemes' `employers` are designed.
  */
 import { request } from '../../providers/http';
 

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/framework/views/visuallyHidden';
 
 const M = 'resources.onboardingUploads';
-/** The sandbox's limit (docs/api.md): said before the upload, not only after a refusal. */
+/** The upload's limit (contract/portal/onboardingFiles.yaml): said before the upload, not only after a refusal. */
 const MAX_MEGABYTES = 1;
 
 const sizeInWords = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);

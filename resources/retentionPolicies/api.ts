@@ -1,4 +1,4 @@
-/** The policy-version calls of spec section 7 (Data retention), with the shapes docs/api.md gives them. */
+/** The policy-version calls of spec section 7 (Data retention), with the shapes contract/gateway/retention.yaml gives them. */
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../providers/http';
 

@@ -7,7 +7,7 @@ import type { SetupCompleteness } from '../../src/shared/companySetup';
 import { oneOf } from '../validators';
 import { presentAll } from './companies';
 
-/** The most a page may hold: a picker lists 50, a list 25; an export asks page by page (docs/api.md). */
+/** The most a page may hold: a picker lists 50, a list 25; an export asks page by page (contract/portal/companies.yaml). */
 export const MAX_PER_PAGE = 100;
 // `id` too: react-admin's reference inputs ask for it by default.
 const SORTABLE = ['name', 'companyNumber', 'setupCompleteness', 'address.town', 'address.postcode', 'createdAt', 'id'] as const;

@@ -107,7 +107,7 @@ export const consoleHandlers = [
     return json({ email: settingFor('supportEmail', scoped) ?? null, phone: settingFor('supportPhone', scoped) ?? null });
   }),
 
-  // The console's audit trail (docs/api.md): SuperAdmin and Support; newest first unless asked otherwise.
+  // The console's audit trail (contract/portal/auditTrail.yaml): SuperAdmin and Support; newest first unless asked otherwise.
   http.get(portal('/audit-trail'), async ({ request }) => {
     const user = await requireUser(request, INTERNAL_ADMINS);
     if (user instanceof Response) return user;

@@ -213,7 +213,7 @@ export const productHandlers = [
     return json(byName(store.products.filter((p) => p.demoAvailable && !held.has(p.id) && !isAssigned(store, companyId, p.id))));
   }),
 
-  // Designed (docs/api.md): a companies path, kept beside the module calls it serves on the home page.
+  // Designed (contract/portal/companies.yaml): a companies path, kept beside the module calls it serves on the home page.
   http.get(portal('/companies/:companyId/access-contacts'), async ({ request, params }) => {
     const found = await companyFor(request, String(params.companyId), DASHBOARD_ROLES);
     if (found instanceof Response) return found;

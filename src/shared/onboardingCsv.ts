@@ -1,5 +1,5 @@
 /**
- * The bulk-onboarding CSV (docs/api.md, "Bulk onboarding files"): its columns in order and a line of each kind, shared
+ * The bulk-onboarding CSV (contract/portal/onboardingFiles.yaml): its columns in order and a line of each kind, shared
  * by the upload page (the columns it explains and the template it offers) and the sandbox (the header it checks), so
  * the two cannot drift.
  */

@@ -22,7 +22,7 @@ export interface AccessContact {
   lastName: string;
 }
 
-/** Designed (docs/api.md): the company's Client Admins who may give the signed-in user access. */
+/** Designed (contract/portal/companies.yaml): the company's Client Admins who may give the signed-in user access. */
 export const fetchAccessContacts = async (companyId: string, signal?: AbortSignal) =>
   (await request<AccessContact[]>('portal', `/api/v1/companies/${encodeURIComponent(companyId)}/access-contacts`, { signal })).json ?? [];
 

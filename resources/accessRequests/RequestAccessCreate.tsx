@@ -18,17 +18,14 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { request } from '../../providers/http';
+import type { PortalWire } from '../../providers/wire';
 import { recordPath } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useRequired } from '../../src/framework/views/useRequired';
 import { FormServerError } from '../../src/framework/views/FormServerError';
 import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
 
-interface ProductSchemes {
-  productId: string;
-  productName: string;
-  schemes: { id: string; name: string; assigned: boolean }[];
-}
+type ProductSchemes = PortalWire['ProductSchemes'];
 
 /** The contract's limits (contract/gateway/accessRequests.yaml): 1–72 hours or 1–90 days. */
 export const DURATION_LIMITS = { Hours: 72, Days: 90 } as const;

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Confirm, Labeled, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { request } from '../../providers/http';
+import type { GatewayWire } from '../../providers/wire';
 import { useRecordScreen } from '../../src/framework/views/RecordScreen';
 import { IpAddresses } from './IpAddresses';
 import type { ApiConnection } from './types';
@@ -65,7 +66,7 @@ const CredentialsPanel = () => {
     setConfirming(false);
     setBusy(true);
     try {
-      const { json } = await request<{ clientSecret: string }>(
+      const { json } = await request<GatewayWire['ApiCredentials']>(
         'gateway',
         `/api/v1/api-connections/${encodeURIComponent(String(connection.id))}/credentials`,
         { method: 'POST', json: {} },

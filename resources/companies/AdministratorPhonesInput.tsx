@@ -16,15 +16,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { request } from '../../providers/http';
+import type { PortalWire } from '../../providers/wire';
 import type { FieldComponentProps } from '../../src/framework/types';
 import { formatPhone, parsePhone, phoneMessage } from '../../src/shared/phone';
 import type { Phone } from './phones';
 
-interface CountryCode {
-  iso: string;
-  country: string;
-  code: string;
-}
+type CountryCode = PortalWire['CountryCode'];
 
 const M = 'resources.companies.phones';
 const DEFAULT_CODE = '+44';

@@ -22,6 +22,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, Labeled, Loading, SaveButton, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
+import type { PortalWire } from '../../providers/wire';
 import { FormServerError } from '../../src/framework/views/FormServerError';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
@@ -30,17 +31,11 @@ import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
 import { companyChoiceKey, fetchCompanyChoice } from '../companies/search';
 
 const M = 'resources.consoleSettings';
-type Key = 'supportEmail' | 'supportPhone' | 'maintenanceNotice';
+type Key = PortalWire['SettingKey'];
 const KEYS: Key[] = ['supportEmail', 'supportPhone', 'maintenanceNotice'];
 const COMPANY_KEYS: Key[] = ['supportEmail', 'supportPhone'];
 
-interface Setting {
-  id: string;
-  key: Key;
-  scope: 'Default' | 'Company';
-  companyId: string | null;
-  value: string;
-}
+type Setting = PortalWire['Setting'];
 
 const SETTINGS_KEY = ['portico', 'console', 'settings'];
 

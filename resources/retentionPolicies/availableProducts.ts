@@ -5,11 +5,9 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { request } from '../../providers/http';
+import type { GatewayWire } from '../../providers/wire';
 
-export interface AvailableProduct {
-  id: string;
-  name: string;
-}
+export type AvailableProduct = GatewayWire['RetentionAvailableProduct'];
 
 const key = (companyId: string | undefined) => ['portico', 'retention', 'availableProducts', companyId];
 

@@ -4,33 +4,18 @@
  */
 import type { GetListParams, GetListResult } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
+import type { PortalWire } from '../../providers/wire';
 
-export type UserStatus = 'Invited' | 'Active' | 'Deactivated' | 'SetupIncomplete';
+export type UserStatus = PortalWire['UserStatus'];
 
-export interface PortalUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: UserStatus;
-  phone: string | null;
-  clientPortalRole: { roleName: string };
-  userSshKey: { hasPublicKey: boolean };
-  companyIds: string[];
-  mfaEnabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-  /** On list rows only: the user's companies the caller may also see, by name. */
-  companyNames?: string[];
-}
+/** A user as the service answers one; `companyNames` on list rows only (the user's companies the caller may see). */
+export type PortalUser = PortalWire['PortalUser'] & Partial<Pick<PortalWire['UserListItem'], 'companyNames'>>;
 
-/** `GET /users/{id}/userDetails`: the user with what only a details screen needs. */
-export interface UserDetails extends PortalUser {
-  companies: CompanySummary[];
-  hasPendingInvitation: boolean;
-  /** From the user's identity attributes (spec 3.1); null when they hold none. */
-  dataGatewayRole: string | null;
-}
+/**
+ * `GET /users/{id}/userDetails`: the user with what only a details screen needs. `dataGatewayRole` comes from the
+ * user's identity attributes (spec 3.1); null when they hold none.
+ */
+export type UserDetails = PortalWire['UserDetails'];
 
 export const userDetails = (userId: string, signal?: AbortSignal) => portal<UserDetails>(`/users/${id(userId)}/userDetails`, { signal });
 
@@ -39,16 +24,8 @@ export interface CompanySummary {
   name: string;
 }
 
-export interface ClientPortalRole {
-  id: string;
-  roleName: string;
-}
-
-export interface ProductRole {
-  id: string;
-  productId: string;
-  roleName: string;
-}
+export type ClientPortalRole = PortalWire['ClientPortalRole'];
+export type ProductRole = PortalWire['ProductRole'];
 
 export interface AssignedProduct {
   id: string;
@@ -56,40 +33,10 @@ export interface AssignedProduct {
   schemeIds: string[];
 }
 
-export interface ProductSchemes {
-  productId: string;
-  productName: string;
-  schemes: { id: string; name: string; pensionSchemeType: string; assigned: boolean }[];
-}
-
-export interface PermissionEntry {
-  id: string;
-  userId: string;
-  companyId: string;
-  productId: string;
-  productRoleName: string;
-  schemeIds: string[];
-  employerIds: string[];
-}
-
-export interface UserEmployer {
-  employerId: string;
-  schemeId: string;
-  companyId: string;
-  name: string;
-  employerType: string;
-  payeReference: string;
-  assignedProductIds: string[];
-}
-
-export interface AuthEvent {
-  id: string;
-  type: string;
-  occurredAt: string;
-  ipAddress: string;
-  userAgent: string;
-  outcome: 'Success' | 'Failure';
-}
+export type ProductSchemes = PortalWire['ProductSchemes'];
+export type PermissionEntry = PortalWire['Permission'];
+export type UserEmployer = PortalWire['UserSchemeEmployer'];
+export type AuthEvent = PortalWire['AuthEvent'];
 
 export interface Page<T> {
   items: T[];
@@ -126,7 +73,7 @@ export const searchUsers = async ({ filter = {}, pagination, sort, signal }: Get
 };
 
 export const checkEmail = (email: string, signal?: AbortSignal) =>
-  portal<{ available: boolean }>('/users/email-check', { method: 'POST', json: { email }, signal });
+  portal<PortalWire['EmailAvailability']>('/users/email-check', { method: 'POST', json: { email }, signal });
 
 export interface Invitation {
   firstName: string;
@@ -222,13 +169,8 @@ export const permissionsOf = (userId: string, signal?: AbortSignal) => portal<Pe
 export const employersOf = (userId: string, schemeId: string, signal?: AbortSignal) =>
   portal<UserEmployer[]>(`/permissions/useremployer/${id(userId)}/${id(schemeId)}`, { signal });
 
-export interface Grant {
-  companyId: string;
-  productId: string;
-  productRoleName?: string;
-  schemeIds?: string[];
-  employerIds?: string[];
-}
+/** What one permission should become: the module in the company, and optionally its role, schemes and employers. */
+export type Grant = PortalWire['PermissionScope'];
 
 export const grantMany = (userId: string, permissions: Grant[]) =>
   portal<PermissionEntry[]>('/permissions/bulk', { method: 'POST', json: { userId, permissions } });

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { request } from '../../providers/http';
+import type { PortalWire } from '../../providers/wire';
 import { useBranding } from './useBranding';
 import { retryTransient } from './retry';
 
@@ -12,7 +13,7 @@ export const Footer = () => {
   const { data: version } = useQuery({
     retry: retryTransient,
     queryKey: ['portico', 'productInfo'],
-    queryFn: async ({ signal }) => (await request<{ version: string }>('portal', '/api/v1/productInfo', { signal })).json?.version,
+    queryFn: async ({ signal }) => (await request<PortalWire['ProductInfo']>('portal', '/api/v1/productInfo', { signal })).json?.version,
     staleTime: Infinity,
   });
   // On a phone react-admin fixes a form's toolbar to the screen's bottom edge: room below keeps the footer above it.

@@ -1,25 +1,13 @@
 /** The company's default scheme access (`/companies/{id}/default-scheme-access…`): one read, three changes, one cache entry. */
 import { request } from '../../../providers/http';
+import type { PortalWire } from '../../../providers/wire';
 
-export type FeatureToggle = 'Enabled' | 'Disabled';
+export type FeatureToggle = PortalWire['FeatureToggle'];
 /** Spec 3.2 Setting scope: `Default` follows the company, `Company` is set for this user. */
-export type SettingScope = 'Default' | 'Company';
+export type SettingScope = PortalWire['SettingScope'];
 
-export interface UserAccess {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleName: string;
-  defaultSchemeAccess: FeatureToggle;
-  scope: SettingScope;
-}
-
-export interface CompanyAccess {
-  companyId: string;
-  defaultSchemeAccess: FeatureToggle;
-  users: UserAccess[];
-}
+export type UserAccess = PortalWire['UserDefaultSchemeAccess'];
+export type CompanyAccess = PortalWire['CompanyDefaultSchemeAccess'];
 
 /** What a confirmed change does: the company default, one user's own setting, or that user back on the default. */
 export type AccessChange =

@@ -3,6 +3,7 @@ import { Link, Typography } from '@mui/material';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { request } from '../../../providers/http';
+import type { PortalWire } from '../../../providers/wire';
 
 /** One query for the contact, so a page can wait for it before drawing what holds it (the home page does). */
 export const supportContactQuery = (companyId: string | undefined) =>
@@ -10,7 +11,7 @@ export const supportContactQuery = (companyId: string | undefined) =>
     queryKey: ['portico', 'support-contact', companyId],
     queryFn: async ({ signal }) =>
       (
-        await request<{ email: string | null; phone: string | null }>('portal', '/api/v1/console/support-contact', {
+        await request<PortalWire['SupportContact']>('portal', '/api/v1/console/support-contact', {
           query: companyId ? { companyId } : {},
           signal,
         })

@@ -1,5 +1,6 @@
 /** The home page's calls (spec 7, Products). */
 import { request } from '../../../providers/http';
+import type { PortalWire } from '../../../providers/wire';
 import type { AccessEntry, Module } from './modules';
 
 export const fetchAllModules = async (signal?: AbortSignal) =>
@@ -17,10 +18,7 @@ export const fetchCompanyModules = async (companyId: string, signal?: AbortSigna
   (await request<Module[]>('portal', `/api/v1/products/assignedToCompany/${encodeURIComponent(companyId)}`, { signal })).json ?? [];
 
 /** Someone who can give the signed-in user access to the company's modules (names only). */
-export interface AccessContact {
-  firstName: string;
-  lastName: string;
-}
+export type AccessContact = PortalWire['AccessContact'];
 
 /** Designed (contract/portal/companies.yaml): the company's Client Admins who may give the signed-in user access. */
 export const fetchAccessContacts = async (companyId: string, signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 /**
  * Which modules a user sees on the home page, and where each one lives (spec 3.1 and 6).
  */
+import type { PortalWire } from '../../../providers/wire';
 import { INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
 import { isSafeDataUrl } from '../../shared/urls';
 
@@ -13,10 +14,8 @@ export interface Module {
   logoUrl: string | null;
 }
 
-export interface AccessEntry {
-  productId: string;
-  companyId: string;
-}
+/** One module of one company the user has access to (`GET /products/assignedToUser/{id}`). */
+export type AccessEntry = PortalWire['AccessEntry'];
 
 export interface ModuleTile {
   id: string;

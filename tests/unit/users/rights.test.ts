@@ -3,13 +3,14 @@ import { canGrantRole, grantableInternalRoles, rightsOver, type RightsTarget, ty
 import { ROLES, type Role } from '../../../src/shared/roles';
 import { GRANTS, KINDS, cell, type Column, type Kind } from '../../security/privilegeCells';
 
-const roleName = (role: Role) => (role === 'SuperAdmin' || role === 'Support' ? role : `ClientPortal_${role}`);
+type RoleName = RightsTarget['clientPortalRole']['roleName'];
+const roleName = (role: Role): RoleName => (role === 'SuperAdmin' || role === 'Support' ? role : `ClientPortal_${role}`);
 
 /** The actor's companies (ignored for SuperAdmin, Support and Viewer, who work for all). */
 const OWN = ['cmp-a', 'cmp-b'];
 const actorOf = (role: Role) => ({ id: 'usr-actor', role: roleName(role), companyIds: OWN });
 
-const TARGETS: Record<Exclude<Kind, 'self'>, { roleName: string; companyIds: string[] }> = {
+const TARGETS: Record<Exclude<Kind, 'self'>, { roleName: RoleName; companyIds: string[] }> = {
   superAdmin: { roleName: 'SuperAdmin', companyIds: [] },
   support: { roleName: 'Support', companyIds: [] },
   internal: { roleName: 'ClientPortal_Analyst', companyIds: ['cmp-a'] },

@@ -95,7 +95,7 @@ export default defineResource({
   fields: MANAGED_REQUEST_FIELDS,
   sort: { field: 'requestedAt', order: 'DESC' },
   access: { list: DECIDERS, show: DECIDERS, decide: DECIDERS },
-  menu: [{ group: 'dataAccess', label: 'Manage Access', view: 'list', roles: ['ClientAdmin'], hiddenOn: ['AZURE'], order: 2 }],
+  menu: [{ group: 'dataAccess', label: 'Manage Access', view: 'list', roles: ['ClientAdmin'], order: 2 }],
   headerActions: decisionActions,
   messages: MANAGE_ACCESS_MESSAGES,
 });

@@ -60,7 +60,7 @@ export default defineResource({
     show: ['SuperAdmin', 'Support', 'Analyst'],
     create: ['SuperAdmin', 'Support', 'Analyst'],
   },
-  menu: [{ group: 'dataAccess', label: 'My Access', view: 'list', hiddenOn: ['AZURE'] }],
+  menu: [{ group: 'dataAccess', label: 'My Access', view: 'list' }],
   messages: {
     create: {
       title: 'Request access to data',

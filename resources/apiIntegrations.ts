@@ -77,7 +77,7 @@ export default defineResource({
   sort: { field: 'name', order: 'ASC' },
   access: { list: READERS, show: READERS, create: WRITERS, edit: WRITERS },
   // Spec 2.6 lists no create entry for API integrations: the list's Create button starts the three steps.
-  menu: [{ group: 'apiIntegrations', label: 'API Integrations', view: 'list', order: 1, hiddenOn: ['AZURE'] }],
+  menu: [{ group: 'apiIntegrations', label: 'API Integrations', view: 'list', order: 1 }],
   messages: {
     credentials: {
       clientId: 'Client ID',

@@ -1,6 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { TENANT_ACCESS } from '../src/shared/collectionAccess';
 
 /** Judged by content on the server (PNG, JPEG or WebP); the picker offers the same types. */
 const LOGO_UPLOAD = { path: '/api/v1/tenants/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
@@ -45,11 +46,11 @@ export default defineResource({
   ],
   sort: { field: 'name', order: 'ASC' },
   access: {
-    list: ['SuperAdmin'],
-    show: ['SuperAdmin'],
-    create: ['SuperAdmin'],
-    edit: ['SuperAdmin'],
-    delete: ['SuperAdmin'],
+    list: TENANT_ACCESS.read,
+    show: TENANT_ACCESS.read,
+    create: TENANT_ACCESS.write,
+    edit: TENANT_ACCESS.write,
+    delete: TENANT_ACCESS.delete,
   },
   menu: [{ group: 'onboarding', label: 'Tenant Configuration', view: 'list', order: 5 }],
   messages: {

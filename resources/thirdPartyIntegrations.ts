@@ -90,8 +90,8 @@ export default defineResource({
   sort: { field: 'name', order: 'ASC' },
   access: { list: ADMINISTRATORS, show: ADMINISTRATORS, create: ADMINISTRATORS, edit: ADMINISTRATORS, delete: DELETERS },
   menu: [
-    { group: 'apiIntegrations', label: 'Third-Party Integrations', view: 'list', order: 2, hiddenOn: ['AZURE'] },
-    { group: 'apiIntegrations', label: 'Add Third-Party Integration', view: 'create', icon: AddLinkIcon, order: 3, hiddenOn: ['AZURE'] },
+    { group: 'apiIntegrations', label: 'Third-Party Integrations', view: 'list', order: 2 },
+    { group: 'apiIntegrations', label: 'Add Third-Party Integration', view: 'create', icon: AddLinkIcon, order: 3 },
   ],
   messages: { validation: { https: 'Base URL must start with https://' } },
 });

@@ -1,4 +1,5 @@
 import { canGrantRole as tableGrants, decide, mayEver, type Decision, type Party, type UserAction } from '../src/shared/privileges';
+import { toRole, type Role } from '../src/shared/roles';
 import type { Company, RoleName, Store, User } from './types';
 
 /** Who may do what in the sandbox, in one place so handlers and docs/api.md tell the same story. */
@@ -12,6 +13,8 @@ export const ALL_ROLES: RoleName[] = [
   'ClientPortal_Manager',
   'ClientPortal_SftpOnly',
 ];
+/** The wire role names of portal roles: tables shared with the portal (src/shared/) name roles as the portal does. */
+export const wireRoles = (roles: readonly Role[]): RoleName[] => ALL_ROLES.filter((r) => roles.includes(toRole(r)!));
 export const CLIENT_PORTAL_ROLES = ALL_ROLES.filter((r) => r.startsWith('ClientPortal_'));
 export const INTERNAL_ADMINS: RoleName[] = ['SuperAdmin', 'Support'];
 /** Roles that may change users, companies and permissions (Analyst and ClientAdmin within their own companies). */

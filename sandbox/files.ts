@@ -1,4 +1,4 @@
-import { badRequest } from './http';
+import { badRequest, readForm } from './http';
 import { newId } from './store';
 import type { Store } from './types';
 
@@ -70,12 +70,9 @@ export const isCsvText = (bytes: Uint8Array): boolean => {
  * and keeps it in the store. The sandbox serves it back at `/__sandbox/files/{id}` with the sniffed type.
  */
 export const storeImageUpload = async (request: Request, store: Store): Promise<string | Response> => {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return badRequest('Send the image as multipart/form-data in a field named "file".', { file: ['An image file is required.'] });
-  }
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  if (!form) return badRequest('Send the image as multipart/form-data in a field named "file".', { file: ['An image file is required.'] });
   const file = form.get('file') ?? form.get('logo');
   if (!file || typeof file === 'string') return badRequest('An image file is required.', { file: ['An image file is required.'] });
   if (file.size > MAX_IMAGE_BYTES) return badRequest(IMAGE_SIZE_MESSAGE, { file: [IMAGE_SIZE_MESSAGE] });

@@ -69,10 +69,10 @@ export const tooManyAttempts = (retryAfterSeconds: number) => {
 export const CLIENT_ADDRESS_HEADER = 'x-portico-client-address';
 export const clientAddress = (request: Request) => request.headers.get(CLIENT_ADDRESS_HEADER) || 'local';
 
-/** The body as text, reading no more than `limit` bytes: undefined when it is longer. */
-export const readLimited = async (request: Request, limit: number): Promise<string | undefined> => {
+/** The body's bytes, reading no more than `limit` of them: undefined when it is longer. */
+const readBytesLimited = async (request: Request, limit: number): Promise<Uint8Array | undefined> => {
   if (Number(request.headers.get('content-length')) > limit) return undefined;
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -93,7 +93,30 @@ export const readLimited = async (request: Request, limit: number): Promise<stri
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+};
+
+/** The body as text, reading no more than `limit` bytes: undefined when it is longer. */
+export const readLimited = async (request: Request, limit: number): Promise<string | undefined> => {
+  const bytes = await readBytesLimited(request, limit);
+  return bytes && new TextDecoder().decode(bytes);
+};
+
+/**
+ * Any other body (a multipart upload) is refused past this: server.ts refuses a declared length over it before
+ * reading, and `readForm` stops reading a chunked one here, so no upload is read whole whatever its size.
+ */
+export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** A multipart form, read no further than the upload limit: 413 past it, undefined when the body is not a form. */
+export const readForm = async (request: Request): Promise<FormData | Response | undefined> => {
+  const bytes = await readBytesLimited(request, UPLOAD_BODY_LIMIT);
+  if (bytes === undefined) return tooLarge();
+  try {
+    return await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return undefined;
+  }
 };
 
 /** Parses a JSON object body; anything else is a 400 (413 when too large) rather than an exception. */

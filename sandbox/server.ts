@@ -29,6 +29,7 @@ export const isAllowedOrigin = (origin: string | undefined) => !origin || /^http
 
 export const createSandboxApp = () => {
   runtime.overHttp = true;
+  runtime.targetPlatform = process.env.PORTICO_TARGET_PLATFORM === 'AZURE' ? 'AZURE' : 'AWS';
   const app = express();
   app.disable('x-powered-by');
   app.use(

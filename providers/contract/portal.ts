@@ -1668,7 +1668,7 @@ export type paths = {
      *     `{"id": [...]}` reads many by id), answered with `Content-Range: tenants {first}-{last}/{total}`. A `filter`
      *     that is JSON but not an object → `400`.
      *
-     *     Roles: SuperAdmin, Support and ClientPortal_Analyst; others `403`.
+     *     Roles: SuperAdmin only (tenant configuration is the provider's own); others `403`.
      */
     get: operations['listTenants'];
     put?: never;
@@ -1705,7 +1705,7 @@ export type paths = {
     };
     /**
      * Read a tenant
-     * @description Roles: SuperAdmin, Support and ClientPortal_Analyst; others `403`.
+     * @description Roles: SuperAdmin only (tenant configuration is the provider's own); others `403`.
      */
     get: operations['getTenant'];
     /**
@@ -3299,15 +3299,6 @@ export type components = {
          *       }
          *     }
          */
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Not answered by the sandbox, which always answers this public call; a client treats any 4xx as spec 8's error shape. */
-    ClientError: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
         'application/json': components['schemas']['Error'];
       };
     };
@@ -6159,7 +6150,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      '4XX': components['responses']['ClientError'];
       /** @description The version. */
       200: {
         headers: {

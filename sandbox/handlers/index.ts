@@ -8,6 +8,7 @@ import { identityHandlers } from './identity';
 import { integrationHandlers } from './integrations';
 import { onboardingHandlers } from './onboarding';
 import { permissionHandlers } from './permissions';
+import { platformHandlers } from './platform';
 import { productHandlers } from './products';
 import { retentionHandlers } from './retention';
 import { sandboxHandlers } from './sandbox';
@@ -23,6 +24,7 @@ import { userHandlers } from './users';
 export const handlers = heldToContract(
   audited([
     ...sandboxHandlers,
+    ...platformHandlers,
     ...identityHandlers,
     ...tenantHandlers,
     ...companySearchHandlers,

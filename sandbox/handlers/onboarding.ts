@@ -3,7 +3,7 @@ import { ONBOARDING_COLUMNS } from '../../src/shared/onboardingCsv';
 import { ADMIN_READERS, ADMINISTRATORS, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
 import { isCsvText, safeFileName } from '../files';
-import { badRequest, forbidden, json, notFound, portal, simpleRestList } from '../http';
+import { badRequest, forbidden, json, notFound, portal, readForm, simpleRestList } from '../http';
 import { getStore, newId } from '../store';
 import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, Portal, RecordOutcome, Scheme, Store, User } from '../types';
 
@@ -154,12 +154,9 @@ export const processOnboardingCsv = (
 const summary = ({ rows: _rows, ...file }: OnboardingFile): Portal['OnboardingFileSummary'] => file;
 
 const upload = async (request: Request, user: User): Promise<Response> => {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return badRequest('Send the file as multipart/form-data with the fields companyId and file.');
-  }
+  const form = await readForm(request);
+  if (form instanceof Response) return form;
+  if (!form) return badRequest('Send the file as multipart/form-data with the fields companyId and file.');
   const store = getStore();
   const companyId = String(form.get('companyId') ?? '');
   const file = form.get('file');

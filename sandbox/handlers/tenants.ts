@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { INTERNAL_ADMINS } from '../access-rules';
+import { TENANT_ACCESS } from '../../src/shared/collectionAccess';
+import { wireRoles } from '../access-rules';
 import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
 import { Validation, conflict, errorBody, json, notFound, portal, str, strArray, type Json } from '../http';
@@ -63,7 +64,7 @@ export const tenantHandlers = [
   }),
   // The logo is judged by its content (PNG, JPEG or WebP) and served from the files origin, like a company's.
   http.post(portal('/tenants/:id/logo'), async ({ request, params }) => {
-    const user = await requireUser(request, ['SuperAdmin']);
+    const user = await requireUser(request, wireRoles(TENANT_ACCESS.write));
     if (user instanceof Response) return user;
     const store = getStore();
     const tenant = store.tenants.find((t) => t.id === params.id);
@@ -78,8 +79,9 @@ export const tenantHandlers = [
     name: 'tenants',
     label: 'Tenant',
     records: (store) => store.tenants,
-    readRoles: [...INTERNAL_ADMINS, 'ClientPortal_Analyst'],
-    writeRoles: ['SuperAdmin'],
+    readRoles: wireRoles(TENANT_ACCESS.read),
+    writeRoles: wireRoles(TENANT_ACCESS.write),
+    deleteRoles: wireRoles(TENANT_ACCESS.delete),
     visible: () => true,
     build: (input, existing, _user, store) => buildTenant(input, existing, store),
     beforeDelete: (store, tenant) =>

@@ -4,6 +4,8 @@
  * role for the data gateway's resources, the client-portal role for the rest (docs/decisions.md). react-admin's
  * action names map onto ours (show → view, edit → update).
  */
+import { getConfig } from '../../providers/config';
+import { isOfferedOn, type TargetPlatform } from '../shared/platforms';
 import { AREA_ROLES, areaOfPath, hasAnyRole, toRole, type Role } from '../shared/roles';
 import { basePattern } from './paths';
 import type { Action, ResourceDefinition } from './types';
@@ -25,11 +27,17 @@ export interface AccessQuery extends UserRoles {
   action: string;
   resource: string;
   record?: Record<string, unknown>;
+  /** The deployment's target platform; the runtime configuration's unless given. */
+  platform?: TargetPlatform;
 }
 
-export const canAccessResource = (definitions: ResourceDefinition[], { action, resource, role, dataGatewayRole }: AccessQuery) => {
+export const canAccessResource = (
+  definitions: ResourceDefinition[],
+  { action, resource, role, dataGatewayRole, platform = getConfig().targetPlatform }: AccessQuery,
+) => {
   const def = definitions.find((d) => d.name === resource);
   if (!def || !toRole(role)) return false;
+  if (!isOfferedOn(platform, def.api.simpleRest)) return false;
   if (!canAccessArea(basePattern(def), role)) return false;
   // Own keys only: an action named like a prototype member ('constructor') is no action.
   const name = Object.hasOwn(ACTION_ALIASES, action) ? ACTION_ALIASES[action] : action;

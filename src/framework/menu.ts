@@ -62,10 +62,9 @@ export const buildMenu = (
   const roles = { role, dataGatewayRole };
   const items = definitions.flatMap((def) =>
     (def.menu ?? []).flatMap((entry, index) => {
-      if (entry.hiddenOn?.includes(platform)) return [];
       if (entry.roles && !hasAnyRole(role, entry.roles)) return [];
       const action = { create: 'create', list: 'list', view: 'show' }[entry.view];
-      if (!canAccessResource(definitions, { action, resource: def.name, ...roles })) return [];
+      if (!canAccessResource(definitions, { action, resource: def.name, ...roles, platform })) return [];
       const item: MenuItem = { key: `${def.name}.${index}`, labelKey: `resources.${def.name}.menu.${index}`, to: '', resource: def.name };
       const icon = entry.icon ?? def.icon;
       if (icon) item.icon = icon;

@@ -133,8 +133,6 @@ export interface MenuEntry {
   order?: number;
   /** Narrower than the resource's access rules, when the spec says so. */
   roles?: readonly Role[];
-  /** Hidden on these target platforms (e.g. AZURE). */
-  hiddenOn?: readonly ('AWS' | 'AZURE')[];
   /**
    * A React hook for conditions only the server knows (e.g. "only if the company can create one"): the entry
    * shows while it answers true. It gets the params the menu is built with and runs on every sidebar render,

@@ -152,7 +152,7 @@ describe('tenants (simple-rest)', () => {
     expect((await del(`${PORTAL}/tenants/${created.id}`, token)).status).toBe(200);
     expect((await del(`${PORTAL}/tenants/ten-portico-demo`, token)).status).toBe(409);
     const support = await tokenFor('support@portico.test');
-    expect((await get(`${PORTAL}/tenants`, support)).status).toBe(200);
+    expect((await get(`${PORTAL}/tenants`, support)).status).toBe(403);
     expect((await post(`${PORTAL}/tenants`, { name: 'N', domain: 'n.portico.test' }, support)).status).toBe(403);
     expect((await get(`${PORTAL}/tenants`, await tokenFor('clientadmin@portico.test'))).status).toBe(403);
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import accessRequestDecisions from '../../../resources/accessRequestDecisions';
+import accessRequests from '../../../resources/accessRequests';
+import apiIntegrations from '../../../resources/apiIntegrations';
 import companies from '../../../resources/companies';
 import retentionPolicies from '../../../resources/retentionPolicies';
 import tenants from '../../../resources/tenants';
+import thirdPartyIntegrations from '../../../resources/thirdPartyIntegrations';
 import { canAccessArea, canAccessResource } from '../../../src/framework/access';
 import { widgets } from './fixtures';
 import { matchingRoles } from '../../../src/framework/accessMatrix';
@@ -56,5 +60,21 @@ describe('access rules', () => {
     expect(canAccessArea('/administration/user/list', 'ClientPortal_Manager')).toBe(false);
     expect(canAccessArea('/dashboard', 'ClientPortal_Manager')).toBe(true);
     expect(canAccessArea('/dashboard', 'ClientPortal_SftpOnly')).toBe(false);
+  });
+});
+
+describe('target platform (spec 2.4, 2.6: hidden when the Azure target flag is on)', () => {
+  const platformDefs = [accessRequests, accessRequestDecisions, apiIntegrations, thirdPartyIntegrations, companies];
+  const on = (platform: 'AWS' | 'AZURE', resource: string, role = 'SuperAdmin') =>
+    canAccessResource(platformDefs, { ...matchingRoles(role), action: 'list', resource, platform });
+
+  it('closes data access and API integrations on AZURE, routes included, not only their menu entries', () => {
+    for (const resource of ['accessRequests', 'apiIntegrations', 'thirdPartyIntegrations']) {
+      expect(on('AWS', resource), `${resource} on AWS`).toBe(true);
+      expect(on('AZURE', resource), `${resource} on AZURE`).toBe(false);
+    }
+    expect(on('AWS', 'accessRequestDecisions', 'ClientPortal_ClientAdmin')).toBe(true);
+    expect(on('AZURE', 'accessRequestDecisions', 'ClientPortal_ClientAdmin')).toBe(false);
+    expect(on('AZURE', 'companies')).toBe(true);
   });
 });

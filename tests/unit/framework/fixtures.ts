@@ -32,7 +32,7 @@ export const widgets = defineResource({
   fields: [{ source: 'title', type: 'text', label: 'Title', list: true, show: true }],
   access: { list: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin', 'Manager'], show: ['SuperAdmin'] },
   menu: [
-    { group: 'dataAccess', label: 'All Widgets', view: 'list', hiddenOn: ['AZURE'] },
+    { group: 'dataAccess', label: 'All Widgets', view: 'list' },
     { group: 'dataAccess', label: 'Internal Widgets', view: 'list', roles: ['SuperAdmin', 'Support'] },
   ],
 });

@@ -36,8 +36,12 @@ describe('menu from definitions', () => {
     expect(menuFor('ClientPortal_Manager')).toEqual([]);
   });
 
-  it('hides AZURE-flagged entries on AZURE', () => {
-    expect(menuFor('SuperAdmin', 'AZURE')[0].items).toEqual(['resources.widgets.menu.1 → /data/widget/list']);
+  it('leaves out on AZURE every entry of a collection that platform does not offer (src/shared/platforms.ts)', () => {
+    const offAzure = { ...widgets, api: { ...widgets.api, simpleRest: 'access-requests' } };
+    const groups = (platform: 'AWS' | 'AZURE') =>
+      buildMenu([offAzure, tenants], { ...matchingRoles('SuperAdmin'), platform, params: {} }).map((g) => g.id);
+    expect(groups('AWS')).toEqual(['dataAccess', 'onboarding']);
+    expect(groups('AZURE')).toEqual(['onboarding']);
   });
 
   it('shows company-scoped entries and the selected company once a company is selected', () => {

@@ -3,13 +3,14 @@
  * modules (the API refuses any other); the view screen lists the chosen ones.
  */
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { request } from '../../providers/http';
 import { ChecklistField } from '../../src/framework/views/ChecklistField';
 import { LoadFailure } from '../../src/framework/views/LoadFailure';
 import { useRecordScreen } from '../../src/framework/views/RecordScreen';
+import { ServerError } from '../../src/framework/views/ServerError';
 import { assignedModules, keys } from '../companyProducts/api';
 import type { ApiConnection } from './types';
 
@@ -30,7 +31,14 @@ const ConnectionProducts = () => {
     enabled: Boolean(companyId),
   });
   const [chosen, setChosen] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: ({ id, productIds }: { id: ApiConnection['id']; productIds: string[] }) =>
+      request('gateway', `/api/v1/api-connections/${encodeURIComponent(String(id))}`, { method: 'PUT', json: { productIds } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['apiIntegrations'] });
+      notify(`${M}.saved`, { type: 'success' });
+    },
+  });
   useEffect(() => setChosen(connection?.productIds ?? []), [connection?.productIds]);
   if (!connection) return null;
   if (modules.isPending) return <Loading />;
@@ -50,22 +58,6 @@ const ConnectionProducts = () => {
     );
   }
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await request('gateway', `/api/v1/api-connections/${encodeURIComponent(String(connection.id))}`, {
-        method: 'PUT',
-        json: { productIds: chosen },
-      });
-      await queryClient.invalidateQueries({ queryKey: ['apiIntegrations'] });
-      notify(`${M}.saved`, { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{translate(`${M}.intro`)}</Typography>
@@ -81,9 +73,14 @@ const ConnectionProducts = () => {
       )}
       {chosen.length === 0 && offered.length > 0 && <Typography color="text.secondary">{translate(`${M}.noneChosen`)}</Typography>}
       <Box>
-        <Button variant="contained" onClick={() => void save()} disabled={saving || offered.length === 0}>
+        <Button
+          variant="contained"
+          onClick={() => save.mutate({ id: connection.id, productIds: chosen })}
+          disabled={save.isPending || offered.length === 0}
+        >
           {translate(`${M}.save`)}
         </Button>
+        <ServerError error={save.error} />
       </Box>
     </Stack>
   );

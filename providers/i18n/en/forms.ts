@@ -9,6 +9,7 @@ export const forms = {
     failedAfterCreate: '%{name} was saved, but its %{label} could not be uploaded: %{reason} Add it again on the details screen.',
   },
   serverError: 'The form could not be saved',
+  actionError: 'The action could not be done',
   selection: {
     row: 'Select %{name}',
     page: 'Select everyone on this page',

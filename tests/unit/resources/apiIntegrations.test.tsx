@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import apiIntegrations from '../../../resources/apiIntegrations';
 import companies from '../../../resources/companies';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { findFieldError } from '../support/fieldError';
+import { findServerError } from '../support/serverError';
 import { dataRows, findSlow, openAs } from './render';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -89,6 +92,39 @@ describe('API integrations', () => {
     await user.click(screen.getByRole('button', { name: 'Save products' }));
     await waitFor(() => expect(connectionOf('cmp-01').productIds).toHaveLength(1));
     expect(companyModules.map((cp) => cp.productId)).toContain(connectionOf('cmp-01').productIds[0]);
+  });
+
+  it('shows a refused save under the products, keeping the choice, until the next try', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-01');
+    const saved = [...connection.productIds];
+    // A module taken from the company meanwhile: the API's rule for productIds.
+    const refusal = 'Every product must be assigned to the company.';
+    server.use(
+      http.put(
+        'http://localhost:4010/gateway/api/v1/api-connections/:id',
+        () => HttpResponse.json({ message: refusal, errors: { productIds: [refusal] } }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    await openAs(defs, 'clientadmin@portico.test', `${BASE}/update/${connection.id}/products`);
+    const group = await screen.findByRole('group', { name: 'Products' }, { timeout: 30_000 });
+    const boxes = within(group).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.length).toBeGreaterThan(1);
+    const before = boxes.map((b) => b.checked);
+    await user.click(boxes[0]!);
+    const save = screen.getByRole('button', { name: 'Save products' });
+    await user.click(save);
+
+    const box = await findServerError(screen.getByRole('tabpanel'), refusal, save);
+    expect(boxes.map((b) => b.checked)).toEqual([!before[0], ...before.slice(1)]);
+    await user.click(boxes[1]!);
+    expect(box).toBeInTheDocument();
+    expect(connectionOf('cmp-01').productIds).toEqual(saved);
+
+    await user.click(save);
+    expect(await screen.findByText('Products saved.')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
   });
 
   it('shows the Analyst everything read-only: no create, no secret actions, no address editing', async () => {

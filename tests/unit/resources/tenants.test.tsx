@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import tenants from '../../../resources/tenants';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { findFieldError } from '../support/fieldError';
+import { findServerError } from '../support/serverError';
 import { openAs } from './render';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -46,5 +49,37 @@ describe('tenant branding and products', () => {
     await user.click(boxes[0]!);
     await user.click(screen.getByRole('button', { name: 'Save products' }));
     await waitFor(() => expect(getStore().tenants.find((t) => t.id === tenant.id)!.productIds).toHaveLength(1));
+  });
+
+  it('shows a refused save under the products, keeping the choice, until the next try', async () => {
+    const user = userEvent.setup();
+    const tenant = getStore().tenants.find((t) => t.name === 'Harbour Pensions Partnership')!;
+    // A module deleted by someone else meanwhile: the API's rule for productIds (contract: TenantInvalid).
+    const refusal = 'Unknown product.';
+    server.use(
+      http.put(
+        'http://localhost:4010/portal/api/v1/tenants/:id',
+        () => HttpResponse.json({ message: refusal, errors: { productIds: [refusal] } }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    await openAs([tenants], 'superadmin@portico.test', `${BASE}/update/${tenant.id}/products`);
+    const group = await screen.findByRole('group', { name: 'Products' }, { timeout: 30_000 });
+    const boxes = within(group).getAllByRole('checkbox') as HTMLInputElement[];
+    const before = boxes.map((b) => b.checked);
+    await user.click(boxes[0]!);
+    const save = screen.getByRole('button', { name: 'Save products' });
+    await user.click(save);
+
+    const box = await findServerError(screen.getByRole('tabpanel'), refusal, save);
+    expect(boxes.map((b) => b.checked)).toEqual([!before[0], ...before.slice(1)]);
+    // Still there while the user changes the choice: it goes only when they try again.
+    await user.click(boxes[1]!);
+    expect(box).toBeInTheDocument();
+    expect(getStore().tenants.find((t) => t.id === tenant.id)!.productIds).toHaveLength(before.filter(Boolean).length);
+
+    await user.click(save);
+    expect(await screen.findByText('Products saved.')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
   });
 });

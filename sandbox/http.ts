@@ -70,7 +70,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-portico-client-address';
 export const clientAddress = (request: Request) => request.headers.get(CLIENT_ADDRESS_HEADER) || 'local';
 
 /** The body's bytes, reading no more than `limit` of them: undefined when it is longer. */
-const readBytesLimited = async (request: Request, limit: number): Promise<Uint8Array | undefined> => {
+const readBytesLimited = async (request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> => {
   if (Number(request.headers.get('content-length')) > limit) return undefined;
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();

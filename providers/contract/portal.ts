@@ -7976,15 +7976,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Not answered by the sandbox, which always answers this public call; a client treats any 4xx as spec 8's error shape. */
-      '4XX': {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
       /** @description The branding. */
       200: {
         headers: {

@@ -32,3 +32,22 @@ export const tokenFor = async (email: string) => (await login(email)).accessToke
 
 export const outbox = async () =>
   (await (await fetch(`${ORIGIN}/__sandbox/outbox`)).json()) as Array<{ to: string; subject: string; text: string; sentAt: string }>;
+
+/** A multipart body as a browser sends it, written out because jsdom's FormData loses a file's name on the way. */
+export const multipart = (fields: Record<string, string>, file: { content: string | Uint8Array; name: string; type: string }) => {
+  const boundary = '----portico-test-boundary';
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  const content = typeof file.content === 'string' ? encoder.encode(file.content) : file.content;
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  const body = new Uint8Array(head.length + content.length + tail.length);
+  body.set(head);
+  body.set(content, head.length);
+  body.set(tail, head.length + content.length);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+};

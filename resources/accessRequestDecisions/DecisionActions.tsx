@@ -5,8 +5,9 @@
  */
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useGetIdentity, useNotify, useUpdate, type RaRecord } from 'react-admin';
+import { Button, useCanAccess, useGetIdentity, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { recordMeta } from '../../src/framework/paths';
+import { ConfirmAction } from '../../src/framework/views/ConfirmAction';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 
 type Decision = 'Approved' | 'Rejected' | 'Revoked';
@@ -25,7 +26,8 @@ const DecisionButton = ({ record, decision }: { record: RaRecord; decision: Deci
   const { definition, parentValues } = useDefinition();
   const [open, setOpen] = useState(false);
   const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
+  // react-admin's useMutation for a record: its `error` is the refusal the dialog shows, until the next try.
+  const [update, { isPending, error, reset }] = useUpdate();
   const key = `resources.accessRequestDecisions.decisions.${decision}`;
   const decide = () =>
     update(
@@ -37,10 +39,6 @@ const DecisionButton = ({ record, decision }: { record: RaRecord; decision: Deci
           setOpen(false);
           notify(`${key}.done`, { type: 'info' });
         },
-        onError: (error) => {
-          setOpen(false);
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-        },
       },
     );
   return (
@@ -51,9 +49,10 @@ const DecisionButton = ({ record, decision }: { record: RaRecord; decision: Deci
         color={decision === 'Approved' ? 'primary' : 'error'}
         onClick={() => setOpen(true)}
       />
-      <Confirm
+      <ConfirmAction
         isOpen={open}
         loading={isPending}
+        error={error}
         title={`${key}.title`}
         content={`${key}.content`}
         titleTranslateOptions={{ name: String(record.requesterName ?? '') }}
@@ -61,7 +60,10 @@ const DecisionButton = ({ record, decision }: { record: RaRecord; decision: Deci
         confirm={`${key}.label`}
         confirmColor={decision === 'Approved' ? 'primary' : 'warning'}
         onConfirm={decide}
-        onClose={() => setOpen(false)}
+        onClose={() => {
+          setOpen(false);
+          reset();
+        }}
       />
     </>
   );

@@ -4,9 +4,11 @@
  * for a user created without an invitation (SetupIncomplete: the invite wizard was left before its last step).
  */
 import { Stack } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
-import { Button, Confirm, useGetRecordRepresentation, useNotify, useRedirect, useRefresh } from 'react-admin';
+import { Button, useGetRecordRepresentation, useNotify, useRedirect, useRefresh } from 'react-admin';
 import { listPath } from '../../src/framework/paths';
+import { ConfirmAction } from '../../src/framework/views/ConfirmAction';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { deleteUser, runUserAction, type PortalUser, type UserAction } from './api';
 import type { UserRights } from './rights';
@@ -24,23 +26,24 @@ const RIGHT: Record<ActionName, keyof UserRights> = {
 
 const ConfirmedAction = ({ user, action, onDone }: { user: PortalUser; action: ActionName; onDone: () => void }) => {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const notify = useNotify();
   const represent = useGetRecordRepresentation('users');
   const key = `resources.users.actions.${action}`;
-  const run = async () => {
-    setBusy(true);
-    try {
+  const run = useMutation({
+    mutationFn: async () => {
       if (action === 'delete') await deleteUser(user.id);
       else await runUserAction(user.id, action === 'sendInvitation' ? 'resendConfirmationCode' : action);
+    },
+    onSuccess: () => {
       notify(`${key}.done`, { type: 'info' });
       setOpen(false);
       onDone();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  // A refusal belongs to the attempt it answered: opened again, the dialog starts clean.
+  const close = () => {
+    setOpen(false);
+    run.reset();
   };
   return (
     <>
@@ -50,16 +53,17 @@ const ConfirmedAction = ({ user, action, onDone }: { user: PortalUser; action: A
         color={action === 'delete' || action === 'deactivate' ? 'error' : 'primary'}
         onClick={() => setOpen(true)}
       />
-      <Confirm
+      <ConfirmAction
         isOpen={open}
-        loading={busy}
+        loading={run.isPending}
         title={`${key}.title`}
         content={`${key}.content`}
+        error={run.error}
         titleTranslateOptions={{ name: String(represent(user)) }}
         confirm={`${key}.label`}
         confirmColor={action === 'delete' || action === 'deactivate' ? 'warning' : 'primary'}
-        onConfirm={run}
-        onClose={() => setOpen(false)}
+        onConfirm={() => run.mutate()}
+        onClose={close}
       />
     </>
   );

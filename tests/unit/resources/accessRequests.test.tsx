@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import accessGrants from '../../../resources/accessGrants';
 import accessRequestDecisions from '../../../resources/accessRequestDecisions';
@@ -10,6 +10,7 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
+import { findServerError } from '../support/serverError';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -159,6 +160,34 @@ describe('Manage Access', () => {
     await waitFor(() => expect(bodies).toEqual([{ approvalStatus: 'Rejected' }]));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument());
     expect(getStore().accessRequests.find((r) => r.id === request.id)?.status).toBe('Rejected');
+  });
+
+  it('keeps the confirmation open with a refused decision in it, until the next try', async () => {
+    const user = userEvent.setup();
+    const request = pending()[0]!;
+    // Someone else rejected it meanwhile: the gateway refuses the move (contract: 400 on approvalStatus).
+    const refusal = 'A Rejected request cannot become Approved.';
+    server.use(
+      http.put(
+        `${GATEWAY}/access-requests/:id`,
+        () => HttpResponse.json({ message: refusal, errors: { approvalStatus: ['This change is not allowed.'] } }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    await openAs(defs, 'clientadmin@portico.test', `/data/access/manage/request-access/view/${request.id}/details`);
+    await user.click(await findSlowButton('Approve'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await findServerError(dialog, refusal);
+    expect(dialog).toHaveTextContent(/will be able to access/);
+    expect(getStore().accessRequests.find((r) => r.id === request.id)?.approvalStatus).toBe('Pending');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Access request approved')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    expect(getStore().accessRequests.find((r) => r.id === request.id)?.approvalStatus).toBe('Approved');
   });
 
   it("never offers a decision on the user's own request", async () => {

@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
 import { findFieldError } from '../support/fieldError';
+import { findServerError } from '../support/serverError';
 
 const USER = '/administration/user/update';
 const storedUser = (id: string) => getStore().users.find((u) => u.id === id);
@@ -72,6 +75,35 @@ describe('user-detail tab', () => {
     await confirm(user, 'Activate');
     await waitFor(() => expect(within(actions()!).getByRole('button', { name: 'Deactivate' })).toBeInTheDocument());
     expect(storedUser('usr-manager')!.status).toBe('Active');
+  });
+
+  it('keeps the confirmation open with the failure in it, and the next try closes it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(
+        'http://localhost:4010/portal/api/v1/users/:id/deactivate',
+        () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await openAs('clientadmin@portico.test', `${USER}/usr-manager/user-detail`);
+    await waitFor(() => expect(actions()).toBeInTheDocument(), { timeout: 30_000 });
+    await user.click(within(actions()!).getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    // Spec 8's words for a failed service, never the server's own; the question stays beside it.
+    await findServerError(dialog, 'The service is not available right now. Please try again in a few minutes.');
+    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('The user is signed out everywhere and cannot sign in until activated again.');
+    expect(storedUser('usr-manager')!.status).toBe('Active');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(storedUser('usr-manager')!.status).toBe('Deactivated');
+    expect(screen.queryByText(/The service is not available right now/)).not.toBeInTheDocument();
   });
 
   it('resends the invitation to an invited user, and cancelling a confirmation does nothing', async () => {

@@ -177,14 +177,19 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
 
 type Loaded = { user: User; store: Store; company: Company };
 
-const loadCompany = async (request: Request, id: string, write: boolean, roles?: readonly User['role'][]): Promise<Loaded | Response> => {
-  const user = await requireUser(request, roles);
-  if (user instanceof Response) return user;
+/** The company for a caller already signed in: 404 unknown, 403 when the caller may not see it (or change it). */
+const companyOf = (user: User, id: string, write: boolean): Loaded | Response => {
   const store = getStore();
   const company = store.companies.find((c) => c.id === id);
   if (!company) return notFound('Company');
   if (!(write ? canAdministerCompany(user, id) : canSeeCompany(user, id))) return forbidden();
   return { user, store, company };
+};
+
+const loadCompany = async (request: Request, id: string, write: boolean, roles?: readonly User['role'][]): Promise<Loaded | Response> => {
+  const user = await requireUser(request, roles);
+  if (user instanceof Response) return user;
+  return companyOf(user, id, write);
 };
 
 export const deleteCompanyCascade = (store: Store, companyId: string) => {
@@ -263,10 +268,12 @@ const presentAudit = (store: Store, audit: DefaultSchemeAccessAudit): Portal['De
 const toggle = (value: unknown): FeatureToggle | undefined => (value === 'Enabled' || value === 'Disabled' ? value : undefined);
 
 const handleDelete = async ({ request }: { request: Request }) => {
+  // Deleting a company takes its schemes and users' access with it: SuperAdmin only (as the portal offers it).
+  const user = await requireUser(request, ['SuperAdmin']);
+  if (user instanceof Response) return user;
   const id = new URL(request.url).searchParams.get('companyId');
   if (!id) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
-  // Deleting a company takes its schemes and users' access with it: SuperAdmin only (as the portal offers it).
-  const loaded = await loadCompany(request, id, true, ['SuperAdmin']);
+  const loaded = companyOf(user, id, true);
   if (loaded instanceof Response) return loaded;
   deleteCompanyCascade(loaded.store, id);
   return json(presentCompany(loaded.company));
@@ -421,11 +428,13 @@ export const companyHandlers = [
   }),
 
   http.patch(portal('/companies'), async ({ request }) => {
+    const user = await requireUser(request, ADMINISTRATORS);
+    if (user instanceof Response) return user;
     const body = await readJson(request);
     if (body instanceof Response) return body;
     const id = str(body.id);
     if (!id) return badRequest('id is required.', { id: ['id is required.'] });
-    const loaded = await loadCompany(request, id, true, ADMINISTRATORS);
+    const loaded = companyOf(user, id, true);
     if (loaded instanceof Response) return loaded;
     const { store, company } = loaded;
     if (body.tenantId !== undefined && body.tenantId !== company.tenantId && !INTERNAL_ADMINS.includes(loaded.user.role)) {

@@ -9,6 +9,11 @@ import { oneOf } from '../validators';
 const companyAccess = async (request: Request, companyId: string | null | undefined, write = false) => {
   const user = await requireUser(request, write ? DATA_ROLES : DATA_READERS);
   if (user instanceof Response) return user;
+  return companyScope(user, companyId, write);
+};
+
+/** The company a caller already signed in names: 400 without one, 404 unknown, 403 outside the caller's reach. */
+const companyScope = (user: User, companyId: string | null | undefined, write: boolean) => {
   const store = getStore();
   if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
   if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
@@ -125,8 +130,8 @@ const availableProducts = (store: Store, companyId: string) => {
   );
 };
 
-const loadPolicy = async (request: Request, body: Json) => {
-  const access = await companyAccess(request, str(body.companyId), true);
+const loadPolicy = (user: User, body: Json) => {
+  const access = companyScope(user, str(body.companyId), true);
   if (access instanceof Response) return access;
   const policy = access.store.retentionPolicies.find((p) => p.id === str(body.policyId) && p.companyId === access.companyId);
   if (!policy) return notFound('Policy');
@@ -198,9 +203,11 @@ export const retentionHandlers = [
   ),
 
   http.post(gateway('/data-retention'), async ({ request }) => {
+    const caller = await requireUser(request, DATA_ROLES);
+    if (caller instanceof Response) return caller;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const access = await companyAccess(request, str(body.companyId), true);
+    const access = companyScope(caller, str(body.companyId), true);
     if (access instanceof Response) return access;
     const { store, companyId, user } = access;
     const v = new Validation();
@@ -242,9 +249,11 @@ export const retentionHandlers = [
   }),
 
   http.patch(gateway('/data-retention/update-name'), async ({ request }) => {
+    const caller = await requireUser(request, DATA_ROLES);
+    if (caller instanceof Response) return caller;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadPolicy(request, body);
+    const loaded = loadPolicy(caller, body);
     if (loaded instanceof Response) return loaded;
     const { store, policy, user } = loaded;
     const name = str(body.name);
@@ -264,9 +273,11 @@ export const retentionHandlers = [
   }),
 
   http.patch(gateway('/data-retention/update-rules'), async ({ request }) => {
+    const caller = await requireUser(request, DATA_ROLES);
+    if (caller instanceof Response) return caller;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadPolicy(request, body);
+    const loaded = loadPolicy(caller, body);
     if (loaded instanceof Response) return loaded;
     const { store, policy, user } = loaded;
     const versionNumber = Math.max(...store.retentionVersions.filter((v) => v.policyId === policy.id).map((v) => v.versionNumber)) + 1;

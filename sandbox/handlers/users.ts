@@ -82,6 +82,14 @@ export const refusal = (actor: User, target: User, action: UserAction): Response
   return decision === 'deny' ? forbidden() : undefined;
 };
 
+/** `loadUser` for an actor already signed in: a call naming the user in its body reads the body only after that. */
+const targetOf = (actor: User, id: string, action: UserAction): Loaded | Response => {
+  const store = getStore();
+  const target = store.users.find((u) => u.id === id);
+  if (!target) return mayEverAct(actor, action) ? notFound('User') : forbidden();
+  return refusal(actor, target, action) ?? { actor, target, store };
+};
+
 /**
  * Loads the target user for `action`: 403 (no body) when the actor's role may never do it to another user, 404
  * unknown, then the privilege table's answer.
@@ -89,10 +97,7 @@ export const refusal = (actor: User, target: User, action: UserAction): Response
 export const loadUser = async (request: Request, id: string, action: UserAction): Promise<Loaded | Response> => {
   const actor = await requireUser(request);
   if (actor instanceof Response) return actor;
-  const store = getStore();
-  const target = store.users.find((u) => u.id === id);
-  if (!target) return mayEverAct(actor, action) ? notFound('User') : forbidden();
-  return refusal(actor, target, action) ?? { actor, target, store };
+  return targetOf(actor, id, action);
 };
 
 /** Sends `user` a new invitation from `inviter` (any earlier link dies); the user is then `Invited`. */
@@ -192,11 +197,13 @@ const statusChange = (path: string, action: UserAction, change: (loaded: Loaded,
 
 const membership = (add: boolean) =>
   http.patch(portal(add ? '/users/addUserToCompany' : '/users/removeUserFromCompany'), async ({ request }) => {
+    const actor = await requireUser(request);
+    if (actor instanceof Response) return actor;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadUser(request, str(body.userId) ?? '', add ? 'addToCompany' : 'removeFromCompany');
+    const loaded = targetOf(actor, str(body.userId) ?? '', add ? 'addToCompany' : 'removeFromCompany');
     if (loaded instanceof Response) return loaded;
-    const { actor, target, store } = loaded;
+    const { target, store } = loaded;
     const companyId = str(body.companyId) ?? '';
     if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
     if (!canAdministerCompany(actor, companyId)) return forbidden();
@@ -233,7 +240,7 @@ export const userHandlers = [
     let target = actor;
     const userId = str(body.userId);
     if (userId && userId !== actor.id) {
-      const loaded = await loadUser(request, userId, 'sshKey');
+      const loaded = targetOf(actor, userId, 'sshKey');
       if (loaded instanceof Response) return loaded;
       target = loaded.target;
     }
@@ -290,11 +297,13 @@ export const userHandlers = [
   http.post(portal('/users/support-role'), ({ request }) => createUser(request, true)),
 
   http.post(portal('/users/assignRole'), async ({ request }) => {
+    const actor = await requireUser(request);
+    if (actor instanceof Response) return actor;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadUser(request, str(body.userId) ?? '', 'changeRole');
+    const loaded = targetOf(actor, str(body.userId) ?? '', 'changeRole');
     if (loaded instanceof Response) return loaded;
-    const { actor, target, store } = loaded;
+    const { target, store } = loaded;
     if (!isRole(body.roleName)) return badRequest('Unknown role.', { roleName: ['Unknown role.'] });
     if (!canGrantRole(actor, body.roleName)) return forbidden();
     target.role = body.roleName;
@@ -307,9 +316,11 @@ export const userHandlers = [
   membership(false),
 
   http.patch(portal('/users'), async ({ request }) => {
+    const actor = await requireUser(request);
+    if (actor instanceof Response) return actor;
     const body = await readJson(request);
     if (body instanceof Response) return body;
-    const loaded = await loadUser(request, str(body.id) ?? '', 'edit');
+    const loaded = targetOf(actor, str(body.id) ?? '', 'edit');
     if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
     const input: Json = body;

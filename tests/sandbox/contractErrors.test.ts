@@ -4,7 +4,8 @@
  *
  * For each operation, the case's call is made once as it stands (a 2xx: the control that shows each variation below
  * fails for the reason it names), then varied:
- * - 401: a protected operation called with no token, a forged one and an expired one, each refused in the error shape;
+ * - 401: a protected operation called with no token, a forged one and an expired one, each refused in the error shape,
+ *   and with no token, no query and an empty (or oversized) body: who is calling is settled before anything else;
  * - 403: the same call by a signed-in user whose role (or reach) the operation refuses;
  * - 404: the call naming an id no record has, by a caller allowed to make it;
  * - 400: the call made invalid (a required field missing, a value of the wrong kind, bad paging);
@@ -190,6 +191,18 @@ for (const op of OPS) {
           const bad = await token();
           const { call } = await prepare(c);
           await refusedWith(401, op, call, bad);
+        });
+      }
+      // Who is calling is settled first: an anonymous caller learns nothing of what the call would need, nor makes
+      // the service read a body.
+      it('answers 401 to no token before it looks at the query or the body', async () => {
+        const { call } = await prepare(c);
+        await refusedWith(401, op, { path: call.path, body: op.body === 'json' ? {} : undefined });
+      });
+      if (op.body) {
+        it('answers 401 to no token, not 413, for a body over the limit', async () => {
+          const { call } = await prepare(c);
+          await refusedWith(401, op, call, undefined, op.body);
         });
       }
     } else if (declares(401) || c.anonymous) {

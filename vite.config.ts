@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -86,5 +87,8 @@ export default defineConfig({
     // what these tests are about.
     testTimeout: 60000,
     pool: 'threads',
+    // Vitest's default for a run is one worker fewer than the cores, which is a single worker on CI's two: the
+    // suite then used one core while the other idled. Workers wait on jsdom and msw often enough to share both.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -29,10 +29,13 @@ describe('the company picker of a role that sees every company', () => {
   it('searches on the server as the user types, cancels a search overtaken by more typing, and lists at most 50', async () => {
     const user = userEvent.setup();
     const { sent, abandoned } = watchCompanies();
-    // The search for "sev" answers slowly, so the user types on before it is back.
+    // The search for "sev" is held until the test lets it go, so the user types on before it is back however slow
+    // the machine (a fixed delay let it answer first on a loaded runner).
+    let releaseSev = () => {};
+    const sevHeld = new Promise<void>((resolve) => (releaseSev = resolve));
     server.use(
       http.get(SEARCH, async ({ request }) => {
-        if (new URL(request.url).searchParams.get('q') === 'sev') await new Promise((resolve) => setTimeout(resolve, 1_500));
+        if (new URL(request.url).searchParams.get('q') === 'sev') await sevHeld;
         return undefined;
       }),
     );
@@ -50,6 +53,7 @@ describe('the company picker of a role that sees every company', () => {
     await user.type(field, 'ern');
     await waitFor(() => expect(optionNames()).toEqual(['Severn Estuary Ports plc']));
     expect(abandoned).toContain('sev');
+    releaseSev();
     expect(sent.filter((s) => s.startsWith('/companies/search')).every((s) => s.includes('perPage=50') || s.includes('perPage=1&'))).toBe(
       true,
     );

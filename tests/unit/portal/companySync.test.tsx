@@ -12,7 +12,8 @@ describe('the selected company and the URL', () => {
   it('takes the company from the URL for a ClientAdmin', async () => {
     await signInAs('clientadmin@portico.test');
     const portal = renderPortal(resourceDefinitions, policies('cmp-01'));
-    await waitFor(async () => expect(await picker()).toHaveValue('Thames Valley Logistics Ltd'));
+    // The file's first render loads the lazy screens: on a loaded two-core runner that alone can take seconds.
+    await waitFor(async () => expect(await picker()).toHaveValue('Thames Valley Logistics Ltd'), { timeout: 20_000 });
     expect(portal.location()).toBe(policies('cmp-01'));
   });
 

@@ -4,15 +4,17 @@
  * sends it (issue 27). SuperAdmin and Support, who open everything, have no last step: they are invited here.
  */
 import { Alert, Link as MuiLink } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { CheckboxGroupInput, Loading, RadioButtonGroupInput, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
 import { recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { ServerError } from '../../../src/framework/views/ServerError';
 import { CompanyIdsInput } from '../../companies/CompanyIdsInput';
-import { createUser } from '../api';
+import { createUser, type Invitation } from '../api';
 import { actsForAllCompanies, isInternalRole } from '../rights';
 import { useVisibleCompanies } from '../useReferenceData';
 import { useDraft, type InviteDraft } from './draft';
@@ -74,27 +76,24 @@ export const ClientAccessStep = () => {
   const { definition } = useDefinition();
   const { permissions: actorRole } = usePermissions<string>();
   const { draft, update, discard } = useDraft();
-  const [earlierErrors, setEarlierErrors] = useState<string[]>([]);
   const internal = isInternalRole(draft.roleName);
   const canChooseAll = actsForAllCompanies(actorRole);
+  const create = useMutation({ mutationFn: (invitation: Invitation & { sendInvitation: boolean }) => createUser(invitation, internal) });
 
   const submit = async (values: InviteDraft) => {
     update(values);
     const all = !internal && canChooseAll && values.scope === 'all';
     try {
-      const user = await createUser(
-        {
-          firstName: draft.firstName!,
-          lastName: draft.lastName!,
-          email: draft.email!,
-          phone: draft.phone || undefined,
-          roleName: draft.roleName!,
-          allCompanies: all,
-          companyIds: internal || all ? [] : (values.companyIds ?? []),
-          sendInvitation: internal,
-        },
-        internal,
-      );
+      const user = await create.mutateAsync({
+        firstName: draft.firstName!,
+        lastName: draft.lastName!,
+        email: draft.email!,
+        phone: draft.phone || undefined,
+        roleName: draft.roleName!,
+        allCompanies: all,
+        companyIds: internal || all ? [] : (values.companyIds ?? []),
+        sendInvitation: internal,
+      });
       discard();
       if (internal) {
         notify('resources.users.wizard.invited', { type: 'success', messageArgs: { email: user.email } });
@@ -105,31 +104,37 @@ export const ClientAccessStep = () => {
       }
       return undefined;
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      if (!isApiError(error)) return undefined;
-      // A clash found only now (someone else took the email meanwhile) belongs to an earlier step: say so here.
-      const { companyIds, ...others } = error.fieldErrors;
-      setEarlierErrors(Object.values(others));
+      // Shown under the form (below); a refused company choice also on the field.
+      const companyIds = isApiError(error) ? error.fieldErrors.companyIds : undefined;
       return companyIds ? { companyIds } : undefined;
     }
   };
 
+  // A clash found only now (someone else took the email meanwhile) belongs to an earlier step: say so, and where.
+  const refused = isApiError(create.error) ? create.error : undefined;
+  const earlier = Object.entries(refused?.fieldErrors ?? {}).filter(([field]) => field !== 'companyIds');
+  const earlierMessages = earlier.map(([, message]) => message).filter((m) => m !== refused?.message);
+
   return (
     <RequireDraft ready={!!draft.email && !!draft.roleName}>
-      {earlierErrors.length > 0 && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {earlierErrors.join(' ')}{' '}
-          <MuiLink component={Link} to={paths.personal}>
-            {translate('resources.users.wizard.steps.personal-information')}
-          </MuiLink>
-        </Alert>
-      )}
       <StepForm
         fields={['scope', 'companyIds']}
         onSubmit={submit}
         back={paths.permissions}
         submitLabel={internal ? 'resources.users.wizard.create' : 'resources.users.wizard.createAndContinue'}
         initial={{ scope: 'selected' }}
+        feedback={
+          <ServerError error={create.error}>
+            {earlier.length > 0 && (
+              <>
+                {earlierMessages.join(' ')}{' '}
+                <MuiLink component={Link} to={paths.personal}>
+                  {translate('resources.users.wizard.steps.personal-information')}
+                </MuiLink>
+              </>
+            )}
+          </ServerError>
+        }
       >
         {internal ? (
           <Alert severity="info">{translate('resources.users.wizard.internalNoCompanies')}</Alert>

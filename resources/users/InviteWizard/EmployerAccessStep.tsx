@@ -8,12 +8,13 @@
  * first. Opened again for a user who already has access, the step starts from it.
  */
 import { Alert, Button as MuiButton, Stack, Typography } from '@mui/material';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Button, Confirm, Loading, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { createPath, recordPath } from '../../../src/framework/paths';
 import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { ServerError } from '../../../src/framework/views/ServerError';
 import { useLeaveWarning } from '../../../src/framework/views/useLeaveWarning';
 import { displayRole } from '../../../src/shared/roles';
 import {
@@ -51,7 +52,6 @@ export const EmployerAccessStep = () => {
   // The choice, and the companies whose starting choice is in it (set once, when their modules first load).
   const [{ selection, started }, setState] = useState<{ selection: Selection; started: string[] }>({ selection: {}, started: [] });
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState<{ ending: Ending; companies: string[] } | null>(null);
 
   const user = useQuery({ queryKey: ['users', 'wizardUser', userId], queryFn: ({ signal }) => getUser(userId, signal) });
@@ -69,9 +69,6 @@ export const EmployerAccessStep = () => {
   const roleName = user.data?.clientPortalRole.roleName;
   const name = user.data ? `${user.data.firstName} ${user.data.lastName}` : '';
   const done = () => void navigate(recordPath(definition, 'update', userId));
-  // Until the invitation goes, leaving loses it (and the choice); afterwards only a changed choice is lost.
-  const leave = useCallback(() => setTouched(false), []);
-  useLeaveWarning((inviting || touched) && !saving, createPath(definition), leave);
 
   const onProducts = useCallback(
     (companyId: string, products: ProductSchemes[]) =>
@@ -90,9 +87,8 @@ export const EmployerAccessStep = () => {
     setState((state) => ({ ...state, selection: update(state.selection) }));
   };
 
-  const finish = async (ending: Ending) => {
-    setSaving(true);
-    try {
+  const finish = useMutation({
+    mutationFn: async (ending: Ending) => {
       if (ending === 'send') {
         const grants = grantsOf(selection, employers);
         const kept = new Set(grants.map((g) => `${g.companyId}|${g.productId}`));
@@ -100,20 +96,21 @@ export const EmployerAccessStep = () => {
         if (grants.length) await grantMany(userId, grants);
         for (const p of dropped) await revokeProduct(userId, p.companyId, p.productId);
       }
-      if (inviting) {
-        await sendInvitation(userId);
-        notify('resources.users.wizard.invited', { type: 'success', messageArgs: { email: user.data!.email } });
-      } else if (ending === 'send') {
-        notify('resources.users.wizard.accessSaved', { type: 'success' });
-      }
+      if (inviting) await sendInvitation(userId);
+    },
+    onSuccess: (_, ending) => {
+      if (inviting) notify('resources.users.wizard.invited', { type: 'success', messageArgs: { email: user.data!.email } });
+      else if (ending === 'send') notify('resources.users.wizard.accessSaved', { type: 'success' });
       // The user's screens (react-admin's record too) read the new status and access.
       void queryClient.invalidateQueries({ queryKey: ['users'] });
       done();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      setSaving(false);
-    }
-  };
+    },
+  });
+  // From the first click until the page is left: a finished step is not "unsaved" on its way out.
+  const saving = finish.isPending || finish.isSuccess;
+  // Until the invitation goes, leaving loses it (and the choice); afterwards only a changed choice is lost.
+  const leave = useCallback(() => setTouched(false), []);
+  useLeaveWarning((inviting || touched) && !saving, createPath(definition), leave);
 
   /** Asks first when the invitation would leave a company without any module (for roles whose work is in them). */
   const attempt = (ending: Ending) => {
@@ -126,7 +123,7 @@ export const EmployerAccessStep = () => {
       return;
     }
     if (ending === 'skip' && !inviting) return done();
-    void finish(ending);
+    finish.mutate(ending);
   };
 
   const failed = user.error ?? companies.error ?? existing.error;
@@ -183,6 +180,7 @@ export const EmployerAccessStep = () => {
           disabled={saving || !ready}
         />
       </Stack>
+      <ServerError error={finish.error} />
       <Confirm
         isOpen={asking !== null}
         loading={saving}
@@ -194,7 +192,7 @@ export const EmployerAccessStep = () => {
         onConfirm={() => {
           const ending = asking!.ending;
           setAsking(null);
-          void finish(ending);
+          finish.mutate(ending);
         }}
         onClose={() => setAsking(null)}
       />

@@ -2,10 +2,12 @@
  * Step 1: first name, last name, email (unique: `POST /users/email-check`) and an optional phone. Opened from a
  * company, it starts from the company's administrator contact (prefill.ts).
  */
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Loading, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
+import { ServerError } from '../../../src/framework/views/ServerError';
 import { email, normaliseEmail, phone, required } from '../../../src/shared/validation';
 import { checkEmail } from '../api';
 import { useDraft, type InviteDraft } from './draft';
@@ -29,14 +31,15 @@ export const PersonalInformationStep = () => {
     }),
     [translate],
   );
+  const check = useMutation({ mutationFn: (address: string) => checkEmail(address) });
   const submit = async (values: InviteDraft) => {
     const address = normaliseEmail(values.email)!;
     try {
-      const { available } = await checkEmail(address);
+      const { available } = await check.mutateAsync(address);
       if (!available) return { email: translate('resources.users.wizard.emailTaken') };
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors.email) return { email: error.fieldErrors.email };
-      return { email: error instanceof Error ? error.message : String(error) };
+      // Under the form (below); on the email too only when the API says it is the email that is wrong.
+      return isApiError(error) && error.fieldErrors.email ? { email: error.fieldErrors.email } : undefined;
     }
     update({ ...values, email: address, phone: values.phone?.trim() || '' });
     navigate(paths.permissions);
@@ -44,7 +47,7 @@ export const PersonalInformationStep = () => {
   };
   if (!prefilled) return <Loading />;
   return (
-    <StepForm fields={['firstName', 'lastName', 'email', 'phone']} onSubmit={submit}>
+    <StepForm fields={['firstName', 'lastName', 'email', 'phone']} onSubmit={submit} feedback={<ServerError error={check.error} />}>
       <TextInput source="firstName" label={label('firstName')} validate={rules.firstName} autoComplete="off" />
       <TextInput source="lastName" label={label('lastName')} validate={rules.lastName} autoComplete="off" />
       <TextInput source="email" label={label('email')} type="email" validate={rules.email} autoComplete="off" />

@@ -31,6 +31,7 @@ export const StepForm = ({
   back,
   submitLabel = 'resources.users.wizard.next',
   initial = {},
+  feedback,
   children,
 }: {
   fields: (keyof InviteDraft)[];
@@ -39,6 +40,8 @@ export const StepForm = ({
   submitLabel?: string;
   /** Starting values for fields the draft does not have yet. */
   initial?: InviteDraft;
+  /** Under the buttons: what became of the last attempt (spec 8: the server's refusal under the form). */
+  feedback?: ReactNode;
   children: ReactNode;
 }) => {
   const { draft } = useDraft();
@@ -56,6 +59,7 @@ export const StepForm = ({
             <SaveButton label={submitLabel} icon={<ArrowForwardIcon />} alwaysEnable />
           </Box>
         </Stack>
+        {feedback}
       </Stack>
     </Form>
   );

@@ -7,11 +7,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { splitName } from '../../../resources/users/InviteWizard/prefill';
 import { PORTAL, post, tokenFor } from '../../sandbox/helpers';
+import { findServerError } from '../support/serverError';
 import { openAs, ready } from './render';
 
 const BASE = '/administration/user/create';
@@ -87,6 +89,43 @@ describe('the last step decides access, then invites', () => {
     // The access is saved before the invitation goes.
     expect(calls.indexOf('/permissions/bulk')).toBeGreaterThanOrEqual(0);
     expect(calls.indexOf('/permissions/bulk')).toBeLessThan(calls.indexOf(`/users/${id}/resendConfirmationCode`));
+  });
+
+  it('shows a refused save under Send invitation, keeping the choice and sending nothing, until the next try', async () => {
+    const user = userEvent.setup();
+    const id = await createdNotInvited('ClientPortal_ClientAdmin', ['cmp-02']);
+    // A module taken from the company meanwhile: the API's rule for each grant.
+    const refusal = 'The product is not assigned to this company.';
+    server.use(
+      http.post(
+        'http://localhost:4010/portal/api/v1/permissions/bulk',
+        () => HttpResponse.json({ message: refusal, errors: { productId: [refusal] } }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const portal = await openAs('clientadmin@portico.test', `${BASE}/${id}/employer-access`);
+    const company = await screen.findByRole('region', { name: 'Pennine Building Society' }, { timeout: 30_000 });
+    const [first, ...others] = modulesOf('cmp-02');
+    for (const m of [first!, ...others]) await waitFor(() => expect(within(company).getByRole('checkbox', { name: m.name })).toBeChecked());
+    await user.click(within(company).getByRole('checkbox', { name: first!.name }));
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    await user.click(sendButton());
+
+    await findServerError(screen.getByRole('main'), refusal, sendButton());
+    expect(portal.location()).toBe(`${BASE}/${id}/employer-access`);
+    expect(within(company).getByRole('checkbox', { name: first!.name })).not.toBeChecked();
+    for (const m of others) expect(within(company).getByRole('checkbox', { name: m.name })).toBeChecked();
+    expect(stored(id).status).toBe('SetupIncomplete');
+    expect(mailTo('olivia.brennan@example.com')).toEqual([]);
+
+    await user.click(sendButton());
+    await waitFor(() => expect(portal.location()).toBe(`/administration/user/update/${id}/user-detail`));
+    expect(stored(id).status).toBe('Invited');
+    expect(
+      getStore()
+        .permissions.filter((p) => p.userId === id)
+        .map((p) => p.productId),
+    ).not.toContain(first!.productId);
   });
 
   it('narrows a module to some schemes and employers, and the summary follows', async () => {

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
 import { findFieldError } from '../support/fieldError';
+import { findServerError } from '../support/serverError';
 
 const BASE = '/administration/user/create';
 const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 20 7946 0000';
@@ -58,6 +60,31 @@ describe('invite wizard: personal information', () => {
     expect(portal.location()).toBe(`${BASE}/personal-information`);
     await user.clear(field('Email'));
     await user.type(field('Email'), 'rosa@example.com');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/permissions`));
+  });
+
+  it('shows a failed email check under the form, not as a mistake in the email, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(
+        'http://localhost:4010/portal/api/v1/users/email-check',
+        () => HttpResponse.json({ message: 'Upstream timeout' }, { status: 503 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'rosa@example.com' });
+
+    const message = 'The service is not available right now. Please try again in a few minutes.';
+    await findServerError(screen.getByRole('main'), message, screen.getByRole('button', { name: 'Next' }));
+    expect(field('Email')).toHaveValue('rosa@example.com');
+    expect(field('Email')).not.toHaveAccessibleDescription(message);
+    expect(portal.location()).toBe(`${BASE}/personal-information`);
+
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/permissions`));
   });
@@ -160,6 +187,40 @@ describe('invite wizard: permissions and client access', () => {
     expect(created.companyIds).toEqual([store.companies.find((c) => c.name === own[0])!.id]);
     expect(getStore().outbox.some((m) => m.to === 'rosa@example.com')).toBe(false);
     expect(await screen.findByRole('button', { name: 'Send invitation' })).toBeInTheDocument();
+  });
+
+  it('shows a refused creation under the form with the step to correct, keeping the chosen companies', async () => {
+    const user = userEvent.setup();
+    // Someone else took the email after step 1 checked it (contract: 409, field error on email).
+    const taken = 'A user with this email already exists.';
+    server.use(
+      http.post(
+        'http://localhost:4010/portal/api/v1/users',
+        () => HttpResponse.json({ message: taken, errors: { email: [taken] } }, { status: 409 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    const portal = await openAs('clientadmin@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'rosa.late@example.com' });
+    await user.click(await screen.findByRole('radio', { name: /^Manager/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const [company] = await screen.findAllByRole('checkbox');
+    await user.click(company!);
+    const create = screen.getByRole('button', { name: 'Create user and continue' });
+    await user.click(create);
+
+    const box = await findServerError(screen.getByRole('main'), taken, create);
+    expect(within(box).getByRole('link', { name: 'Personal information' })).toHaveAttribute('href', `${BASE}/personal-information`);
+    expect(company).toBeChecked();
+    expect(portal.location()).toBe(`${BASE}/client-access`);
+    expect(getStore().users.some((u) => u.email === 'rosa.late@example.com')).toBe(false);
+
+    await user.click(create);
+    await waitFor(() => expect(portal.location()).toMatch(/employer-access$/));
+    expect(getStore().users.some((u) => u.email === 'rosa.late@example.com')).toBe(true);
   });
 
   it('lets a SuperAdmin invite Support through the support-role endpoint, with no company to choose and no access to decide', async () => {

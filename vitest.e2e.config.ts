@@ -3,6 +3,9 @@
  * Node environment; each test drives Debian's chromium through playwright-core.
  */
 import { defineConfig } from 'vitest/config';
+import { e2eShards } from './tests/e2e/support/env';
+
+const shards = e2eShards();
 
 export default defineConfig({
   test: {
@@ -11,10 +14,11 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/support/global-setup.ts'],
     setupFiles: ['./tests/e2e/support/setup.ts'],
-    // One file at a time: they share one sandbox (reset before each file) and CI has 2 cores.
-    fileParallelism: false,
+    // A file resets its sandbox before it starts, so files run at once only with a sandbox and portal each:
+    // E2E_SHARDS of them (tests/e2e/support/env.ts), one file at a time by default.
+    fileParallelism: shards > 1,
     pool: 'forks',
-    maxWorkers: 1,
+    maxWorkers: shards,
     testTimeout: 90_000,
     hookTimeout: 90_000,
     teardownTimeout: 30_000,

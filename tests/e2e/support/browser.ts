@@ -4,7 +4,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
-import { DEFAULT_SANDBOX_URL } from './env';
+import { DEFAULT_SANDBOX_URL, shardOf } from './env';
+import { sandboxUrl } from './sandbox';
 
 export const VIEWPORT = { width: 1366, height: 900 } as const;
 
@@ -12,7 +13,7 @@ export const VIEWPORT = { width: 1366, height: 900 } as const;
 export const STEP_TIMEOUT_MS = Number(process.env.E2E_STEP_TIMEOUT_MS || 15_000);
 
 export function baseUrl(): string {
-  return inject('e2eBaseUrl');
+  return shardOf(inject('e2eBaseUrls'));
 }
 
 export const launchBrowser = (): Promise<Browser> => launchChromium();
@@ -68,7 +69,7 @@ export async function newPage(browser: Browser): Promise<Page> {
   });
   const cspViolations: string[] = [];
   await recordCspViolations(context, cspViolations);
-  const sandbox = inject('e2eSandboxUrl');
+  const sandbox = sandboxUrl();
   if (sandbox !== DEFAULT_SANDBOX_URL) {
     // The sandbox runs on another port (the usual one was busy): point the portal's runtime config at it
     // (vite preview serves dist/config.js, which names :4010; nginx's config.js is rendered for this sandbox already).

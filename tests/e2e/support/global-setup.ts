@@ -18,7 +18,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { distIsStale } from '../../../scripts/dist-freshness';
-import { DEFAULT_PORTAL_PORT, DEFAULT_SANDBOX_PORT, sandboxUrlFromEnv, stripSlash } from './env';
+import { DEFAULT_PORTAL_PORT, DEFAULT_SANDBOX_PORT, e2eShards, sandboxUrlFromEnv, stripSlash } from './env';
 import { findNginx, prepareNginx } from './nginx';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -27,8 +27,9 @@ const RESULTS = path.join(ROOT, 'test-results');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eBaseUrl: string;
-    e2eSandboxUrl: string;
+    /** One portal and its sandbox per shard (`E2E_SHARDS`); each test worker uses the pair of its pool id. */
+    e2eBaseUrls: string[];
+    e2eSandboxUrls: string[];
     /** What serves the portal: the production servers, or one already running (`E2E_BASE_URL`). */
     e2eServer: E2eServer;
   }
@@ -188,6 +189,8 @@ async function stopAll(): Promise<void> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   rmSync(path.join(RESULTS, 'e2e'), { recursive: true, force: true });
+  for (const shard of ['', ...Array.from({ length: 8 }, (_, i) => `-${i + 1}`)])
+    rmSync(path.join(RESULTS, 'contract-coverage', `e2e${shard}.json`), { force: true });
   mkdirSync(path.join(RESULTS, 'e2e'), { recursive: true });
 
   if (process.env.E2E_BASE_URL) {
@@ -197,17 +200,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (!(await answers(`${sandboxUrl}/__sandbox/health`))) {
       throw new Error(`E2E_BASE_URL is set but the sandbox does not answer ${sandboxUrl}/__sandbox/health`);
     }
-    project.provide('e2eBaseUrl', baseUrl);
-    project.provide('e2eSandboxUrl', sandboxUrl);
+    project.provide('e2eBaseUrls', [baseUrl]);
+    project.provide('e2eSandboxUrls', [sandboxUrl]);
     project.provide('e2eServer', 'external');
     return async () => {};
   }
 
   const server = chooseServer();
-  const sandboxPort = await pickPort(DEFAULT_SANDBOX_PORT, 'sandbox');
-  const portalPort = await pickPort(DEFAULT_PORTAL_PORT, `portal (${server.kind})`);
-  const sandboxUrl = `http://localhost:${sandboxPort}`;
-  const baseUrl = `http://localhost:${portalPort}`;
+  const shards = e2eShards();
 
   if (distIsStale(ROOT)) {
     log('dist/ is missing or older than the sources: running npm run build');
@@ -220,48 +220,74 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/index.html is missing after the build');
 
-  let cleanup = () => {};
+  const pairs: Array<{ baseUrl: string; sandboxUrl: string }> = [];
+  const cleanups: Array<() => void> = [];
+  const cleanup = () => cleanups.forEach((c) => c());
   try {
     const t0 = Date.now();
-    // Emailed links (invitations, resets) name the portal these tests serve, wherever it landed (docs/api.md).
-    const sandbox = start('sandbox', path.join(BIN, 'tsx'), ['sandbox/server.ts'], {
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_PORTAL_ORIGIN: baseUrl,
-    });
-    let portal: Managed;
-    if (server.kind === 'nginx') {
-      const site = prepareNginx(server.nginx, { port: portalPort, sandboxUrl });
-      cleanup = site.cleanup;
-      portal = start('nginx', site.command, site.args);
-    } else {
-      portal = start('preview', path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort'], {
-        SANDBOX_PORT: String(sandboxPort),
-      });
-    }
-    await Promise.all([waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000), waitFor(baseUrl, portal, 60_000)]);
-    log(`sandbox ${sandboxUrl} and portal ${baseUrl} (${server.kind} serving dist/) ready in ${Date.now() - t0} ms`);
+    for (let shard = 0; shard < shards; shard++) pairs.push(await startPair(server, shard, cleanups));
+    log(
+      `${pairs.map((p) => `sandbox ${p.sandboxUrl} and portal ${p.baseUrl}`).join('; ')} (${server.kind} serving dist/) ready in ${Date.now() - t0} ms`,
+    );
   } catch (error) {
     await stopAll();
     cleanup();
     throw error;
   }
 
-  project.provide('e2eBaseUrl', baseUrl);
-  project.provide('e2eSandboxUrl', sandboxUrl);
+  project.provide(
+    'e2eBaseUrls',
+    pairs.map((p) => p.baseUrl),
+  );
+  project.provide(
+    'e2eSandboxUrls',
+    pairs.map((p) => p.sandboxUrl),
+  );
   project.provide('e2eServer', server.kind);
   return async () => {
-    await keepContractCoverage(sandboxUrl);
+    for (const [shard, pair] of pairs.entries()) await keepContractCoverage(pair.sandboxUrl, shard);
     await stopAll();
     cleanup();
   };
 }
 
+/**
+ * One sandbox and the portal that names it, on the usual ports plus the shard's number (or free ones when those are
+ * taken). Emailed links (invitations, resets) name the portal of the same pair.
+ */
+async function startPair(
+  server: ReturnType<typeof chooseServer>,
+  shard: number,
+  cleanups: Array<() => void>,
+): Promise<{ baseUrl: string; sandboxUrl: string }> {
+  const sandboxPort = await pickPort(DEFAULT_SANDBOX_PORT + shard, 'sandbox');
+  const portalPort = await pickPort(DEFAULT_PORTAL_PORT + shard, `portal (${server.kind})`);
+  const sandboxUrl = `http://localhost:${sandboxPort}`;
+  const baseUrl = `http://localhost:${portalPort}`;
+  const sandbox = start(`sandbox ${shard + 1}`, path.join(BIN, 'tsx'), ['sandbox/server.ts'], {
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_PORTAL_ORIGIN: baseUrl,
+  });
+  let portal: Managed;
+  if (server.kind === 'nginx') {
+    const site = prepareNginx(server.nginx, { port: portalPort, sandboxUrl });
+    cleanups.push(site.cleanup);
+    portal = start(`nginx ${shard + 1}`, site.command, site.args);
+  } else {
+    portal = start(`preview ${shard + 1}`, path.join(BIN, 'vite'), ['preview', '--port', String(portalPort), '--strictPort'], {
+      SANDBOX_PORT: String(sandboxPort),
+    });
+  }
+  await Promise.all([waitFor(`${sandboxUrl}/__sandbox/health`, sandbox, 60_000), waitFor(baseUrl, portal, 60_000)]);
+  return { baseUrl, sandboxUrl };
+}
+
 /** What the journeys exercised of the contract, kept beside the unit tests' for `npm run contract:coverage`. */
-async function keepContractCoverage(sandboxUrl: string): Promise<void> {
+async function keepContractCoverage(sandboxUrl: string, shard: number): Promise<void> {
   try {
     const res = await fetch(`${sandboxUrl}/__sandbox/contract-coverage`);
     mkdirSync(path.join(RESULTS, 'contract-coverage'), { recursive: true });
-    writeFileSync(path.join(RESULTS, 'contract-coverage', 'e2e.json'), await res.text());
+    writeFileSync(path.join(RESULTS, 'contract-coverage', `e2e-${shard + 1}.json`), await res.text());
   } catch (error) {
     log(`could not read the sandbox's contract coverage: ${String(error)}`);
   }

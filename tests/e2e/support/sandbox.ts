@@ -4,6 +4,7 @@
 import { inject } from 'vitest';
 import { formatViolations, type ContractViolation } from '../../../sandbox/contract';
 import { SUPERADMIN } from './accounts';
+import { shardOf } from './env';
 
 export interface OutboxEmail {
   to: string;
@@ -13,7 +14,7 @@ export interface OutboxEmail {
 }
 
 export function sandboxUrl(): string {
-  return inject('e2eSandboxUrl');
+  return shardOf(inject('e2eSandboxUrls'));
 }
 
 /** Restores the seed and revokes every session. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../sandbox/store';
-import { GATEWAY, get, tokenFor } from './helpers';
+import { GATEWAY, del, get, tokenFor } from './helpers';
 
 type Grant = { id: string; status: string; expiresAt: string | null };
 
@@ -23,5 +23,16 @@ describe('access grants as they stand now', () => {
     const active = (await grants('superadmin@portico.test')).filter((g) => g.status === 'Active');
     expect(active.length).toBeGreaterThan(0);
     for (const grant of active) expect(Date.parse(grant.expiresAt!)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('deleting an access request', () => {
+  it('is for SuperAdmin: the request is gone from the list and its id answers 404', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const res = await del(`${GATEWAY}/access-requests/acr-013`, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'acr-013', companyId: 'cmp-01', status: 'Pending' });
+    expect(getStore().accessRequests.some((r) => r.id === 'acr-013')).toBe(false);
+    expect((await get(`${GATEWAY}/access-requests/acr-013`, token)).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeness } from '../../sandbox/handlers/companies';
+import { PHONE_COUNTRY_CODE } from '../../sandbox/http';
 import { getStore } from '../../sandbox/store';
 import { PORTAL, get, post, tokenFor } from './helpers';
 
@@ -109,6 +110,16 @@ describe('company details', () => {
     const created = await post(`${PORTAL}/companies`, { name: 'Tamar Estuary Boatyards Ltd' }, analyst);
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ name: 'Tamar Estuary Boatyards Ltd', setupCompleteness: 'None' });
+  });
+});
+
+describe("the admin contact's phone", () => {
+  it('offers country codes, the United Kingdom first, each in the form a phone is stored in', async () => {
+    const res = await get(`${PORTAL}/admin-contacts/country-codes`, await tokenFor('manager@portico.test'));
+    expect(res.status).toBe(200);
+    const codes = (await res.json()) as { iso: string; country: string; code: string }[];
+    expect(codes[0]).toEqual({ iso: 'GB', country: 'United Kingdom', code: '+44' });
+    for (const { code } of codes) expect(code).toMatch(PHONE_COUNTRY_CODE);
   });
 });
 

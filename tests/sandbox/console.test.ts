@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../sandbox/store';
-import { PORTAL, get, post, tokenFor } from './helpers';
+import { PORTAL, del, get, post, tokenFor } from './helpers';
 
 const put = (body: unknown, token: string) => post(`${PORTAL}/console/settings`, body, token, 'PUT');
 
@@ -32,5 +32,18 @@ describe('console settings: who may do what', () => {
     ).toBe(200);
     const refused = await (await get(`${PORTAL}/console/support-contact?companyId=${other.id}`, clientAdmin)).json();
     expect(refused.email).toBe('support@portico.test');
+  });
+});
+
+describe("removing a company's own setting", () => {
+  it('puts the company back on the default; a default itself is not removed', async () => {
+    const superadmin = await tokenFor('superadmin@portico.test');
+    await put({ key: 'supportEmail', scope: 'Company', companyId: 'cmp-01', value: 'help@thames.example' }, superadmin);
+    const res = await del(`${PORTAL}/console/settings/supportEmail:cmp-01`, superadmin);
+    expect(res.status).toBe(204);
+    expect(getStore().settings.some((s) => s.id === 'supportEmail:cmp-01')).toBe(false);
+    const contact = await get(`${PORTAL}/console/support-contact?companyId=cmp-01`, await tokenFor('clientadmin@portico.test'));
+    expect(((await contact.json()) as { email: string }).email).toBe('support@portico.test');
+    expect((await del(`${PORTAL}/console/settings/supportEmail`, superadmin)).status).toBe(400);
   });
 });

@@ -46,6 +46,25 @@ describe('default scheme access: who may change it', () => {
   });
 });
 
+describe("a user's own setting", () => {
+  it('overrides the company default for that user (scope Company) and records the access event', async () => {
+    // cmp-01 is Disabled by default, and the Analyst has no setting of its own there.
+    const before = getStore().defaultSchemeAccessAudits.length;
+    const res = await patch(
+      `${PORTAL}/companies/cmp-01/user/usr-analyst/default-scheme-access/Enabled`,
+      await tokenFor('clientadmin@portico.test'),
+    );
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AccessView;
+    expect(body.defaultSchemeAccess).toBe('Disabled');
+    expect(body.users.find((u) => u.userId === 'usr-analyst')).toMatchObject({ defaultSchemeAccess: 'Enabled', scope: 'Company' });
+    expect(getStore().companies.find((c) => c.id === 'cmp-01')!.userDefaultSchemeAccess['usr-analyst']).toBe('Enabled');
+    expect(getStore().defaultSchemeAccessAudits.slice(before)).toEqual([
+      expect.objectContaining({ event: 'GrantedAccess', userId: 'usr-analyst', changedBy: 'clientadmin@portico.test' }),
+    ]);
+  });
+});
+
 describe('a user back on the company default', () => {
   it('drops the user setting, and records an access event only when what the user gets changes', async () => {
     const token = await tokenFor('support@portico.test');

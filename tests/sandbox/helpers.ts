@@ -51,3 +51,5 @@ export const multipart = (fields: Record<string, string>, file: { content: strin
   body.set(tail, head.length + content.length);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 };
+
+export const del = (url: string, token: string) => fetch(url, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });

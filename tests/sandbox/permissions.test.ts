@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getStore } from '../../sandbox/store';
 import { GATEWAY, PORTAL, get, post, tokenFor } from './helpers';
 
 describe('permissions', () => {
@@ -97,6 +98,107 @@ describe('permissions', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+/** The Analyst's entries (seeded: cmp-01 Member Portal, Web Reporting and Case Manager on scheme 1; cmp-03; cmp-04). */
+const entryOf = (userId: string, companyId: string, productId: string) =>
+  getStore().permissions.find((p) => p.userId === userId && p.companyId === companyId && p.productId === productId);
+
+describe("changing a user's access, call by call", () => {
+  it('sets several entries in one call (bulk) and answers all the user has, leaving the rest', async () => {
+    const seeded = structuredClone(entryOf('usr-analyst', 'cmp-01', 'prd-member-portal'));
+    const res = await post(
+      `${PORTAL}/permissions/bulk`,
+      {
+        userId: 'usr-analyst',
+        permissions: [{ companyId: 'cmp-01', productId: 'prd-employer-hub', productRoleName: 'Submitter', schemeIds: ['cmp-01-sch-2'] }],
+      },
+      await tokenFor('superadmin@portico.test'),
+    );
+    expect(res.status).toBe(200);
+    expect(entryOf('usr-analyst', 'cmp-01', 'prd-employer-hub')).toMatchObject({
+      productRoleName: 'Submitter',
+      schemeIds: ['cmp-01-sch-2'],
+    });
+    expect(entryOf('usr-analyst', 'cmp-01', 'prd-member-portal')).toEqual(seeded);
+    expect(await res.json()).toEqual(getStore().permissions.filter((p) => p.userId === 'usr-analyst'));
+  });
+
+  it('changes one entry (update), keeping only the employers of the schemes it still has', async () => {
+    const res = await post(
+      `${PORTAL}/permissions/update`,
+      {
+        userId: 'usr-analyst',
+        companyId: 'cmp-01',
+        productId: 'prd-member-portal',
+        productRoleName: 'Approver',
+        schemeIds: ['cmp-01-sch-2'],
+      },
+      await tokenFor('superadmin@portico.test'),
+    );
+    expect(res.status).toBe(200);
+    expect(entryOf('usr-analyst', 'cmp-01', 'prd-member-portal')).toMatchObject({
+      productRoleName: 'Approver',
+      schemeIds: ['cmp-01-sch-2'],
+      employerIds: [],
+    });
+  });
+
+  it('gives one role for a module in every company the actor administers (updateAllUserRoles)', async () => {
+    const res = await post(
+      `${PORTAL}/permissions/updateAllUserRoles`,
+      { userId: 'usr-analyst', productId: 'prd-member-portal', productRoleName: 'Editor' },
+      await tokenFor('superadmin@portico.test'),
+    );
+    expect(res.status).toBe(200);
+    const changed = (await res.json()) as { companyId: string; productRoleName: string }[];
+    expect(changed.map((p) => [p.companyId, p.productRoleName])).toEqual([
+      ['cmp-01', 'Editor'],
+      ['cmp-04', 'Editor'],
+    ]);
+    expect(entryOf('usr-analyst', 'cmp-04', 'prd-member-portal')!.productRoleName).toBe('Editor');
+    expect(entryOf('usr-analyst', 'cmp-01', 'prd-case-manager')!.productRoleName).toBe('Caseworker');
+  });
+
+  it('assigns a module once with its first role (assignUserToProduct again changes nothing) and unassigns it', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const grant = { userId: 'usr-analyst', companyId: 'cmp-01', productId: 'prd-employer-hub' };
+    const first = await post(`${PORTAL}/permissions/assignUserToProduct`, grant, token);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ ...grant, productRoleName: 'Viewer', schemeIds: [] });
+    await post(`${PORTAL}/permissions/assignUserToProduct`, grant, token);
+    expect(
+      getStore().permissions.filter((p) => p.userId === 'usr-analyst' && p.productId === 'prd-employer-hub' && p.companyId === 'cmp-01'),
+    ).toHaveLength(1);
+    expect((await post(`${PORTAL}/permissions/unassignUserFromProduct`, grant, token)).status).toBe(204);
+    expect(entryOf('usr-analyst', 'cmp-01', 'prd-employer-hub')).toBeUndefined();
+  });
+
+  it('takes schemes away with their employers (bulkUnassignSchemeFromUserProduct)', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const grant = { userId: 'usr-analyst', companyId: 'cmp-01', productId: 'prd-member-portal' };
+    await post(`${PORTAL}/permissions/bulkAssignSchemeToUserProduct`, { ...grant, schemeIds: ['cmp-01-sch-2'] }, token);
+    expect(entryOf('usr-analyst', 'cmp-01', 'prd-member-portal')!.employerIds).toContain('cmp-01-sch-2-emp-1');
+    const res = await post(`${PORTAL}/permissions/bulkUnassignSchemeFromUserProduct`, { ...grant, schemeIds: ['cmp-01-sch-2'] }, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      schemeIds: ['cmp-01-sch-1'],
+      employerIds: ['cmp-01-sch-1-emp-1', 'cmp-01-sch-1-emp-2', 'cmp-01-sch-1-emp-3'],
+    });
+  });
+
+  it("adds a user to every company the actor administers in the user's tenants, and takes them out with their access there", async () => {
+    // The ClientAdmin administers cmp-01 and cmp-02; the Manager works for cmp-02 only.
+    const token = await tokenFor('clientadmin@portico.test');
+    const added = await post(`${PORTAL}/permissions/assign-all-companies/users/usr-manager`, {}, token);
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ id: 'usr-manager', companyIds: ['cmp-02', 'cmp-01'] });
+    const removed = await post(`${PORTAL}/permissions/unassign-all-companies/users/usr-manager`, {}, token);
+    expect(removed.status).toBe(200);
+    const manager = getStore().users.find((u) => u.id === 'usr-manager')!;
+    expect(manager.companyIds).toEqual([]);
+    expect(getStore().permissions.filter((p) => p.userId === 'usr-manager')).toEqual([]);
   });
 });
 

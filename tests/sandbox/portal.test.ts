@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, PORTAL, get, post, tokenFor } from './helpers';
+import { getStore } from '../../sandbox/store';
+import { ORIGIN, PORTAL, get, multipart, post, tokenFor } from './helpers';
 
 const patch = (url: string, body: unknown, token: string) => post(url, body, token, 'PATCH');
 const del = (url: string, token: string) => fetch(url, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
@@ -155,6 +156,75 @@ describe('tenants (simple-rest)', () => {
     expect((await get(`${PORTAL}/tenants`, support)).status).toBe(403);
     expect((await post(`${PORTAL}/tenants`, { name: 'N', domain: 'n.portico.test' }, support)).status).toBe(403);
     expect((await get(`${PORTAL}/tenants`, await tokenFor('clientadmin@portico.test'))).status).toBe(403);
+  });
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+const uploadLogo = (path: string, token: string) => {
+  const { body, contentType } = multipart({}, { content: PNG, name: 'logo.png', type: 'image/png' });
+  return fetch(`${PORTAL}${path}`, { method: 'POST', body, headers: { Authorization: `Bearer ${token}`, 'Content-Type': contentType } });
+};
+
+describe('a tenant, read and branded by SuperAdmin', () => {
+  it('reads one tenant as stored', async () => {
+    const res = await get(`${PORTAL}/tenants/ten-northern-trustees`, await tokenFor('superadmin@portico.test'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(getStore().tenants.find((t) => t.id === 'ten-northern-trustees'));
+  });
+
+  it("stores an uploaded logo and answers the tenant with the logo's relative URL", async () => {
+    const res = await uploadLogo('/tenants/ten-northern-trustees/logo', await tokenFor('superadmin@portico.test'));
+    expect(res.status).toBe(200);
+    const { logoUrl } = (await res.json()) as { logoUrl: string };
+    expect(logoUrl).toMatch(/^\/__sandbox\/files\/[^/]+$/);
+    expect(getStore().tenants.find((t) => t.id === 'ten-northern-trustees')!.logoUrl).toBe(logoUrl);
+  });
+});
+
+describe('modules: roles, tenants, logos and deletion', () => {
+  it("lists a module's roles and the client-portal roles a user can be given", async () => {
+    const token = await tokenFor('manager@portico.test');
+    const roles = (await (await get(`${PORTAL}/productRoles/byProductId/prd-member-portal`, token)).json()) as { roleName: string }[];
+    expect(roles.map((r) => r.roleName)).toEqual(['Viewer', 'Editor', 'Approver']);
+    expect(await (await get(`${PORTAL}/productRoles/clientPortal`, token)).json()).toEqual(
+      ['ClientPortal_Analyst', 'ClientPortal_Viewer', 'ClientPortal_ClientAdmin', 'ClientPortal_Manager', 'ClientPortal_SftpOnly'].map(
+        (roleName) => ({ id: roleName, roleName }),
+      ),
+    );
+  });
+
+  it('lists the modules a tenant offers, by name, to a user of that tenant', async () => {
+    const res = await get(`${PORTAL}/products/tenants/ten-northern-trustees`, await tokenFor('outsider@portico.test'));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { name: string }[]).map((p) => p.name)).toEqual([
+      'Case Manager',
+      'Data Uploader',
+      'Employer Hub',
+      'Member Portal',
+    ]);
+  });
+
+  it("stores a module's uploaded logo", async () => {
+    const res = await uploadLogo('/products/prd-member-portal/logo', await tokenFor('support@portico.test'));
+    expect(res.status).toBe(200);
+    const { logoUrl } = (await res.json()) as { logoUrl: string };
+    expect(logoUrl).toMatch(/^\/__sandbox\/files\/[^/]+$/);
+    expect(getStore().products.find((p) => p.id === 'prd-member-portal')!.logoUrl).toBe(logoUrl);
+  });
+
+  it('deletes a module with every assignment, access entry, role and tenant offer of it (SuperAdmin)', async () => {
+    const res = await fetch(`${PORTAL}/products?productId=prd-trustee-academy`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${await tokenFor('superadmin@portico.test')}` },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'prd-trustee-academy', name: 'Trustee Academy' });
+    const store = getStore();
+    expect(store.products.some((p) => p.id === 'prd-trustee-academy')).toBe(false);
+    expect(store.companyProducts.filter((cp) => cp.productId === 'prd-trustee-academy')).toEqual([]);
+    expect(store.permissions.filter((p) => p.productId === 'prd-trustee-academy')).toEqual([]);
+    expect(store.productRoles.filter((r) => r.productId === 'prd-trustee-academy')).toEqual([]);
+    expect(store.tenants.filter((t) => t.productIds.includes('prd-trustee-academy'))).toEqual([]);
   });
 });
 

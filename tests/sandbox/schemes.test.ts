@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeed } from '../../sandbox/seed';
 import { getStore } from '../../sandbox/store';
-import { PORTAL, post, tokenFor } from './helpers';
+import { PORTAL, del, get, post, tokenFor } from './helpers';
 
 const put = (url: string, body: unknown, token: string) => post(url, body, token, 'PUT');
 const normalised = (pstr: string) => pstr.trim().toUpperCase();
@@ -63,5 +63,97 @@ describe('a PSTR names one scheme', () => {
     const text = JSON.stringify(await res.json());
     expect(text).toContain('A scheme with this Pension Scheme Tax Reference is already registered with another company.');
     expect(text).not.toContain(elsewhere.name);
+  });
+});
+
+/** Everything below a company is read by whoever sees the company and changed by whoever administers it. */
+describe('a scheme and what it holds: reads and changes by an administrator of its company', () => {
+  const admin = () => tokenFor('clientadmin@portico.test');
+
+  it('reads a scheme as stored', async () => {
+    const res = await get(`${PORTAL}/schemes/cmp-01-sch-1`, await admin());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(getStore().schemes.find((s) => s.id === 'cmp-01-sch-1'));
+  });
+
+  it('deletes a scheme no user has access to, with its sections, partners and employers, and takes it from the modules', async () => {
+    // cmp-03-sch-2: in the Analyst's company, with children, and in no user's access.
+    const token = await tokenFor('analyst@portico.test');
+    const res = await del(`${PORTAL}/schemes/cmp-03-sch-2`, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'cmp-03-sch-2', companyId: 'cmp-03' });
+    const store = getStore();
+    expect(store.schemes.some((s) => s.id === 'cmp-03-sch-2')).toBe(false);
+    for (const children of [store.sections, store.strategicPartners, store.employers])
+      expect(children.filter((c) => c.schemeId === 'cmp-03-sch-2')).toEqual([]);
+    expect(store.companyProducts.filter((cp) => cp.schemeIds.includes('cmp-03-sch-2'))).toEqual([]);
+  });
+
+  it("lists, reads, changes and deletes a scheme's sections", async () => {
+    const token = await admin();
+    const list = await get(`${PORTAL}/sections?filter=${encodeURIComponent('{"schemeId":"cmp-01-sch-1"}')}`, token);
+    expect(list.headers.get('Content-Range')).toBe('sections 0-1/2');
+    expect(((await list.json()) as { id: string }[]).map((s) => s.id)).toEqual(['cmp-01-sch-1-sec-1', 'cmp-01-sch-1-sec-2']);
+    expect(await (await get(`${PORTAL}/sections/cmp-01-sch-1-sec-1`, token)).json()).toMatchObject({ name: 'Money Purchase Section' });
+
+    const changed = await put(`${PORTAL}/sections/cmp-01-sch-1-sec-1`, { name: 'Money purchase members', code: 'mp-1' }, token);
+    expect(changed.status).toBe(200);
+    expect(getStore().sections.find((s) => s.id === 'cmp-01-sch-1-sec-1')).toEqual({
+      id: 'cmp-01-sch-1-sec-1',
+      companyId: 'cmp-01',
+      schemeId: 'cmp-01-sch-1',
+      name: 'Money purchase members',
+      code: 'MP-1',
+      status: 'Active',
+    });
+
+    expect((await del(`${PORTAL}/sections/cmp-01-sch-1-sec-1`, token)).status).toBe(200);
+    expect(getStore().sections.some((s) => s.id === 'cmp-01-sch-1-sec-1')).toBe(false);
+  });
+
+  it("lists, adds, reads, changes and deletes a scheme's strategic partners", async () => {
+    const token = await admin();
+    const list = await get(`${PORTAL}/strategic-partners?filter=${encodeURIComponent('{"schemeId":"cmp-01-sch-1"}')}`, token);
+    expect(((await list.json()) as { name: string }[]).map((p) => p.name)).toEqual(['Lane Clark & Peacock LLP', 'Isio Group Ltd']);
+
+    const created = await post(
+      `${PORTAL}/strategic-partners`,
+      { schemeId: 'cmp-01-sch-1', name: 'Harbour Actuarial LLP', partnerType: 'Actuary', contactEmail: 'Team@Harbour.example' },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const partner = (await created.json()) as { id: string };
+    // The company comes from the scheme, never from the body.
+    expect(partner).toMatchObject({ companyId: 'cmp-01', schemeId: 'cmp-01-sch-1', contactEmail: 'team@harbour.example' });
+    expect(await (await get(`${PORTAL}/strategic-partners/${partner.id}`, token)).json()).toEqual(partner);
+
+    expect((await put(`${PORTAL}/strategic-partners/${partner.id}`, { partnerType: 'Auditor' }, token)).status).toBe(200);
+    expect(getStore().strategicPartners.find((p) => p.id === partner.id)).toMatchObject({
+      partnerType: 'Auditor',
+      name: 'Harbour Actuarial LLP',
+    });
+
+    expect((await del(`${PORTAL}/strategic-partners/${partner.id}`, token)).status).toBe(200);
+    expect(getStore().strategicPartners.some((p) => p.id === partner.id)).toBe(false);
+  });
+
+  it('reads, changes and deletes an employer, taking it out of the access that named it', async () => {
+    const token = await admin();
+    expect(await (await get(`${PORTAL}/employers/cmp-01-sch-1-emp-1`, token)).json()).toMatchObject({
+      name: 'Thames Valley Logistics Ltd',
+      payeReference: '838/FA62782',
+    });
+
+    const changed = await put(`${PORTAL}/employers/cmp-01-sch-1-emp-1`, { employerType: 'FOR', payeReference: '838/fa62783' }, token);
+    expect(changed.status).toBe(200);
+    expect(getStore().employers.find((e) => e.id === 'cmp-01-sch-1-emp-1')).toMatchObject({
+      employerType: 'FOR',
+      payeReference: '838/FA62783',
+    });
+
+    expect(getStore().permissions.some((p) => p.employerIds.includes('cmp-01-sch-1-emp-1'))).toBe(true);
+    expect((await del(`${PORTAL}/employers/cmp-01-sch-1-emp-1`, token)).status).toBe(200);
+    expect(getStore().employers.some((e) => e.id === 'cmp-01-sch-1-emp-1')).toBe(false);
+    expect(getStore().permissions.some((p) => p.employerIds.includes('cmp-01-sch-1-emp-1'))).toBe(false);
   });
 });

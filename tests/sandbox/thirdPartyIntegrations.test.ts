@@ -18,6 +18,9 @@ describe('third-party integrations: who may do what (spec 2.6, docs/decisions.md
     const { id } = (await created.json()) as { id: string };
     expect((await post(`${URL}/${id}`, { provider: 'HM Passport Office' }, analyst, 'PUT')).status).toBe(200);
     expect(getStore().thirdPartyIntegrations.find((t) => t.id === id)?.provider).toBe('HM Passport Office');
+    const read = await get(`${URL}/${id}`, analyst);
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id, name: body.name, provider: 'HM Passport Office', environment: body.environment });
     expect((await del(`${URL}/${id}`, analyst)).status).toBe(403);
     expect((await del(`${URL}/${id}`, await tokenFor('support@portico.test'))).status).toBe(200);
     expect(getStore().thirdPartyIntegrations.some((t) => t.id === id)).toBe(false);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ID, PORTAL, get, login, outbox, post, tokenFor } from './helpers';
+import { getStore } from '../../sandbox/store';
+import { ID, PORTAL, del, get, login, outbox, post, tokenFor } from './helpers';
 
 const search = async (token: string, body: Record<string, unknown> = {}) =>
   post(`${PORTAL}/users/search`, { page: 1, perPage: 100, ...body }, token);
@@ -118,5 +119,38 @@ describe('users', () => {
     expect((await post(`${PORTAL}/users/addUserToCompany`, { userId: 'usr-manager', companyId: 'cmp-10' }, token, 'PATCH')).status).toBe(
       403,
     );
+  });
+
+  it("changes a user's role to one the actor may give, and the user signs in with it", async () => {
+    const res = await post(
+      `${PORTAL}/users/assignRole`,
+      { userId: 'usr-manager', roleName: 'ClientPortal_ClientAdmin' },
+      await tokenFor('clientadmin@portico.test'),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'usr-manager', clientPortalRole: { roleName: 'ClientPortal_ClientAdmin' } });
+    const me = await (await get(`${PORTAL}/users/current`, await tokenFor('manager@portico.test'))).json();
+    expect(me.clientPortalRole.roleName).toBe('ClientPortal_ClientAdmin');
+  });
+
+  it('removes a user from a company with their access there', async () => {
+    const res = await post(
+      `${PORTAL}/users/removeUserFromCompany`,
+      { userId: 'usr-manager', companyId: 'cmp-02' },
+      await tokenFor('clientadmin@portico.test'),
+      'PATCH',
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'usr-manager', companyIds: [] });
+    expect(getStore().permissions.filter((p) => p.userId === 'usr-manager' && p.companyId === 'cmp-02')).toEqual([]);
+  });
+
+  it('deletes a user with their access and ends their sessions', async () => {
+    const session = await tokenFor('manager@portico.test');
+    const res = await del(`${PORTAL}/users/usr-manager`, await tokenFor('clientadmin@portico.test'));
+    expect(res.status).toBe(204);
+    expect(getStore().users.some((u) => u.id === 'usr-manager')).toBe(false);
+    expect(getStore().permissions.filter((p) => p.userId === 'usr-manager')).toEqual([]);
+    expect((await get(`${PORTAL}/users/current`, session)).status).toBe(401);
   });
 });

@@ -135,6 +135,7 @@ export const shell = {
     demoSentTitle: 'Demo requested',
     continue: 'Continue',
     problems: 'We could not load everything on this page',
+    demoFailed: 'Your request for a demo was not sent',
     setup: {
       heading: 'Companies being set up',
       count: '%{smart_count} company is not set up yet. |||| %{smart_count} companies are not set up yet.',

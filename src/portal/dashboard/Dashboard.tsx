@@ -23,11 +23,13 @@ import { useProductRoles } from '../userPermissions';
 import { useCompany } from '../company/CompanyContext';
 import { CompanyModules, useAccessContacts } from './CompanyModules';
 import { useDemoRequest } from './useDemoRequest';
-import { useModules } from './useModules';
+import { useModules, type ModulesState } from './useModules';
 import { SupportContact } from './SupportContact';
 import { TileGrid } from './TileGrid';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
+
+const EMPTIED: Pick<ModulesState, 'tiles' | 'companyTiles' | 'demoTiles'> = { tiles: [], companyTiles: [], demoTiles: [] };
 
 /** Staff who onboard companies see those still being set up; loaded after the tiles, for them only. */
 const CompaniesInSetup = lazy(() => import('./CompaniesInSetup'));
@@ -74,14 +76,17 @@ export const Dashboard = () => {
   const roles = useProductRoles(companyId);
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
-  const errors = [...companyErrors, ...modules.errors, ...demo.errors];
+  // Spec 8: a failed demo request empties the module lists; the one box above them says why (for this company only).
+  const demoErrors = demo.failure && demo.failure.companyId === companyId ? demo.failure.messages : [];
+  const lists = demoErrors.length > 0 ? EMPTIED : modules;
+  const errors = [...companyErrors, ...modules.errors, ...demoErrors];
   const sentOpen = location.pathname === DEMO_SENT_PATH;
-  const companyHasOthers = modules.companyTiles.length > 0 && Boolean(companyId);
+  const companyHasOthers = lists.companyTiles.length > 0 && Boolean(companyId);
   const contacts = useAccessContacts(companyId, companyHasOthers && !modules.companyModulesPending);
   const companyName = company?.name ?? translate('portico.shell.dashboard.yourCompany');
   // The tiles never wait for the company's modules: only what follows them does (with no tiles, nothing precedes it).
   const morePending = modules.companyModulesPending || contacts.isPending;
-  const waiting = modules.isPending || (morePending && modules.tiles.length === 0);
+  const waiting = modules.isPending || (morePending && lists.tiles.length === 0);
 
   return (
     <Box component="section" sx={{ py: 2 }} aria-busy={modules.isPending || morePending}>
@@ -94,15 +99,17 @@ export const Dashboard = () => {
           severity="error"
           sx={{ mb: 2 }}
           action={
-            // Without its companies the page can show nothing of use: asking again is the way on.
-            companyErrors.length > 0 && (
-              <Button color="inherit" size="small" onClick={retryCompanies}>
+            // Without its companies, or after a failed demo request, the page shows nothing of use: asking again is the way on.
+            (companyErrors.length > 0 || demoErrors.length > 0) && (
+              <Button color="inherit" size="small" onClick={companyErrors.length > 0 ? retryCompanies : demo.retry}>
                 {translate('portico.shell.record.retry')}
               </Button>
             )
           }
         >
-          <AlertTitle>{translate('portico.shell.dashboard.problems')}</AlertTitle>
+          <AlertTitle>
+            {translate(demoErrors.length === errors.length ? 'portico.shell.dashboard.demoFailed' : 'portico.shell.dashboard.problems')}
+          </AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {errors.map((message, i) => (
               <li key={i}>{message}</li>
@@ -114,12 +121,12 @@ export const Dashboard = () => {
         <TilePlaceholders label={translate('portico.shell.dashboard.loading')} />
       ) : (
         <>
-          {modules.tiles.length > 0 && (
+          {lists.tiles.length > 0 && (
             <Box component="section" aria-labelledby="your-modules" sx={{ mb: 4 }}>
               <Typography id="your-modules" variant="h5" component="h2" gutterBottom>
                 {translate('portico.shell.dashboard.modulesHeading')}
               </Typography>
-              <TileGrid tiles={modules.tiles} roles={roles} />
+              <TileGrid tiles={lists.tiles} roles={roles} />
             </Box>
           )}
           {modules.seesAll && (
@@ -128,7 +135,7 @@ export const Dashboard = () => {
             </Suspense>
           )}
           {morePending && <MorePlaceholder label={translate('portico.shell.dashboard.loadingMore')} />}
-          {!morePending && modules.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (
+          {!morePending && lists.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (
             <Alert severity="info" sx={{ mb: 4 }}>
               <AlertTitle>{translate('portico.shell.dashboard.noAccess')}</AlertTitle>
               {companyHasOthers ? (
@@ -142,15 +149,15 @@ export const Dashboard = () => {
             </Alert>
           )}
           {companyId && companyHasOthers && !morePending && (
-            <CompanyModules tiles={modules.companyTiles} companyId={companyId} company={companyName} contacts={contacts.contacts} />
+            <CompanyModules tiles={lists.companyTiles} companyId={companyId} company={companyName} contacts={contacts.contacts} />
           )}
-          {modules.demoTiles.length > 0 && companyId && !morePending && (
+          {lists.demoTiles.length > 0 && companyId && !morePending && (
             <Box component="section" aria-labelledby="demo-modules">
               <Typography id="demo-modules" variant="h5" component="h2" gutterBottom>
                 {translate('portico.shell.dashboard.demoHeading')}
               </Typography>
               <TileGrid
-                tiles={modules.demoTiles}
+                tiles={lists.demoTiles}
                 action={(tile) => (
                   <Button
                     variant="outlined"

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../providers/http';
+import { errorMessages } from '../../../providers/http';
 import { isCancellation } from '../retry';
 import { requestDemo } from './api';
 
+/** A demo request that failed: what was asked, for asking again, and why it failed. */
+export interface DemoFailure {
+  productId: string;
+  companyId: string;
+  messages: string[];
+}
+
 /**
  * One demo request at a time: a new request or leaving the page aborts the one in flight, and a cancelled
- * request is silently ignored (spec 4, 8).
+ * request is silently ignored (spec 4, 8). A failure is kept until the next request.
  */
 export const useDemoRequest = (onSent: () => void) => {
   const controller = useRef<AbortController | null>(null);
   const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failure, setFailure] = useState<DemoFailure | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -20,12 +27,12 @@ export const useDemoRequest = (onSent: () => void) => {
       const current = new AbortController();
       controller.current = current;
       setPending(true);
-      setErrors([]);
+      setFailure(null);
       try {
         await requestDemo(productId, companyId, current.signal);
         onSent();
       } catch (error) {
-        if (!isCancellation(error)) setErrors(isApiError(error) ? error.messages : [(error as Error).message]);
+        if (!isCancellation(error)) setFailure({ productId, companyId, messages: errorMessages(error) });
       } finally {
         if (controller.current === current) {
           controller.current = null;
@@ -36,5 +43,7 @@ export const useDemoRequest = (onSent: () => void) => {
     [onSent],
   );
 
-  return { send, pending, errors };
+  const retry = useCallback(() => failure && void send(failure.productId, failure.companyId), [failure, send]);
+
+  return { send, retry, pending, failure };
 };

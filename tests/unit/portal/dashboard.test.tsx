@@ -174,6 +174,44 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Find out about our other modules' })).not.toBeInTheDocument();
   });
 
+  it('empties the module lists when a demo request fails, with the message in the one box above them, and Try again asks again', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      http.post('http://localhost:4010/portal/api/v1/products/:productId/:companyId/request-demo', ({ params }) => {
+        asked.push(`${String(params.productId)}/${String(params.companyId)}`);
+        return asked.length === 1
+          ? HttpResponse.json({ message: 'Mail relay down' }, { status: 503 })
+          : new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await signInAs('clientadmin@portico.test');
+    const portal = renderPortal(resourceDefinitions, '/dashboard');
+    expect((await tileTitles()).length).toBeGreaterThan(0);
+    const demos = await screen.findByRole('region', { name: 'Find out about our other modules' });
+    await user.click(within(demos).getAllByRole('button', { name: /^Request a demo of / })[0]!);
+
+    // Spec 8: one box above where the tiles were, in the portal's words, and no list left.
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Your request for a demo was not sent');
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['The service is not available right now. Please try again in a few minutes.']);
+    expect(screen.queryByText('Mail relay down')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your modules' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Find out about our other modules' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Request a demo of / })).not.toBeInTheDocument();
+    expect(screen.queryByText('It appears you do not have access to our modules')).not.toBeInTheDocument();
+
+    await user.click(within(box).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We have sent your request. We will be in touch with you shortly.')).toBeInTheDocument();
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe(asked[0]);
+    expect(portal.location()).toMatch(/^\/dashboard\/request-demo-success/);
+  });
+
   it("says so when a client user's companies fail to load, never 'no access', and Try again recovers", async () => {
     const user = userEvent.setup();
     // Down until the user tries again (the portal retries a 503 twice by itself first).

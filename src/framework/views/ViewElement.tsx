@@ -3,12 +3,13 @@
  * definition's override or the generated screen. Top-level routes and nested resources' routes both use it.
  */
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Loading, useCanAccess, usePermissions } from 'react-admin';
+import { useCanAccess, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { toRole } from '../../shared/roles';
 import type { RecordMode, RouteParams } from '../paths';
 import type { ResourceDefinition, ViewKind } from '../types';
 import { DefinitionProvider } from './DefinitionContext';
+import { ViewSkeleton } from './ViewSkeleton';
 
 /**
  * The generated screens load with the first screen that needs them, not with the portal: the dashboard, which every
@@ -61,15 +62,12 @@ export const ViewElement = ({
   view: ViewKind;
   parentValues?: RouteParams;
   mode?: RecordMode;
-  /**
-   * Shown while access is judged and the view's code loads, for a generated view (a nested list's skeleton, given by
-   * its tab); react-admin's `Loading` otherwise. Given by the caller, so the portal's first load does not carry it.
-   */
+  /** Shown while access is judged and the view's code loads; the view's skeleton unless the caller has its own. */
   placeholder?: ReactNode;
 }) => {
   const override = definition.overrides?.[view];
   const Component = override ?? GENERATED[view];
-  const waiting = !override && placeholder ? placeholder : <Loading />;
+  const waiting = placeholder ?? <ViewSkeleton view={view} />;
   return (
     <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>
       <Guard definition={definition} view={view} waiting={waiting}>

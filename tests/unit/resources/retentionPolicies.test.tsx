@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import retentionAudits from '../../../resources/retentionAudits';
 import retentionPolicies from '../../../resources/retentionPolicies';
@@ -14,6 +14,8 @@ vi.setConfig({ testTimeout: 150_000 });
 
 const defs = [retentionPolicies, retentionAudits, companies];
 const BASE = '/data/retention/company/cmp-01';
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('retention policies', () => {
   it("lists the company's policies and opens one at its current version, with rules and versions tabs", async () => {
@@ -108,14 +110,46 @@ describe('retention policies', () => {
   });
 
   it('offers "Create new policy" only while the company has a product without a policy', async () => {
+    const user = userEvent.setup();
     const store = getStore();
-    const covered = new Set(store.retentionPolicies.filter((p) => p.companyId === 'cmp-01').map((p) => p.productId));
+    const policiesOf = (companyId: string) => store.retentionPolicies.filter((p) => p.companyId === companyId);
+    const covered = new Set(policiesOf('cmp-01').map((p) => p.productId));
     store.companyProducts = store.companyProducts.filter((cp) => cp.companyId !== 'cmp-01' || covered.has(cp.productId));
-    await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/list`);
-    await findSlow(store.retentionPolicies.find((p) => p.companyId === 'cmp-01')!.name);
+    // Pennine Building Society (cmp-02), the client administrator's other company, keeps a product without a policy.
+    const coveredAtPennine = new Set(policiesOf('cmp-02').map((p) => p.productId));
+    expect(store.companyProducts.some((cp) => cp.companyId === 'cmp-02' && !coveredAtPennine.has(cp.productId))).toBe(true);
+    const answered: string[] = [];
+    server.events.on('response:mocked', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/data-retention/availableProducts')) answered.push(url.searchParams.get('companyId') ?? '');
+    });
+    const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/list`);
+    await findSlow(policiesOf('cmp-01')[0]!.name);
     expect(menu().getByRole('link', { name: 'All Policies' })).toHaveAttribute('href', `${BASE}/policy/list`);
     expect(menu().getByRole('link', { name: 'Logs' })).toHaveAttribute('href', `${BASE}/logs`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(() => expect(answered).toContain('cmp-01'));
+
+    // The entry is hidden while the products are loading as well, so its absence on the first visit proves nothing.
+    // Go to a company that has a product left: the entry appears once its answer is in.
+    const pick = async (name: string) => {
+      const picker = screen.getByRole('combobox', { name: 'Company' });
+      await user.click(picker);
+      await user.click(await screen.findByRole('option', { name }));
+    };
+    const pennine = '/data/retention/company/cmp-02';
+    await pick('Pennine Building Society');
+    await waitFor(() => expect(portal.location()).toBe(`${pennine}/policy/list`));
+    await waitFor(
+      () => expect(menu().getByRole('link', { name: 'Create new policy' })).toHaveAttribute('href', `${pennine}/policy/create`),
+      {
+        timeout: 20_000,
+      },
+    );
+
+    // Back at Thames Valley its answer (no product left) is cached: the menu drawn for it decides from that answer
+    // in the same render, so the entry not being there now means the answer hides it.
+    await pick('Thames Valley Logistics Ltd');
+    await waitFor(() => expect(menu().getByRole('link', { name: 'All Policies' })).toHaveAttribute('href', `${BASE}/policy/list`));
     expect(menu().queryByRole('link', { name: 'Create new policy' })).not.toBeInTheDocument();
   });
 });
@@ -130,6 +164,42 @@ describe('editing a retention policy', () => {
     );
     return bodies;
   };
+
+  it('reads the version to change with the plain call (as the forms send it back), and names for reading with /view', async () => {
+    const user = userEvent.setup();
+    const reads: string[] = [];
+    server.use(
+      http.get(/\/gateway\/api\/v1\/data-retention\/[^/]+\/versions\/[^/]+\/company\//, ({ request }) => {
+        reads.push(new URL(request.url).pathname.replace('/gateway/api/v1', ''));
+      }),
+    );
+    const store = getStore();
+    const policy = store.retentionPolicies.find((p) => p.companyId === 'cmp-01')!;
+    const current = store.retentionVersions.find((v) => v.id === policy.currentVersionId)!;
+    const plain = `/data-retention/${policy.id}/versions/${current.id}/company/cmp-01`;
+    const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/edit/${policy.id}/version/${current.id}/rules`);
+
+    const periods = await screen.findAllByRole('spinbutton', { name: /Retention period/ }, { timeout: 20_000 });
+    expect(periods.map((p) => (p as HTMLInputElement).value)).toEqual(current.rules.map((r) => String(r.retentionPeriod)));
+    expect(reads).toContain(plain);
+    expect(reads).not.toContain(`${plain}/view`);
+
+    // The history lists every version by its review status: that read is the /view one, as on the view screen.
+    await user.click(screen.getByRole('tab', { name: 'Versions' }));
+    expect(await screen.findByRole('table', { name: 'Versions' })).toBeInTheDocument();
+    expect(reads).toContain(`${plain}/view`);
+
+    reads.length = 0;
+    await user.click(screen.getByRole('link', { name: 'View' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/policy/view/${policy.id}/version/${current.id}/versions`));
+    // The view's own code loads on first use.
+    await screen.findByRole('heading', { level: 1, name: `Retention policy: ${policy.name}` }, { timeout: 20_000 });
+    await user.click(screen.getByRole('tab', { name: 'Rules' }));
+    const rules = await screen.findByRole('table', { name: 'Rules' });
+    const category = store.retentionCategories.find((c) => c.id === current.rules[0]!.categoryId)!;
+    expect(within(rules).getByText(category.name)).toBeInTheDocument();
+    expect(reads).not.toContain(plain);
+  });
 
   it('goes from the view to the edit screen at the same version and tab, and back', async () => {
     const user = userEvent.setup();

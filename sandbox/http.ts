@@ -50,7 +50,12 @@ export class Validation {
 /** JSON bodies larger than this are refused with 413 (server.ts checks a declared length before reading). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const TOO_LARGE_MESSAGE = 'The request body is too large.';
-export const tooLarge = () => errorBody(413, TOO_LARGE_MESSAGE);
+/**
+ * `Connection: close`, as server.ts answers a declared length: the handler stopped reading at the limit, so the rest
+ * of the body is still on the connection, and a next request there would be read from the middle of it.
+ */
+export const tooLarge = () =>
+  HttpResponse.json<Portal['Error']>({ message: TOO_LARGE_MESSAGE }, { status: 413, headers: { Connection: 'close' } });
 
 /** `429` with `Retry-After` in seconds, in the body too for clients that cannot read the header. */
 export const tooManyAttempts = (retryAfterSeconds: number) => {

@@ -3,21 +3,19 @@ import cors from 'cors';
 import express from 'express';
 import type { Server } from 'node:http';
 import { handlers } from './handlers';
-import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, SANDBOX_ORIGIN, TOO_LARGE_MESSAGE } from './http';
+import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, SANDBOX_ORIGIN, TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT } from './http';
 import { runtime } from './runtime';
 
 const CANONICAL_HOST = new URL(SANDBOX_ORIGIN).host;
-// Other bodies are multipart uploads, which their handlers limit by content; this only bounds what is read at all.
-const OTHER_BODY_LIMIT = 20 * 1024 * 1024;
 
 /**
  * Refuses a body whose declared length is over the limit before a byte of it is read. A chunked body declares
- * none: readJson stops reading at the limit. `Connection: close` so the unread rest is never drained.
+ * none: readJson and readForm stop reading at the limit. `Connection: close` so the unread rest is never drained.
  */
 const bodyLimit: express.RequestHandler = (req, res, next) => {
   const declared = Number(req.headers['content-length'] ?? 0);
   const isJson = /json/i.test(req.headers['content-type'] ?? '');
-  if (declared > (isJson ? JSON_BODY_LIMIT : OTHER_BODY_LIMIT)) {
+  if (declared > (isJson ? JSON_BODY_LIMIT : UPLOAD_BODY_LIMIT)) {
     res.set('Connection', 'close').status(413).json({ message: TOO_LARGE_MESSAGE });
     return;
   }

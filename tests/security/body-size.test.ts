@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mswServer } from '../../sandbox/node';
 import { startSandboxServer } from '../../sandbox/server';
-import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT } from '../../sandbox/http';
+import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../sandbox/http';
 import { ID, PASSWORD } from '../sandbox/helpers';
 
 let http: Server;
@@ -54,6 +54,40 @@ describe('request body size', () => {
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
+  });
+
+  it('answers 413 to a chunked upload over the upload limit, over HTTP, without reading it whole', async () => {
+    const login = await fetch(`${base}/identity/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@portico.test', password: PASSWORD }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const boundary = '----portico-test-boundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const chunk = new Uint8Array(256 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      // Chunks on demand, a little past the limit: a handler that read on would have the whole of it.
+      pull(controller) {
+        if (sent > UPLOAD_BODY_LIMIT) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${base}/portal/api/v1/companies/cmp-01/logo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('The request body is too large.');
   });
 
   it('answers 413 in process too (the handlers read at most the limit)', async () => {

@@ -89,3 +89,30 @@ describe('company wizard', () => {
     );
   });
 });
+
+describe('one primary action and one name per wizard page (issue 23 item 5)', () => {
+  const primaries = () =>
+    [...screen.getByRole('main').querySelectorAll<HTMLElement>('.MuiButton-contained')].map((b) => b.textContent?.trim());
+
+  it("offers the scheme form's Save as the only primary action until a scheme exists, then Next; the page has one name", async () => {
+    const user = userEvent.setup();
+    await openAs(defs, 'superadmin@portico.test', `${BASE}/create`);
+    await user.type(await screen.findByRole('textbox', { name: /^Company name/ }, { timeout: 20_000 }), 'Harbour Pensions Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('textbox', { name: /^Scheme name/ }, { timeout: 20_000 });
+    expect(primaries()).toEqual(['Save']);
+    // One name: the heading names the company being set up, the breadcrumb where it is; the app bar names no step.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Company: Harbour Pensions Ltd');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(crumbs.at(-1)).toHaveTextContent('Create company');
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Schemes');
+
+    await user.type(screen.getByRole('textbox', { name: /^Scheme name/ }), 'Harbour DB Scheme');
+    await choose(user, 'Scheme type', 'Defined benefit (DB)');
+    await user.type(field('Pension Scheme Tax Reference'), '10293848QP');
+    await choose(user, 'Status', 'Active');
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Save' }));
+    await findSlow('Harbour DB Scheme added.');
+    await waitFor(() => expect(primaries()).toEqual(['Next']));
+  });
+});

@@ -8,8 +8,10 @@ import { contractReporting, formatViolations, takeContractExercised, takeContrac
 import { server } from '../sandbox/node';
 import { resetSandbox } from '../sandbox/store';
 
-// react-admin screens render in several passes (auth, access, data): give them time on a 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// react-admin screens render in several passes (auth, access, data), and a file's first render loads its lazy screens:
+// on a 2-core machine running two workers that took more than 5 s now and then. A wait ends as soon as what it waits
+// for is there, so a longer limit slows only a test that fails.
+configure({ asyncUtilTimeout: 15_000 });
 // jsdom has no scrolling; react-admin scrolls to the top on navigation.
 window.scrollTo = () => undefined;
 // jsdom has <dialog> but not its modal methods (the sign-in app's dialog is the browser's own): open and close it

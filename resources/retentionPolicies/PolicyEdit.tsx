@@ -1,8 +1,9 @@
 /**
  * A policy at one of its versions, to change (spec 2.4: `…/policy/edit/{policyId}/version/{policyVersionId}/{tab}`,
- * the view's four tabs). Details renames the policy (`PATCH /data-retention/update-name`); Rules saves the rules
- * as a new current version (`PATCH /data-retention/update-rules`), awaiting approval or as a draft, and moves to it.
- * Versions is the same read-only history as on the view.
+ * the view's four tabs). The version is read with the plain call, as the service keeps it, since that is what the
+ * forms send back. Details renames the policy (`PATCH /data-retention/update-name`); Rules saves the rules as a new
+ * current version (`PATCH /data-retention/update-rules`), awaiting approval or as a draft, and moves to it. Versions
+ * is the same read-only history as on the view.
  */
 import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { BooleanInput, Form, SaveButton, TextInput, Toolbar, useNotify, useTrans
 import { useNavigate } from 'react-router-dom';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
-import { nameExists, renamePolicy, RETENTION_QUERY_KEY, updateRules, type PolicyVersionDetail } from './api';
+import { editedVersion, nameExists, renamePolicy, RETENTION_QUERY_KEY, updateRules, type PolicyVersion } from './api';
 import { PolicyScreen } from './PolicyScreen';
 import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
 import { M } from './versionParts';
@@ -30,7 +31,7 @@ const useForgetPolicies = () => {
     ]);
 };
 
-const RenameForm = ({ version }: { version: PolicyVersionDetail }) => {
+const RenameForm = ({ version }: { version: PolicyVersion }) => {
   const notify = useNotify();
   const required = useRequired();
   const failed = useSubmissionFailure();
@@ -68,7 +69,7 @@ const RenameForm = ({ version }: { version: PolicyVersionDetail }) => {
   );
 };
 
-const RulesForm = ({ version, base }: { version: PolicyVersionDetail; base: string }) => {
+const RulesForm = ({ version, base }: { version: PolicyVersion; base: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -117,6 +118,7 @@ const RulesForm = ({ version, base }: { version: PolicyVersionDetail; base: stri
 export const PolicyEdit = () => (
   <PolicyScreen
     screen="edit"
+    version={editedVersion}
     details={(version) => <RenameForm version={version} />}
     rules={(version, base) => <RulesForm version={version} base={base} />}
   />

@@ -2,16 +2,19 @@
  * The frame the view and edit screens of a policy share (spec 2.4): `…/policy/{view|edit}/{policyId}` goes on to the
  * current version; `…/version/{policyVersionId}/{tab}` shows the version's name, number and status, a link to the
  * other screen at the same version and tab, and the tabs details, rules and versions (the history, the same on both).
+ * Each screen says which answer it reads the version from: the view the `/view` one, with names for reading; the
+ * edit screen the plain one, as its forms send it back.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Card, CardContent } from '@mui/material';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Loading, ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { RouteTabs } from '../../src/framework/views/RouteTabs';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { usePolicyVersion, type PolicyVersionDetail } from './api';
+import type { PolicyVersion } from './api';
 import {
   CurrentVersion,
   M,
@@ -23,11 +26,13 @@ import {
   type PolicyScreen as Screen,
 } from './versionParts';
 
-interface PolicyScreenProps {
+interface PolicyScreenProps<V extends PolicyVersion> {
   screen: Screen;
+  /** The read of the version this screen shows (`viewedVersion` or `editedVersion` of ./api). */
+  version: (companyId: string, policyId: string, versionId: string) => UseQueryOptions<V, Error, V, string[]>;
   /** The details and rules tabs of this screen; `base` is the screen's `…/{screen}/{policyId}`. */
-  details: (version: PolicyVersionDetail) => ReactNode;
-  rules: (version: PolicyVersionDetail, base: string) => ReactNode;
+  details: (version: V) => ReactNode;
+  rules: (version: V, base: string) => ReactNode;
 }
 
 /** The other screen (view ↔ edit) at the same version and tab; edit only for those who may. */
@@ -49,11 +54,11 @@ const OtherScreenLink = ({ screen }: { screen: Screen }) => {
   );
 };
 
-const VersionScreen = ({ screen, details, rules }: PolicyScreenProps) => {
+const VersionScreen = <V extends PolicyVersion>({ screen, version, details, rules }: PolicyScreenProps<V>) => {
   const { base, policyId, companyId } = usePolicyBase(screen);
   const { versionId } = useParams();
   const translate = useTranslate();
-  const { data, error, isPending } = usePolicyVersion(companyId, policyId, versionId!);
+  const { data, error, isPending } = useQuery(version(companyId, policyId, versionId!));
   usePolicyNameInTrail(companyId, policyId, data?.name);
   if (isPending) return <Loading />;
   if (error || !data) return <Problem error={error} />;
@@ -73,7 +78,7 @@ const VersionScreen = ({ screen, details, rules }: PolicyScreenProps) => {
   );
 };
 
-export const PolicyScreen = (props: PolicyScreenProps) => {
+export const PolicyScreen = <V extends PolicyVersion>(props: PolicyScreenProps<V>) => {
   const { definition } = useDefinition();
   return (
     <ResourceContextProvider value={definition.name}>

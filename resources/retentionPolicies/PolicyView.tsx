@@ -4,12 +4,14 @@
  * path, which the generated record view does not have; the list opens `…/view/{policyId}`, which goes on to the
  * current version.
  */
+import { viewedVersion } from './api';
 import { PolicyScreen } from './PolicyScreen';
 import { RulesTable, VersionFacts } from './versionParts';
 
 export const PolicyView = () => (
   <PolicyScreen
     screen="view"
+    version={viewedVersion}
     details={(version) => <VersionFacts version={version} />}
     rules={(version) => <RulesTable rules={version.rules} />}
   />

@@ -1,5 +1,5 @@
 /** The policy-version calls of spec section 7 (Data retention), with the shapes contract/gateway/retention.yaml gives them. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../providers/http';
 import type { GatewayWire } from '../../providers/wire';
 
@@ -11,25 +11,42 @@ export type RetentionRule = GatewayWire['RetentionRuleInput'] & Partial<Pick<Gat
 
 export type PolicyVersionSummary = GatewayWire['RetentionPolicyVersionSummary'];
 
+/** A policy at one version as the service keeps it: rules by category id, the shape the edit screen sends back. */
+export type PolicyVersion = GatewayWire['RetentionPolicyVersion'];
+
 /** A policy at one version as `/view` answers it: rules with their categories' names, and every version of the policy. */
 export type PolicyVersionDetail = GatewayWire['RetentionPolicyVersionView'];
 
 export type RetentionCategory = GatewayWire['RetentionCategory'];
 
+/** Every cached read of retention policies (versions, current version, available products). */
+export const RETENTION_QUERY_KEY = ['portico', 'retention'] as const;
+
 const enc = encodeURIComponent;
 
-export const usePolicyVersion = (companyId: string, policyId: string, versionId: string) =>
-  useQuery({
-    queryKey: ['portico', 'retention', 'version', companyId, policyId, versionId],
+const versionPath = (companyId: string, policyId: string, versionId: string) =>
+  `/api/v1/data-retention/${enc(policyId)}/versions/${enc(versionId)}/company/${enc(companyId)}`;
+
+/** The version to read (`…/view`): what the view screen, the history and the versions list show. */
+export const viewedVersion = (companyId: string, policyId: string, versionId: string) =>
+  queryOptions({
+    queryKey: [...RETENTION_QUERY_KEY, 'version', 'view', companyId, policyId, versionId],
     queryFn: async ({ signal }) =>
-      (
-        await request<PolicyVersionDetail>(
-          'gateway',
-          `/api/v1/data-retention/${enc(policyId)}/versions/${enc(versionId)}/company/${enc(companyId)}/view`,
-          { signal },
-        )
-      ).json,
+      (await request<PolicyVersionDetail>('gateway', `${versionPath(companyId, policyId, versionId)}/view`, { signal })).json,
   });
+
+/**
+ * The version to change (the plain call): the name and the rules as the service keeps them, which the edit screen's
+ * forms start from and send back; the category names come from the categories list the form chooses from.
+ */
+export const editedVersion = (companyId: string, policyId: string, versionId: string) =>
+  queryOptions({
+    queryKey: [...RETENTION_QUERY_KEY, 'version', 'edit', companyId, policyId, versionId],
+    queryFn: async ({ signal }) => (await request<PolicyVersion>('gateway', versionPath(companyId, policyId, versionId), { signal })).json,
+  });
+
+export const usePolicyVersion = (companyId: string, policyId: string, versionId: string) =>
+  useQuery(viewedVersion(companyId, policyId, versionId));
 
 /** The newest version is the current one: every change of rules makes a new current version. */
 export const fetchCurrentVersionId = async (companyId: string, policyId: string, signal?: AbortSignal) => {
@@ -67,6 +84,3 @@ export const renamePolicy = async (body: GatewayWire['RetentionPolicyRename']) =
 export const updateRules = async (body: GatewayWire['RetentionPolicyRulesInput'] & { draft: boolean }) =>
   (await request<GatewayWire['RetentionPolicyVersion']>('gateway', '/api/v1/data-retention/update-rules', { method: 'PATCH', json: body }))
     .json;
-
-/** Every cached read of retention policies (versions, current version, available products). */
-export const RETENTION_QUERY_KEY = ['portico', 'retention'] as const;

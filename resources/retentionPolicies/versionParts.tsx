@@ -10,7 +10,7 @@ import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { basePattern, fillPattern, recordMeta } from '../../src/framework/paths';
 import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { DATE_TIME_OPTIONS, formatDateTime, humanisePeriod, LOCALE } from '../../src/shared/format';
-import { fetchCurrentVersionId, usePolicyVersion, type PolicyVersionDetail, type RetentionRule } from './api';
+import { fetchCurrentVersionId, usePolicyVersion, type PolicyVersion, type RetentionRule } from './api';
 
 export const M = 'resources.retentionPolicies';
 
@@ -61,7 +61,7 @@ export const RulesTable = ({ rules }: { rules: RetentionRule[] }) => {
   );
 };
 
-export const VersionFacts = ({ version }: { version: PolicyVersionDetail }) => (
+export const VersionFacts = ({ version }: { version: PolicyVersion }) => (
   <RecordContextProvider value={{ ...version, id: version.policyVersionId }}>
     <SimpleShowLayout sx={{ px: 0 }}>
       <TextField source="name" />
@@ -75,8 +75,12 @@ export const VersionFacts = ({ version }: { version: PolicyVersionDetail }) => (
   </RecordContextProvider>
 );
 
-const VersionList = ({ version }: { version: PolicyVersionDetail }) => {
+/** Every version of the policy, from the `/view` answer (the view screen has it already; the edit screen asks here). */
+const VersionList = ({ version }: { version: PolicyVersion }) => {
   const translate = useTranslate();
+  const { data, error, isPending } = usePolicyVersion(version.companyId, version.policyId, version.policyVersionId);
+  if (isPending) return <Loading />;
+  if (error || !data) return <Problem error={error} />;
   return (
     <Table size="small" aria-label={translate(`${M}.tabs.versions`)}>
       <TableHead>
@@ -87,13 +91,13 @@ const VersionList = ({ version }: { version: PolicyVersionDetail }) => {
         </TableRow>
       </TableHead>
       <TableBody>
-        {(version.versions ?? []).map((v) => (
+        {data.versions.map((v) => (
           <TableRow key={v.id}>
             <TableCell>
               <MuiLink component={Link} to={`${v.id}/details`}>
                 {translate(`${M}.view.version`, { number: v.versionNumber })}
               </MuiLink>
-              {v.id === version.currentVersionId && <Chip size="small" sx={{ ml: 1 }} label={translate(`${M}.view.current`)} />}
+              {v.id === data.currentVersionId && <Chip size="small" sx={{ ml: 1 }} label={translate(`${M}.view.current`)} />}
             </TableCell>
             <TableCell>{v.reviewStatus}</TableCell>
             <TableCell>{v.ruleCount}</TableCell>
@@ -129,7 +133,7 @@ const HistoricVersion = ({ screen }: { screen: PolicyScreen }) => {
 };
 
 /** The versions tab, the same read-only history on both screens. */
-export const VersionsTab = ({ version, screen }: { version: PolicyVersionDetail; screen: PolicyScreen }) => (
+export const VersionsTab = ({ version, screen }: { version: PolicyVersion; screen: PolicyScreen }) => (
   <Routes>
     <Route index element={<VersionList version={version} />} />
     <Route path=":historyId/details" element={<HistoricVersion screen={screen} />} />
@@ -164,7 +168,7 @@ export const usePolicyNameInTrail = (companyId: string, policyId: string, name: 
 };
 
 /** Name, version and status over the tabs; `action` goes to the right (Edit on the view, Show on the edit). */
-export const VersionHeading = ({ titleKey, version, action }: { titleKey: string; version: PolicyVersionDetail; action?: ReactNode }) => {
+export const VersionHeading = ({ titleKey, version, action }: { titleKey: string; version: PolicyVersion; action?: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1 }} flexWrap="wrap" useFlexGap>

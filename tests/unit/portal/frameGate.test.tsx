@@ -3,28 +3,60 @@
  * and redrawing everything in the tenant's a moment later, and for the signed-in user instead of drawing the menu's
  * placeholders and then the menu. A call that hangs holds the portal no longer than FRAME_WAIT_MS.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCurrentUser } from '../../../providers/currentUser';
+import companies from '../../../resources/companies';
+import products from '../../../resources/products';
+import schemes from '../../../resources/schemes';
+import users from '../../../resources/users';
 import { server } from '../../../sandbox/node';
-import { clearBrandingCache } from '../../../src/shared/branding';
+import { clearBrandingCache, fetchBranding } from '../../../src/shared/branding';
 import { FRAME_WAIT_MS } from '../../../src/portal/PorticoLayout';
 import { openAs } from '../users/render';
 import { holdAnswer } from '../support/heldAnswer';
+import { renderPortal } from '../support/renderPortal';
+import { signInAs } from '../support/session';
 
 const BRANDING = 'http://localhost:4010/portal/api/v1/tenants/branding';
 const CURRENT_USER = 'http://localhost:4010/portal/api/v1/users/current';
 
 beforeEach(() => clearBrandingCache());
+afterEach(() => server.events.removeAllListeners());
 
 describe("the portal's frame and its start-up answers", () => {
   it.each([
-    ['the branding', BRANDING],
-    ['the signed-in user', CURRENT_USER],
-  ])('draws the frame, and the page in it, only once %s has answered', async (_name, url) => {
+    ['the branding', BRANDING, () => getCurrentUser()],
+    ['the signed-in user', CURRENT_USER, () => fetchBranding()],
+  ])('draws the frame, and the page in it, only once %s has answered', async (_name, url, askTheOther) => {
     const answer = holdAnswer(url);
-    await openAs('clientadmin@portico.test', '/dashboard');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const reached = new Promise<void>((resolve) =>
+      server.events.on('request:start', ({ request }) => request.url.startsWith(url) && resolve()),
+    );
+    localStorage.clear();
+    await signInAs('clientadmin@portico.test');
+    // The other start-up answer is in before the portal starts (both are asked once and shared), so a gate that did
+    // not wait for the held one would draw the frame at once.
+    await askTheOther();
+    let bannerSeen = false;
+    const watch = new MutationObserver(() => (bannerSeen ||= document.querySelector('header, [role="banner"]') !== null));
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderPortal([users, companies, products, schemes], '/dashboard');
+
+    await reached;
+    // Whichever comes first: a banner, or react-admin's loading words, which its Loading shows only once it has been
+    // on screen for a second. With everything else answered before the start, a gate that did not wait would have
+    // drawn the frame long before that, and the observer sees a banner drawn at any moment, even one drawn and gone.
+    // The gate's own limit (FRAME_WAIT_MS, 3 s) is still well ahead.
+    await waitFor(
+      () => {
+        if (!bannerSeen) expect(screen.getByText('Loading')).toBeInTheDocument();
+      },
+      { timeout: 20_000 },
+    );
+    watch.disconnect();
+    expect(bannerSeen).toBe(false);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
 
     answer();

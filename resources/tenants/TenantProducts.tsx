@@ -1,6 +1,7 @@
 /**
- * The products tab of a tenant: every module, ticked where the tenant offers it (`productIds`, saved with
- * `PUT /tenants/{id}`); what companies of the tenant can be given (`GET /products/tenants/{id}`) follows from it.
+ * The products tab of a tenant: every module (`GET /products/all`), ticked where the tenant offers it as the spec's
+ * `GET /products/tenants/{id}` answers (what companies of the tenant can be given); saved as `productIds` with
+ * `PUT /tenants/{id}`, then read again.
  */
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,12 +15,8 @@ import { ServerError } from '../../src/framework/views/ServerError';
 
 const M = 'resources.tenants.products';
 
-interface TenantRecord extends RaRecord {
-  productIds: string[];
-}
-
 const TenantProducts = () => {
-  const tenant = useRecordContext<TenantRecord>();
+  const tenant = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -28,19 +25,31 @@ const TenantProducts = () => {
     queryKey: ['portico', 'products', 'all'],
     queryFn: async ({ signal }) => (await request<{ id: string; name: string }[]>('portal', '/api/v1/products/all', { signal })).json ?? [],
   });
+  const tenantId = tenant ? String(tenant.id) : '';
+  const offeredKey = ['portico', 'products', 'tenant', tenantId];
+  const offered = useQuery({
+    queryKey: offeredKey,
+    enabled: Boolean(tenant),
+    queryFn: async ({ signal }) =>
+      (await request<{ id: string }[]>('portal', `/api/v1/products/tenants/${encodeURIComponent(tenantId)}`, { signal })).json ?? [],
+  });
   const [chosen, setChosen] = useState<string[]>([]);
   const save = useMutation({
-    mutationFn: ({ id, productIds }: { id: TenantRecord['id']; productIds: string[] }) =>
+    mutationFn: ({ id, productIds }: { id: RaRecord['id']; productIds: string[] }) =>
       request('portal', `/api/v1/tenants/${encodeURIComponent(String(id))}`, { method: 'PUT', json: { productIds } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['tenants'] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['tenants'] }),
+        queryClient.invalidateQueries({ queryKey: offeredKey }),
+      ]);
       notify(`${M}.saved`, { type: 'success' });
     },
   });
-  useEffect(() => setChosen(tenant?.productIds ?? []), [tenant?.productIds]);
+  useEffect(() => setChosen(offered.data?.map((module) => module.id) ?? []), [offered.data]);
   if (!tenant) return null;
-  if (modules.isPending) return <Loading />;
-  if (modules.error) return <LoadFailure error={modules.error} retry={() => void modules.refetch()} />;
+  if (modules.isPending || offered.isPending) return <Loading />;
+  const failed = modules.error ?? offered.error;
+  if (failed) return <LoadFailure error={failed} retry={() => void Promise.all([modules.refetch(), offered.refetch()])} />;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>

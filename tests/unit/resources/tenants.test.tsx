@@ -51,6 +51,39 @@ describe('tenant branding and products', () => {
     await waitFor(() => expect(getStore().tenants.find((t) => t.id === tenant.id)!.productIds).toHaveLength(1));
   });
 
+  it('ticks the modules the tenant offers as GET /products/tenants/{id} lists them, and reads that list again after a save', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const tenant = store.tenants.find((t) => t.name === 'Harbour Pensions Partnership')!;
+    const reads: string[] = [];
+    server.use(
+      http.get('http://localhost:4010/portal/api/v1/products/tenants/:tenantId', ({ params }) => {
+        reads.push(String(params.tenantId));
+      }),
+    );
+    await openAs([tenants], 'superadmin@portico.test', `${BASE}/update/${tenant.id}/products`);
+    const group = await screen.findByRole('group', { name: 'Products' }, { timeout: 30_000 });
+    const ticked = () =>
+      within(group)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')!.textContent);
+    const offered = (productIds: string[]) =>
+      store.products
+        .filter((p) => productIds.includes(p.id))
+        .map((p) => p.name)
+        .sort();
+    expect(ticked().sort()).toEqual(offered(tenant.productIds));
+    expect(reads).toEqual([tenant.id]);
+
+    const notOffered = store.products.find((p) => !tenant.productIds.includes(p.id))!;
+    await user.click(within(group).getByRole('checkbox', { name: notOffered.name }));
+    await user.click(screen.getByRole('button', { name: 'Save products' }));
+    await waitFor(() => expect(reads).toEqual([tenant.id, tenant.id]));
+    expect(ticked().sort()).toEqual(offered(getStore().tenants.find((t) => t.id === tenant.id)!.productIds));
+    expect(ticked()).toContain(notOffered.name);
+  });
+
   it('shows a refused save under the products, keeping the choice, until the next try', async () => {
     const user = userEvent.setup();
     const tenant = getStore().tenants.find((t) => t.name === 'Harbour Pensions Partnership')!;

@@ -56,7 +56,7 @@ const TenantProducts = () => {
       <Typography>{translate(`${M}.intro`)}</Typography>
       <ChecklistField
         legend={translate('resources.tenants.tabs.products')}
-        options={modules.data}
+        options={modules.data ?? []}
         chosen={chosen}
         onChange={setChosen}
         disabled={!editable}

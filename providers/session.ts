@@ -9,6 +9,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { getConfig } from './config';
 import type { components } from './contract/identity';
+import { forgetUserData } from './browserStorage';
 
 /** Every field any member of the union has, each optional and nullable: a union read without narrowing it first. */
 type Flattened<U> = {
@@ -205,6 +206,8 @@ export const goToLogin = (from?: string): void => navigateTo(loginPath(from));
 export const signIn = (result: LoginResult): AuthState | null => {
   const state = toAuthState(result);
   if (!state) return null;
+  // A tab closed without signing out leaves its user's data: the next sign-in starts without it.
+  forgetUserData();
   storeAuthState(state);
   sessionController = new AbortController();
   tabUser = userOf(state);
@@ -217,6 +220,7 @@ function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
   sawSession = false;
   tabUser = undefined;
   clearAuthState();
+  forgetUserData();
   sessionController.abort();
   sessionController = new AbortController();
   emit({ type: 'signed-out', reason });

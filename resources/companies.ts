@@ -17,6 +17,16 @@ const SETUP_COMPLETENESS = [
   { id: 'Available', name: 'Available' },
 ] as const;
 
+/**
+ * Spec 3.2 "Availability", in its own words: what the company has ready for its users (a module needs schemes to
+ * cover). Derived by the service from its schemes and modules, so it is shown, never chosen.
+ */
+const AVAILABILITY = [
+  { id: 'None', name: 'None' },
+  { id: 'SchemesAvailable', name: 'Schemes available' },
+  { id: 'ProductsAvailable', name: 'Products available' },
+] as const;
+
 /** Spec 3.2 "Contact method"; 'Mail' is post, as a UK administrator says it. */
 const CONTACT_METHODS = [
   { id: 'Email', name: 'Email' },
@@ -76,6 +86,8 @@ export default defineResource({
     { source: 'name', type: 'text', label: 'Company name', required: true, list: true, show: true, create: true, edit: true },
     { source: 'companyNumber', type: 'text', label: 'Companies House number', list: true, show: true, create: true, edit: true },
     { source: 'setupCompleteness', type: 'select', label: 'Setup', choices: SETUP_COMPLETENESS, list: true, filter: true },
+    // The search cannot sort by it: it is counted on every answer, not kept.
+    { source: 'availability', type: 'select', label: 'Availability', choices: AVAILABILITY, list: true, show: true, sortable: false },
     { source: 'address.line1', type: 'text', label: 'Address line 1', show: true, create: true, edit: true },
     { source: 'address.line2', type: 'text', label: 'Address line 2', show: true, create: true, edit: true },
     { source: 'address.town', type: 'text', label: 'Town or city', list: true, show: true, create: true, edit: true },

@@ -26,8 +26,8 @@ export type Tenant = Portal['Tenant'];
 export type AdministratorPhone = Portal['AdministratorPhone'];
 export type Address = Portal['Address'];
 
-/** The wire's scheme and module counts are computed on every answer (handlers/companies.ts), not kept. */
-export type Company = Omit<Portal['Company'], 'schemeCount' | 'moduleCount'> & {
+/** The wire's scheme and module counts, and the availability they make, are computed on every answer (handlers/companies.ts), not kept. */
+export type Company = Omit<Portal['Company'], 'schemeCount' | 'moduleCount' | 'availability'> & {
   /** Whether users added to the company get every scheme of their products without a per-scheme grant. */
   defaultSchemeAccess: FeatureToggle;
   /** Per-user exceptions to the company's default scheme access. Not part of the company's wire shape. */

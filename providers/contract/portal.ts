@@ -2331,6 +2331,13 @@ export type components = {
       items: components['schemas']['AuthEvent'][];
       total: number;
     };
+    /**
+     * @description Spec 3.2 "Availability": what the company has ready for its users, derived like `setupCompleteness` on every
+     *     answer. `ProductsAvailable`: at least one module is assigned (its users can be given access). `SchemesAvailable`:
+     *     schemes but no module yet. `None`: neither. The details and branding play no part: that is `setupCompleteness`.
+     * @enum {string}
+     */
+    Availability: 'None' | 'SchemesAvailable' | 'ProductsAvailable';
     ClientPortalRole: {
       /** @description The role's name. */
       id: string;
@@ -2359,6 +2366,7 @@ export type components = {
     Company: {
       address: components['schemas']['Address'];
       adminContact: components['schemas']['AdminContact'];
+      availability: components['schemas']['Availability'];
       /** @description The Companies House number, 8 digits or 2 letters and 6 digits (`SC184562`); `''` when not given. */
       companyNumber: string;
       /** Format: date-time */
@@ -3846,6 +3854,7 @@ export interface operations {
            *       "companyNumber": "SC184562",
            *       "tenantId": "ten-portico-demo",
            *       "setupCompleteness": "BrandingIncomplete",
+           *       "availability": "None",
            *       "logoUrl": null,
            *       "address": {
            *         "line1": "22 Speyside Road",
@@ -3916,6 +3925,7 @@ export interface operations {
            *       "companyNumber": "00991244",
            *       "tenantId": "ten-portico-demo",
            *       "setupCompleteness": "BrandingIncomplete",
+           *       "availability": "SchemesAvailable",
            *       "logoUrl": null,
            *       "address": {
            *         "line1": "Saltend Chemicals Park",
@@ -3989,6 +3999,7 @@ export interface operations {
            *       "companyNumber": "",
            *       "tenantId": "ten-portico-demo",
            *       "setupCompleteness": "None",
+           *       "availability": "None",
            *       "logoUrl": null,
            *       "address": {
            *         "line1": "",
@@ -4299,6 +4310,7 @@ export interface operations {
            *       "companyNumber": "04033871",
            *       "tenantId": "ten-portico-demo",
            *       "setupCompleteness": "Available",
+           *       "availability": "ProductsAvailable",
            *       "logoUrl": "/__sandbox/files/file-new-0001",
            *       "address": {
            *         "line1": "Haugh Lane Industrial Estate",

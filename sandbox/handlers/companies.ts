@@ -20,7 +20,7 @@ import {
   str,
   type Json,
 } from '../http';
-import { companySetup } from '../../src/shared/companySetup';
+import { companyAvailability, companySetup } from '../../src/shared/companySetup';
 import { TENANT_DEMO } from '../seed/tenants';
 import { getStore, newId } from '../store';
 import type {
@@ -59,7 +59,7 @@ export const completeness = (company: Omit<Company, 'setupCompleteness'>, store:
 export const presentCompany = (company: Company, counts: SetupCounts = setupCounts(getStore())): Portal['Company'] => {
   const { userDefaultSchemeAccess: _omit, defaultSchemeAccess: _too, ...wire } = company;
   const facts = counts(company.id);
-  return { ...wire, ...facts, setupCompleteness: companySetup({ ...company, ...facts }).stage };
+  return { ...wire, ...facts, setupCompleteness: companySetup({ ...company, ...facts }).stage, availability: companyAvailability(facts) };
 };
 
 /** For `.map`: many companies presented with one count of their schemes and modules. */

@@ -83,3 +83,9 @@ export const companySetup = (company: CompanySetupFacts): CompanySetup => {
             : 'Available';
   return { stage, steps, next: steps.find((step) => !step.done) };
 };
+
+/** Spec 3.2 "Availability": what a company has ready for its users, whatever its details and branding. */
+export type Availability = 'None' | 'SchemesAvailable' | 'ProductsAvailable';
+
+export const companyAvailability = (company: Pick<CompanySetupFacts, 'schemeCount' | 'moduleCount'>): Availability =>
+  count(company.moduleCount) > 0 ? 'ProductsAvailable' : count(company.schemeCount) > 0 ? 'SchemesAvailable' : 'None';

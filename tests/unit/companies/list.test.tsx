@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
+import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from '../users/render';
 
 const LIST = '/administration/onboarding/company/list';
@@ -39,5 +40,25 @@ describe('Manage Companies', () => {
     await waitFor(() => expect(rowNames()[0]).toBe('Yorkshire Dales Dairies Ltd'));
     expect(rowNames().every((name) => name.includes('Ltd'))).toBe(true);
     expect(seen.some((s) => s.startsWith('/companies/all'))).toBe(false);
+  });
+
+  it("says what each company has ready for its users, in spec 3.2's Availability words", async () => {
+    const store = getStore();
+    // A company with nothing yet: no module was ever assigned to it, and here its schemes are gone too.
+    const bare = store.companies.find((c) => c.name === 'Harbourside Credit Union')!;
+    store.schemes = store.schemes.filter((s) => s.companyId !== bare.id);
+    await openAs('superadmin@portico.test', LIST);
+    await ready('Anglia Rail Maintenance Ltd');
+    const [header, ...rows] = screen.getAllByRole('row');
+    const column = within(header!)
+      .getAllByRole('columnheader')
+      .findIndex((h) => h.textContent === 'Availability');
+    const availabilityOf = (name: string) => {
+      const row = rows.find((r) => within(r).getAllByRole('cell')[0]?.textContent === name)!;
+      return within(row).getAllByRole('cell')[column]?.textContent;
+    };
+    expect(availabilityOf('Anglia Rail Maintenance Ltd')).toBe('Products available');
+    expect(availabilityOf('Humber Chemicals plc')).toBe('Schemes available');
+    expect(availabilityOf('Harbourside Credit Union')).toBe('None');
   });
 });

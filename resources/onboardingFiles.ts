@@ -60,9 +60,12 @@ export default defineResource({
       line: 'Line',
       entityType: 'Type',
       name: 'Name',
+      processingResult: 'Processing result',
       outcome: 'Outcome',
       messages: 'Notes',
     },
+    // Spec 3.2 Processing result, in its own words: what the line was taken to do.
+    processingResults: { None: 'None', Create: 'Create', Update: 'Update' },
     outcomes: { Created: 'Created', Updated: 'Updated', PartiallyCreated: 'Partially created', NotCreated: 'Not created' },
     backToHistory: 'Upload history',
     status: {

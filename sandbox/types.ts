@@ -154,6 +154,7 @@ export interface StoredFile {
 
 export type UploadStatus = Portal['UploadStatus'];
 export type RecordOutcome = Portal['RecordOutcome'];
+export type ProcessingResult = Portal['ProcessingResult'];
 
 /** One data line of a bulk-onboarding CSV and what became of it. */
 export type OnboardingRow = Portal['OnboardingRow'];

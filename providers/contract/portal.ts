@@ -2674,6 +2674,7 @@ export type components = {
       /** @description The line's `name` cell (may be empty). */
       name: string;
       outcome: components['schemas']['RecordOutcome'];
+      processingResult: components['schemas']['ProcessingResult'];
     };
     /** @description How many data lines had each outcome. */
     OnboardingTotals: {
@@ -2749,6 +2750,11 @@ export type components = {
         hasPublicKey: boolean;
       };
     };
+    /**
+     * @description Spec 3.2 Processing result: what the line was taken to do, found from its key before anything is written. `Create`: no record has its key yet (a scheme's `pstr` in the company, an employer's `payeReference` in its scheme); `Update`: one has; `None`: the key cannot say (a bad or missing `pstr`, `schemePstr` or `payeReference`, a PSTR of another company, an unknown line type). A line `NotCreated` with `Update` names an existing record that stays as it was.
+     * @enum {string}
+     */
+    ProcessingResult: 'None' | 'Create' | 'Update';
     /**
      * @description A module (spec 3.1). Its address is the current protocol with `domainPrefix` as a subdomain of the product's
      *     domain when there is a prefix, else `url`; a module with neither is not shown as a tile.
@@ -5099,6 +5105,7 @@ export interface operations {
            *           "line": 2,
            *           "entityType": "Scheme",
            *           "name": "Thames Valley Logistics Staff DC Plan",
+           *           "processingResult": "Create",
            *           "outcome": "Created",
            *           "entityId": "sch-new-0002",
            *           "messages": []
@@ -5107,6 +5114,7 @@ export interface operations {
            *           "line": 3,
            *           "entityType": "Employer",
            *           "name": "Reading Depot Ltd",
+           *           "processingResult": "Create",
            *           "outcome": "Created",
            *           "entityId": "emp-new-0003",
            *           "messages": []
@@ -5115,6 +5123,7 @@ export interface operations {
            *           "line": 4,
            *           "entityType": "Employer",
            *           "name": "Swindon Yard Ltd",
+           *           "processingResult": "Create",
            *           "outcome": "PartiallyCreated",
            *           "entityId": "emp-new-0004",
            *           "messages": [
@@ -5125,6 +5134,7 @@ export interface operations {
            *           "line": 5,
            *           "entityType": "Employer",
            *           "name": "Oxford Haulage Ltd",
+           *           "processingResult": "None",
            *           "outcome": "NotCreated",
            *           "entityId": null,
            *           "messages": [
@@ -5193,6 +5203,7 @@ export interface operations {
            *           "line": 2,
            *           "entityType": "Scheme",
            *           "name": "Thames Valley Logistics Staff DC Plan",
+           *           "processingResult": "Create",
            *           "outcome": "Created",
            *           "entityId": "sch-new-0002",
            *           "messages": []
@@ -5201,6 +5212,7 @@ export interface operations {
            *           "line": 3,
            *           "entityType": "Employer",
            *           "name": "Reading Depot Ltd",
+           *           "processingResult": "None",
            *           "outcome": "NotCreated",
            *           "entityId": null,
            *           "messages": [

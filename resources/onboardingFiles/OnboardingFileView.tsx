@@ -1,4 +1,8 @@
-/** One uploaded file at `…/history/file/{fileId}`: its summary, then every line with its outcome and notes. */
+/**
+ * One uploaded file at `…/history/file/{fileId}`: its summary, then every line with what it was taken to do (spec 3.2
+ * Processing result: a line not created but taken as Update names a record that exists and stayed as it was), its
+ * outcome and notes.
+ */
 import { Card, CardContent, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, RecordContextProvider, ResourceContextProvider, SimpleShowLayout, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -11,6 +15,7 @@ interface Row {
   line: number;
   entityType: string | null;
   name: string;
+  processingResult: 'None' | 'Create' | 'Update';
   outcome: 'Created' | 'Updated' | 'PartiallyCreated' | 'NotCreated';
   messages: string[];
 }
@@ -48,7 +53,7 @@ export const OnboardingFileView = () => {
             <Table size="small" aria-label={translate(`${M}.rows.title`)}>
               <TableHead>
                 <TableRow>
-                  {(['line', 'entityType', 'name', 'outcome', 'messages'] as const).map((c) => (
+                  {(['line', 'entityType', 'name', 'processingResult', 'outcome', 'messages'] as const).map((c) => (
                     <TableCell key={c}>{translate(`${M}.rows.${c}`)}</TableCell>
                   ))}
                 </TableRow>
@@ -59,6 +64,7 @@ export const OnboardingFileView = () => {
                     <TableCell>{r.line}</TableCell>
                     <TableCell>{r.entityType}</TableCell>
                     <TableCell>{r.name}</TableCell>
+                    <TableCell>{translate(`${M}.processingResults.${r.processingResult}`)}</TableCell>
                     <TableCell>
                       <Chip size="small" color={COLOURS[r.outcome]} label={translate(`${M}.outcomes.${r.outcome}`)} />
                     </TableCell>

@@ -5,7 +5,18 @@ import { requireUser } from '../auth';
 import { isCsvText, safeFileName } from '../files';
 import { badRequest, forbidden, json, notFound, portal, readForm, simpleRestList } from '../http';
 import { getStore, newId } from '../store';
-import type { Employer, OnboardingFile, OnboardingRow, PensionSchemeType, Portal, RecordOutcome, Scheme, Store, User } from '../types';
+import type {
+  Employer,
+  OnboardingFile,
+  OnboardingRow,
+  PensionSchemeType,
+  Portal,
+  ProcessingResult,
+  RecordOutcome,
+  Scheme,
+  Store,
+  User,
+} from '../types';
 
 /**
  * Bulk onboarding by file upload (spec 2.5 "Bulk onboarding", designed): a CSV of schemes and employers for one
@@ -47,16 +58,21 @@ const quoted = (value: string | undefined) => (value ? `"${value}"` : 'An empty 
 
 const emptyTotals = (): Record<RecordOutcome, number> => ({ Created: 0, NotCreated: 0, Updated: 0, PartiallyCreated: 0 });
 
+/** What a line is taken to do, from its key alone (spec 3.2 Processing result): `None` when the key cannot say. */
+const processingResult = (keyKnown: boolean, existing: unknown): ProcessingResult => (!keyKnown ? 'None' : existing ? 'Update' : 'Create');
+
 const processScheme = (store: Store, companyId: string, v: Record<string, string>): Omit<OnboardingRow, 'line'> => {
-  const row = { entityType: 'Scheme' as const, name: v.name ?? '' };
+  const pstrValid = PSTR.test(v.pstr ?? '');
+  const existing = pstrValid ? store.schemes.find((s) => s.pstr === v.pstr) : undefined;
+  const ours = !existing || existing.companyId === companyId;
+  const row = { entityType: 'Scheme' as const, name: v.name ?? '', processingResult: processingResult(pstrValid && ours, existing) };
   const problems: string[] = [];
   if (!v.name) problems.push('The scheme has no name.');
   if (!SCHEME_TYPES.includes(v.pensionSchemeType as PensionSchemeType))
     problems.push(`${quoted(v.pensionSchemeType)} is not a scheme type: use one of ${SCHEME_TYPES.join(', ')}.`);
-  if (!PSTR.test(v.pstr ?? '')) problems.push(`${quoted(v.pstr)} is not a PSTR: it should be 8 digits then 2 letters, like 12345678AB.`);
+  if (!pstrValid) problems.push(`${quoted(v.pstr)} is not a PSTR: it should be 8 digits then 2 letters, like 12345678AB.`);
   if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
-  const existing = store.schemes.find((s) => s.pstr === v.pstr);
-  if (existing && existing.companyId !== companyId)
+  if (!ours)
     return { ...row, outcome: 'NotCreated', entityId: null, messages: [`The PSTR "${v.pstr}" belongs to a scheme of another company.`] };
   if (existing) {
     Object.assign(existing, { name: v.name, pensionSchemeType: v.pensionSchemeType });
@@ -76,9 +92,16 @@ const processScheme = (store: Store, companyId: string, v: Record<string, string
 };
 
 const processEmployer = (store: Store, companyId: string, v: Record<string, string>): Omit<OnboardingRow, 'line'> => {
-  const row = { entityType: 'Employer' as const, name: v.name ?? '' };
-  const problems: string[] = [];
   const scheme = store.schemes.find((s) => s.companyId === companyId && s.pstr === v.schemePstr);
+  const payeValid = PAYE.test(v.payeReference ?? '');
+  const existing =
+    scheme && payeValid ? store.employers.find((e) => e.schemeId === scheme.id && e.payeReference === v.payeReference) : undefined;
+  const row = {
+    entityType: 'Employer' as const,
+    name: v.name ?? '',
+    processingResult: processingResult(Boolean(scheme) && payeValid, existing),
+  };
+  const problems: string[] = [];
   if (!v.name) problems.push('The employer has no name.');
   if (!scheme)
     problems.push(
@@ -86,10 +109,8 @@ const processEmployer = (store: Store, companyId: string, v: Record<string, stri
         ? `No scheme of this company has the PSTR "${v.schemePstr}" (schemes on earlier lines of the file count).`
         : 'The schemePstr cell is empty: give the PSTR of the scheme this employer belongs to.',
     );
-  if (!PAYE.test(v.payeReference ?? ''))
-    problems.push(`${quoted(v.payeReference)} is not a PAYE reference: it should look like 123/AB45678.`);
+  if (!payeValid) problems.push(`${quoted(v.payeReference)} is not a PAYE reference: it should look like 123/AB45678.`);
   if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
-  const existing = store.employers.find((e) => e.schemeId === scheme!.id && e.payeReference === v.payeReference);
   // An unknown employer type does not stop the employer: it is created as Other and the line says so.
   const typeKnown = v.employerType === 'OTH' || v.employerType === 'FOR';
   const employerType = typeKnown ? (v.employerType as Employer['employerType']) : 'OTH';
@@ -139,6 +160,7 @@ export const processOnboardingCsv = (
           : {
               entityType: null,
               name: values.name ?? '',
+              processingResult: 'None' as const,
               outcome: 'NotCreated' as const,
               entityId: null,
               messages: [`${quoted(values.type)} is not a line type: the first column should be Scheme or Employer.`],

@@ -63,6 +63,34 @@ describe('bulk onboarding files', () => {
     expect(one.rows).toHaveLength(6);
   });
 
+  it('says what each line was taken to do from its key (spec 3.2 Processing result), whether or not it went in', async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const store = getStore();
+    const scheme = store.schemes.find((s) => s.companyId === 'cmp-01' && store.employers.some((e) => e.schemeId === s.id))!;
+    const employer = store.employers.find((e) => e.schemeId === scheme.id)!;
+    const elsewhere = store.schemes.find((s) => s.companyId !== 'cmp-01')!;
+    const csv = [
+      HEADER,
+      `Employer,Renamed Employer Ltd,,,${scheme.pstr},OTH,${employer.payeReference}`,
+      // The same employer with no name: not written, yet the line names the record it meant.
+      `Employer,,,,${scheme.pstr},OTH,${employer.payeReference}`,
+      `Employer,New Depot Ltd,,,${scheme.pstr},FOR,999/ND00001`,
+      `Employer,Bad Reference Ltd,,,${scheme.pstr},OTH,not-a-paye`,
+      `Scheme,Borrowed Plan,DC,${elsewhere.pstr},,,`,
+      'Scheme,Bad PSTR Plan,DC,1234,,,',
+    ].join('\n');
+    const file = await (await upload(token, 'cmp-01', csv)).json();
+    expect(file.rows.map((r: { processingResult: string; outcome: string }) => [r.processingResult, r.outcome])).toEqual([
+      ['Update', 'Updated'],
+      ['Update', 'NotCreated'],
+      ['Create', 'Created'],
+      ['None', 'NotCreated'],
+      ['None', 'NotCreated'],
+      ['None', 'NotCreated'],
+    ]);
+    expect(getStore().employers.find((e) => e.id === employer.id)!.name).toBe('Renamed Employer Ltd');
+  });
+
   it('stores an unreadable file as Failed, and refuses what is not a CSV', async () => {
     const token = await tokenFor('clientadmin@portico.test');
     const failed = await (await upload(token, 'cmp-01', 'name,pstr\nA,B')).json();

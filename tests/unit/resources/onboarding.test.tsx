@@ -29,6 +29,15 @@ const chooseFile = (input: HTMLElement, csv: string, name: string) => {
   fireEvent.change(input);
 };
 
+/** The text of one column of a table, by its header, row by row. */
+const columnOf = (table: HTMLElement, header: string) => {
+  const [head, ...rows] = within(table).getAllByRole('row');
+  const index = within(head!)
+    .getAllByRole('columnheader')
+    .findIndex((h) => h.textContent === header);
+  return rows.map((r) => within(r).getAllByRole('cell')[index]?.textContent);
+};
+
 describe('Bulk Onboard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -84,7 +93,7 @@ describe('Bulk Onboard', () => {
     await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/history/file/obf-[^/]+$`)), { timeout: 20_000 });
     const lines = await screen.findByRole('table', { name: 'Lines of the file' }, { timeout: 20_000 });
     const rows = within(lines).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['Created', 'Created', 'Not created']);
+    expect(columnOf(lines, 'Outcome')).toEqual(['Created', 'Created', 'Not created']);
     // Notes in plain words that echo the bad value, so it can be found in the file.
     expect(rows[2]).toHaveTextContent('No scheme of this company has the PSTR "00000000ZZ"');
     // The outcome as a summary, and a status that does not say "Completed" alone when a line failed.
@@ -96,6 +105,29 @@ describe('Bulk Onboard', () => {
       uploadedBy: 'clientadmin@portico.test',
     });
     expect(getStore().schemes.some((s) => s.pstr === '98765432TV' && s.companyId === 'cmp-01')).toBe(true);
+  });
+
+  it('says what each line was taken to do (spec 3.2 Processing result) beside how it went', async () => {
+    await useNodeMultipart();
+    const user = userEvent.setup();
+    const existing = getStore().schemes.find((s) => s.companyId === 'cmp-01')!;
+    const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/upload`);
+    await screen.findByRole('heading', { level: 1, name: 'Bulk Onboard' }, { timeout: 20_000 });
+    const csv = [
+      HEADER,
+      `Scheme,Renamed Staff Plan,${existing.pensionSchemeType},${existing.pstr},,,`,
+      // The same scheme again with a type that does not exist: not written, and the line says which record it meant.
+      `Scheme,Renamed Staff Plan,XYZ,${existing.pstr},,,`,
+      'Scheme,Thames Valley Staff DC,DC,98765432TV,,,',
+      'Pension,Not a line type,,,,,',
+    ].join('\n');
+    chooseFile(screen.getByLabelText('CSV file'), csv, 'february.csv');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/history/file/obf-[^/]+$`)), { timeout: 20_000 });
+    const lines = await screen.findByRole('table', { name: 'Lines of the file' }, { timeout: 20_000 });
+    expect(columnOf(lines, 'Processing result')).toEqual(['Update', 'Update', 'Create', 'None']);
+    expect(columnOf(lines, 'Outcome')).toEqual(['Updated', 'Not created', 'Created', 'Not created']);
+    expect(getStore().schemes.find((s) => s.id === existing.id)).toMatchObject({ name: 'Renamed Staff Plan' });
   });
 
   it("refuses a file that is not a CSV, with the gateway's message", async () => {

@@ -3,6 +3,7 @@ import { createElement, lazy, Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
 import { defineResource } from '../src/framework/define';
 import type { FieldDefinition } from '../src/framework/types';
+import { ACCESS_STATUSES } from './accessRequests/statuses';
 
 const DecisionActions = lazy(() => import('./accessRequestDecisions/DecisionActions'));
 
@@ -19,7 +20,7 @@ export const MANAGED_REQUEST_FIELDS: FieldDefinition[] = [
     source: 'status',
     type: 'select',
     label: 'Status',
-    choices: ['Pending', 'Active', 'Expired', 'Rejected', 'Revoked'],
+    choices: ACCESS_STATUSES,
     list: true,
     filter: true,
     show: true,

@@ -1,6 +1,7 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
+import { ACCESS_STATUSES } from './accessRequests/statuses';
 
 /**
  * The signed-in user's own data-access requests (spec 2.4 "My Access"); designed simple-rest endpoints.
@@ -35,7 +36,7 @@ export default defineResource({
       source: 'status',
       type: 'select',
       label: 'Status',
-      choices: ['Pending', 'Active', 'Expired', 'Rejected', 'Revoked'],
+      choices: ACCESS_STATUSES,
       list: true,
       filter: true,
       show: true,

@@ -40,6 +40,17 @@ describe('My Access', () => {
     expect(await screen.findByText('Decided by')).toBeInTheDocument();
   });
 
+  it("offers the statuses in the life of a request, spec 3.2's second access status order", async () => {
+    const user = userEvent.setup();
+    // The filter as a shared link shows it (the generic list has no "Add filter" button yet).
+    const shown = encodeURIComponent(JSON.stringify({ status: true }));
+    await openAs(defs, 'analyst@portico.test', `/data/access/my-access/list?displayedFilters=${shown}`);
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent?.trim()).filter(Boolean)).toEqual(['Pending', 'Rejected', 'Active', 'Revoked', 'Expired']);
+  });
+
   it('requests access: company, product and schemes of that company, reason and a duration within the limits', async () => {
     const user = userEvent.setup();
     const bodies = recordBodies('post', '/access-requests');

@@ -22,10 +22,14 @@ describe('prototype member names are nobody’s area or role', () => {
   });
 });
 
-describe('the portal at a prototype path shows its not-found page', () => {
+// Spec 2.1: any unknown path redirects to root, which is the dashboard for a SuperAdmin.
+describe('the portal at a prototype path takes it as any unknown path: to the dashboard', () => {
   it.each(['/constructor', '/toString', '/__proto__', '/administration/constructor'])('%s', async (path) => {
-    await openAs([companies, users], 'superadmin@portico.test', path);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 })).toBeTruthy();
+    const portal = await openAs([companies, users], 'superadmin@portico.test', path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to your Portico Demo portal' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(portal.location()).toBe('/dashboard');
     expect(screen.queryByText(/is not a function/)).toBeNull();
     expect(screen.queryByText(/something went wrong/i)).toBeNull();
   });

@@ -5,9 +5,9 @@
  */
 import { localStorageStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logout, setNavigator, signIn } from '../../../providers/session';
+import { logout, setNavigator } from '../../../providers/session';
 import { remember } from '../../../src/portal/palette/recent';
-import { login } from '../../sandbox/helpers';
+import { signInAs } from '../support/session';
 
 const PERSONAL = /whitfield|Eleanor|cmp-|usr-/i;
 
@@ -32,7 +32,7 @@ describe('what the portal keeps in the browser (issue 22 item 3)', () => {
   });
 
   it('is gone after the user signs out: nothing personal is left', async () => {
-    signIn(await login('superadmin@portico.test'));
+    await signInAs('superadmin@portico.test');
     useThePortal();
     expect(stored().some((entry) => PERSONAL.test(entry))).toBe(true);
     await logout('user');
@@ -40,20 +40,20 @@ describe('what the portal keeps in the browser (issue 22 item 3)', () => {
   });
 
   it('is gone when the session ends under the page, and when the next person signs in', async () => {
-    signIn(await login('superadmin@portico.test'));
+    await signInAs('superadmin@portico.test');
     useThePortal();
     await logout('expired', { revoke: false });
     expect(stored().filter((entry) => PERSONAL.test(entry))).toEqual([]);
 
     // A tab closed without signing out left its data: the next sign-in starts clean.
     useThePortal();
-    signIn(await login('clientadmin@portico.test'));
+    await signInAs('clientadmin@portico.test');
     expect(stored().filter((entry) => PERSONAL.test(entry))).toEqual([]);
   });
 
   it('keeps the language chosen for this browser, which says nothing about anyone', async () => {
     localStorage.setItem('portico.locale', 'en-XA');
-    signIn(await login('superadmin@portico.test'));
+    await signInAs('superadmin@portico.test');
     await logout('user');
     expect(localStorage.getItem('portico.locale')).toBe('en-XA');
   });

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CACHE_CONTROL, HSTS, sandboxApiUrls, securityHeaders } from '../../scripts/security-headers';
 import { allowCspViolations, cspViolations } from './support/browser';
 import { baseUrl, field, launchBrowser, newPage, sandboxUrl, STEP_TIMEOUT_MS } from './support';
 
@@ -23,19 +22,42 @@ async function entryScript(): Promise<string> {
   return src;
 }
 
+/**
+ * The headers written out as docs/security.md states them, not computed by scripts/security-headers.ts: that module
+ * is what `vite preview` sends, so comparing with it would compare the server with itself. The three API base URLs
+ * are the sandbox's, one origin.
+ */
+const expectedHeaders = () => ({
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    `connect-src ${sandboxUrl()}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'permissions-policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+});
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 // A portal already running (E2E_BASE_URL, e.g. the dev server) is not the production server these describe.
 describe.runIf(inject('e2eServer') !== 'external')(`production server headers (${inject('e2eServer')})`, () => {
-  const expected = () => securityHeaders(sandboxApiUrls(sandboxUrl()), { https: false });
-
   it.each(['/auth/login', '/dashboard', '/administration/user/list'])(
     '%s is the single-page app with every security header, revalidated on each visit',
     async (route) => {
       const res = await get(route);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      for (const [name, value] of Object.entries(expected())) expect(res.headers.get(name), name).toBe(value);
-      expect(res.headers.get('content-security-policy')).toContain(`connect-src ${sandboxUrl()};`);
-      expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.other);
+      for (const [name, value] of Object.entries(expectedHeaders())) expect(res.headers.get(name), name).toBe(value);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
       // Over plain http there is no HSTS (a browser would ignore it); behind a TLS-terminating proxy there is.
       expect(res.headers.get('strict-transport-security')).toBeNull();
       const proxied = await get(route, { 'X-Forwarded-Proto': 'https' });
@@ -46,13 +68,13 @@ describe.runIf(inject('e2eServer') !== 'external')(`production server headers ($
   it('caches hashed bundles for a year and config.js never; a missing bundle is a 404, not the app', async () => {
     const script = await get(await entryScript());
     expect(script.status).toBe(200);
-    expect(script.headers.get('cache-control')).toBe(CACHE_CONTROL.hashed);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
 
     const config = await get('/config.js');
     expect(config.status).toBe(200);
     expect(config.headers.get('content-type')).toMatch(/javascript/);
-    expect(config.headers.get('cache-control')).toBe(CACHE_CONTROL.runtimeConfig);
+    expect(config.headers.get('cache-control')).toBe('no-store');
 
     const missing = await get('/assets/index-00000000.js');
     expect(missing.status).toBe(404);

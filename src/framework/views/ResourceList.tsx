@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   Datagrid,
   ExportButton,
+  FilterButton,
   List,
   SearchInput,
   TopToolbar,
@@ -27,8 +28,11 @@ import { ListRowsSkeleton } from './ListSkeleton';
 const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
   const { canAccess: canExport } = useCanAccess({ action: 'export', resource: definition.name });
+  // Filters that are not always on open from "Add filter" (react-admin's default actions have it; ours replace them).
+  const optional = definition.fields.some((f) => f.filter && !f.filterAlwaysOn);
   return (
     <TopToolbar>
+      {optional && <FilterButton />}
       {/* A nested list's Create sits by the tab's heading (NestedResource); a wizard step has its own form. */}
       {!embedded && !definition.parent && <CreateLinkButton />}
       {canExport && <ExportButton />}

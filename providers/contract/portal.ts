@@ -631,7 +631,8 @@ export type paths = {
      *     need `name`, `pensionSchemeType` and `pstr` (a PSTR already in the company updates that scheme, one in another
      *     company is `NotCreated`); `Employer` lines need `name`, `schemePstr` (a scheme of the company, earlier lines
      *     count) and `payeReference` (the same PAYE in that scheme updates the employer; an `employerType` other than
-     *     `OTH`/`FOR` is recorded as `OTH`, `PartiallyCreated`). Refused with `400` field errors: an unknown company,
+     *     `OTH`/`FOR` is recorded as `OTH`, `PartiallyCreated`, on a new employer, and leaves an existing employer's type
+     *     as it was, `Updated` with a message saying so). Refused with `400` field errors: an unknown company,
      *     no file or an empty one, a name not ending `.csv`, a file over 1 MB, or bytes that are not UTF-8 text (judged
      *     by the content, never by the declared type). Administrators of the company: SuperAdmin, Support, and an
      *     Analyst or ClientAdmin within their own companies.

@@ -115,8 +115,10 @@ const processEmployer = (store: Store, companyId: string, v: Record<string, stri
   const typeKnown = v.employerType === 'OTH' || v.employerType === 'FOR';
   const employerType = typeKnown ? (v.employerType as Employer['employerType']) : 'OTH';
   if (existing) {
-    Object.assign(existing, { name: v.name, employerType });
-    return { ...row, outcome: 'Updated', entityId: existing.id, messages: [] };
+    // An unknown type never overwrites the one the employer has: the line says it was kept.
+    Object.assign(existing, { name: v.name, ...(typeKnown ? { employerType } : {}) });
+    const kept = `${quoted(v.employerType)} is not an employer type (OTH or FOR), so the employer keeps its type, ${existing.employerType}.`;
+    return { ...row, outcome: 'Updated', entityId: existing.id, messages: typeKnown ? [] : [kept] };
   }
   const employer: Employer = {
     id: newId('emp'),

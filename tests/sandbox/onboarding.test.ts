@@ -91,6 +91,21 @@ describe('bulk onboarding files', () => {
     expect(getStore().employers.find((e) => e.id === employer.id)!.name).toBe('Renamed Employer Ltd');
   });
 
+  it("keeps an existing employer's type when the line names an unknown one, and says so on the line", async () => {
+    const token = await tokenFor('superadmin@portico.test');
+    const store = getStore();
+    const scheme = store.schemes.find((s) => s.companyId === 'cmp-01' && store.employers.some((e) => e.schemeId === s.id))!;
+    const employer = store.employers.find((e) => e.schemeId === scheme.id)!;
+    employer.employerType = 'FOR';
+    const csv = [HEADER, `Employer,Renamed Employer Ltd,,,${scheme.pstr},XYZ,${employer.payeReference}`].join('\n');
+    const file = await (await upload(token, 'cmp-01', csv)).json();
+    expect(file.rows[0]).toMatchObject({
+      outcome: 'Updated',
+      messages: ['"XYZ" is not an employer type (OTH or FOR), so the employer keeps its type, FOR.'],
+    });
+    expect(getStore().employers.find((e) => e.id === employer.id)).toMatchObject({ name: 'Renamed Employer Ltd', employerType: 'FOR' });
+  });
+
   it('stores an unreadable file as Failed, and refuses what is not a CSV', async () => {
     const token = await tokenFor('clientadmin@portico.test');
     const failed = await (await upload(token, 'cmp-01', 'name,pstr\nA,B')).json();

@@ -105,10 +105,10 @@ describe('every exporter', () => {
     };
     const [header, row] = lines(definitionCsv(companies, [record], translate));
     expect(header).toBe(
-      '"Company name","Companies House number","Setup","Address line 1","Address line 2","Town or city","County","Postcode","Administrator name","Administrator email","Administrator phones","Preferred contact method","Direct debit","Logo","Primary colour","Secondary colour","Created"',
+      '"Company name","Companies House number","Setup","Availability","Address line 1","Address line 2","Town or city","County","Postcode","Administrator name","Administrator email","Administrator phones","Preferred contact method","Direct debit","Logo","Primary colour","Secondary colour","Created"',
     );
     expect(row).toBe(
-      '"\'=cmd|"" /C calc""!A0","\'@01234567","Products not assigned","\'-1 High Street","","Leeds","","LS1 1AA","\'+Ann","ann@example.com","\'+44 7700900123","","","","","","2026-01-01"',
+      '"\'=cmd|"" /C calc""!A0","\'@01234567","Products not assigned","","\'-1 High Street","","Leeds","","LS1 1AA","\'+Ann","ann@example.com","\'+44 7700900123","","","","","","2026-01-01"',
     );
   });
 });

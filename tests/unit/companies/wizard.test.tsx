@@ -58,7 +58,8 @@ describe('company wizard', () => {
     );
 
     // Its section is added in the open row, and listed there.
-    await user.click(main.getByRole('button', { name: 'Add section to Quayside DC Plan' }));
+    // The new row opens by itself; its content shows once the opening has run.
+    await user.click(await main.findByRole('button', { name: 'Add section to Quayside DC Plan' }));
     await user.type(field('Section name'), 'Money Purchase Section');
     await user.type(field('Section code'), 'MP-01');
     await choose(user, 'Status', 'Open to new members');

@@ -29,8 +29,11 @@ interface ResponseObject {
   'x-portico-optional-body'?: boolean;
 }
 type PathItem = Partial<Record<string, Operation>> & { parameters?: Operation['parameters'] };
+type HeaderObject = { required?: boolean; schema?: { const?: string } };
 export interface Document {
   paths?: Record<string, PathItem>;
+  /** Headers every answer of the service carries, whatever its status or operation. */
+  'x-portico-every-answer-headers'?: Record<string, HeaderObject | { $ref: string }>;
 }
 
 const CONTRACT_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -316,14 +319,23 @@ export const checkRequest = async (
   return problems;
 };
 
+/** The headers the service promises on every answer, present and with the value the contract fixes. */
+const everyAnswerProblems = (doc: Document, response: Response): string[] =>
+  Object.entries(doc['x-portico-every-answer-headers'] ?? {}).flatMap(([name, header]) => {
+    const expected = resolve<HeaderObject>(doc, header).schema?.const;
+    const value = response.headers.get(name);
+    if (value === null) return [`header ${name} is missing (every answer carries it)`];
+    return expected !== undefined && value !== expected ? [`header ${name} is '${value}', not '${expected}'`] : [];
+  });
+
 /** What is wrong with an answer to the matched operation: nothing when the contract allows it. */
 export const checkAnswer = async (contract: Loaded, m: Matched, response: Response): Promise<string[]> => {
   const responses = m.operation.responses ?? {};
   const status = String(response.status);
   const key = [status, `${status[0]}XX`, 'default'].find((k) => k in responses);
-  if (!key) return [`status ${status} is not declared (declared: ${Object.keys(responses).join(', ')})`];
+  const problems = everyAnswerProblems(m.doc, response);
+  if (!key) return [...problems, `status ${status} is not declared (declared: ${Object.keys(responses).join(', ')})`];
   const declared = resolve<ResponseObject>(m.doc, responses[key]!);
-  const problems: string[] = [];
   for (const [name, header] of Object.entries(declared.headers ?? {})) {
     if (resolve<{ required?: boolean }>(m.doc, header).required && !response.headers.has(name)) problems.push(`header ${name} is missing`);
   }

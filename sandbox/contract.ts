@@ -15,7 +15,7 @@
  */
 import { HttpHandler, type RequestHandler } from 'msw';
 import { checkAnswer, checkRequest, loadContract, matchOperation, type ServiceName } from '../contract/check';
-import { JSON_BODY_LIMIT, readLimited, SANDBOX_ORIGIN } from './http';
+import { JSON_BODY_LIMIT, badRequest, readLimited, SANDBOX_ORIGIN } from './http';
 
 export interface ContractViolation {
   /** `METHOD /path` as the contract names it (or as requested, when the contract has no such path). */
@@ -86,10 +86,7 @@ export const heldToContract = (handlers: RequestHandler[]): RequestHandler[] =>
           status: response.status,
           problems: requestProblems.map((p) => `accepted a request the contract refuses: ${p}`),
         });
-        return Response.json(
-          { message: 'The request does not match the API contract.', errors: { request: requestProblems } },
-          { status: 400 },
-        );
+        return badRequest('The request does not match the API contract.', { request: requestProblems });
       }
       if ('problem' in matched) return response;
       const key = `${service} ${info.request.method} ${matched.route.template}`;

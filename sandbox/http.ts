@@ -14,18 +14,24 @@ export const gateway = (path: string) => `${SANDBOX_ORIGIN}/gateway/api/v1${path
 export type FieldErrors = Portal['FieldErrors'];
 export type Json = Record<string, unknown>;
 
-export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
-  HttpResponse.json(body as never, { status, headers });
+/**
+ * Every answer of the three services (contract: `x-portico-every-answer-headers`): no browser reads a body as another
+ * type than declared, and no browser or proxy keeps one (tokens, members' personal data, another user's screens).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
 
-export const noContent = () => new HttpResponse(null, { status: 204 });
+export const json = (body: unknown, status = 200, headers?: Record<string, string>) =>
+  HttpResponse.json(body as never, { status, headers: { ...API_HEADERS, ...headers } });
+
+export const noContent = () => new HttpResponse(null, { status: 204, headers: API_HEADERS });
 
 export const errorBody = (status: number, message: string, errors?: FieldErrors) =>
-  HttpResponse.json<Portal['Error']>(errors ? { message, errors } : { message }, { status });
+  HttpResponse.json<Portal['Error']>(errors ? { message, errors } : { message }, { status, headers: API_HEADERS });
 
 export const badRequest = (message: string, errors?: FieldErrors) => errorBody(400, message, errors);
 export const unauthorized = (message = 'Authentication required.') => errorBody(401, message);
 /** The spec's "403 with no body": the portal shows its own wording for these. */
-export const forbidden = () => new HttpResponse(null, { status: 403 });
+export const forbidden = () => new HttpResponse(null, { status: 403, headers: API_HEADERS });
 export const forbiddenWithMessage = (message: string) => errorBody(403, message);
 export const notFound = (what = 'Resource') => errorBody(404, `${what} not found.`);
 export const conflict = (field: string, message: string) => errorBody(409, message, { [field]: [message] });
@@ -55,7 +61,7 @@ export const TOO_LARGE_MESSAGE = 'The request body is too large.';
  * of the body is still on the connection, and a next request there would be read from the middle of it.
  */
 export const tooLarge = () =>
-  HttpResponse.json<Portal['Error']>({ message: TOO_LARGE_MESSAGE }, { status: 413, headers: { Connection: 'close' } });
+  HttpResponse.json<Portal['Error']>({ message: TOO_LARGE_MESSAGE }, { status: 413, headers: { ...API_HEADERS, Connection: 'close' } });
 
 /** `429` with `Retry-After` in seconds, in the body too for clients that cannot read the header. */
 export const tooManyAttempts = (retryAfterSeconds: number) => {
@@ -170,12 +176,19 @@ const compare = (a: unknown, b: unknown): number => {
   return collator.compare(String(a), String(b));
 };
 
+/**
+ * `record`'s own property `key`: a key a client chose (a sort field, a filter, a setting's name) must never reach the
+ * prototype, where `constructor` is a function and `__proto__` an object.
+ */
+export const own = (record: unknown, key: string): unknown =>
+  record !== null && typeof record === 'object' && Object.hasOwn(record, key) ? (record as Json)[key] : undefined;
+
 export const sortBy = <T>(items: T[], field: string | undefined, order: string | undefined): T[] => {
-  if (!field) return items;
+  if (typeof field !== 'string' || !field) return items;
   const direction = String(order).toUpperCase() === 'DESC' ? -1 : 1;
   const path = field.split('.');
   // Each item's key read once, not once per comparison.
-  const keyed = items.map((item) => ({ item, key: path.reduce<unknown>((v, k) => (v as Json | undefined)?.[k], item) }));
+  const keyed = items.map((item) => ({ item, key: path.reduce<unknown>((v, k) => own(v, k), item) }));
   return keyed.sort((x, y) => compare(x.key, y.key) * direction).map(({ item }) => item);
 };
 
@@ -198,7 +211,7 @@ export const applyFilter = <T extends object>(items: T[], filter: Json): T[] =>
     Object.entries(filter).every(([key, wanted]) => {
       if (wanted === undefined || wanted === '') return true;
       if (key === 'q') return textOf(item).toLowerCase().includes(String(wanted).toLowerCase());
-      const actual = (item as Json)[key];
+      const actual = own(item, key);
       const candidates = Array.isArray(wanted) ? wanted : [wanted];
       if (Array.isArray(actual)) return candidates.some((c) => actual.includes(c));
       return candidates.some((c) => String(c) === String(actual));

@@ -3,7 +3,8 @@ import cors from 'cors';
 import express from 'express';
 import type { Server } from 'node:http';
 import { handlers } from './handlers';
-import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, SANDBOX_ORIGIN, TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT } from './http';
+import { API_HEADERS, CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, SANDBOX_ORIGIN, TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT } from './http';
+import { INTERNAL_ERROR_MESSAGE, logFault } from './failures';
 import { runtime } from './runtime';
 
 const CANONICAL_HOST = new URL(SANDBOX_ORIGIN).host;
@@ -16,7 +17,10 @@ const bodyLimit: express.RequestHandler = (req, res, next) => {
   const declared = Number(req.headers['content-length'] ?? 0);
   const isJson = /json/i.test(req.headers['content-type'] ?? '');
   if (declared > (isJson ? JSON_BODY_LIMIT : UPLOAD_BODY_LIMIT)) {
-    res.set('Connection', 'close').status(413).json({ message: TOO_LARGE_MESSAGE });
+    res
+      .set({ ...API_HEADERS, Connection: 'close' })
+      .status(413)
+      .json({ message: TOO_LARGE_MESSAGE });
     return;
   }
   next();
@@ -49,7 +53,16 @@ export const createSandboxApp = () => {
   app.use(bodyLimit);
   app.use(createMiddleware(...handlers) as unknown as express.RequestHandler);
   app.use((req, res) => {
-    res.status(404).json({ message: `No sandbox endpoint for ${req.method} ${req.path}.` });
+    res
+      .set(API_HEADERS)
+      .status(404)
+      .json({ message: `No sandbox endpoint for ${req.method} ${req.path}.` });
+  });
+  // Express's own error page shows the stack outside production: a fault outside a handler answers as one inside does.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    logFault(`${req.method} ${req.path}`, error);
+    if (res.headersSent) return next(error);
+    res.set(API_HEADERS).status(500).json({ message: INTERNAL_ERROR_MESSAGE });
   });
   return app;
 };

@@ -71,7 +71,7 @@ export const consoleHandlers = [
     const companyId = scope === 'Company' ? (str(body.companyId) ?? '') : null;
     const value = typeof body.value === 'string' ? body.value.trim() : '';
     const v = new Validation();
-    if (!key || !(key in SETTINGS)) return badRequest('Unknown setting.', { key: ['Unknown setting.'] });
+    if (!key || !Object.hasOwn(SETTINGS, key)) return badRequest('Unknown setting.', { key: ['Unknown setting.'] });
     if (scope !== 'Default' && scope !== 'Company') v.add('scope', 'Setting scope must be Default or Company.');
     else if (scope === 'Company' && !SETTINGS[key].companyScope) v.add('scope', 'This setting applies to the whole platform only.');
     if (companyId !== null && !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');

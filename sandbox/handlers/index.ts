@@ -1,5 +1,6 @@
 import { audited } from '../audit';
 import { heldToContract } from '../contract';
+import { answeringFaults } from '../failures';
 import { accessHandlers } from './access';
 import { consoleHandlers } from './console';
 import { companyHandlers } from './companies';
@@ -18,25 +19,28 @@ import { userHandlers } from './users';
 
 /**
  * Every handler of the three services. Order matters where paths overlap: literal paths come before `:id`. Each
- * mutating one records what it changed in the audit trail (../audit.ts), and every one is held to the contract
- * (../contract.ts): what it accepts and answers is checked against contract/*.openapi.yaml.
+ * mutating one records what it changed in the audit trail (../audit.ts), a fault answers a generic 500 without its
+ * stack (../failures.ts), and every one is held to the contract (../contract.ts): what it accepts and answers is
+ * checked against contract/*.openapi.yaml.
  */
 export const handlers = heldToContract(
-  audited([
-    ...sandboxHandlers,
-    ...platformHandlers,
-    ...identityHandlers,
-    ...tenantHandlers,
-    ...companySearchHandlers,
-    ...companyHandlers,
-    ...productHandlers,
-    ...userHandlers,
-    ...permissionHandlers,
-    ...schemeHandlers,
-    ...onboardingHandlers,
-    ...retentionHandlers,
-    ...accessHandlers,
-    ...integrationHandlers,
-    ...consoleHandlers,
-  ]),
+  audited(
+    answeringFaults([
+      ...sandboxHandlers,
+      ...platformHandlers,
+      ...identityHandlers,
+      ...tenantHandlers,
+      ...companySearchHandlers,
+      ...companyHandlers,
+      ...productHandlers,
+      ...userHandlers,
+      ...permissionHandlers,
+      ...schemeHandlers,
+      ...onboardingHandlers,
+      ...retentionHandlers,
+      ...accessHandlers,
+      ...integrationHandlers,
+      ...consoleHandlers,
+    ]),
+  ),
 );

@@ -26,6 +26,7 @@ import {
   json,
   noContent,
   notFound,
+  own,
   paginate,
   portal,
   readJson,
@@ -271,7 +272,7 @@ export const userHandlers = [
         (statuses.length === 0 || statuses.includes(u.status)) &&
         (companyIds.length === 0 || u.companyIds.some((id) => companyIds.includes(id))),
     );
-    const sortField = SORTABLE[String(body.sortField)] ?? 'lastName';
+    const sortField = (own(SORTABLE, String(body.sortField)) as string | undefined) ?? 'lastName';
     const sorted = sortBy(matches, sortField, str(body.sortOrder) ?? 'ASC');
     const page = paginate(sorted, body.page, body.perPage);
     // The list names each user's companies so namesakes can be told apart, but only the companies the caller may see.

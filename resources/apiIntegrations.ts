@@ -101,6 +101,7 @@ export default defineResource({
       ipsIntro: 'Calls are accepted only from these addresses (IPv4 or IPv6). With none, no calls are accepted at all, from anywhere.',
       ipLabel: 'IP address %{number}',
       addIp: 'Add address',
+      ipsFull: 'The list is full: a connection allows at most %{max} addresses.',
       removeIp: 'Remove address %{number}',
       saveIps: 'Save addresses',
       ipsSaved: 'Allowed IP addresses saved.',

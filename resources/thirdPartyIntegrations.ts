@@ -1,12 +1,22 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import HubIcon from '@mui/icons-material/Hub';
 import { lazy } from 'react';
-import { regex } from 'react-admin';
 import { defineResource } from '../src/framework/define';
 
 /** Spec 2.6 gives the third-party entries (the list and Add) to these three; deleting stays with the provider's admins. */
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst'] as const;
 const DELETERS = ['SuperAdmin', 'Support'] as const;
+
+/**
+ * The API's rule (src/shared/networkAddresses.ts): https, and a public host, never the gateway's own network (SSRF).
+ * Loaded when first used, so the list of internal ranges stays out of the portal's first load.
+ */
+const publicHttpsUrl = async (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const { baseUrlProblem } = await import('../src/shared/networkAddresses');
+  const problem = baseUrlProblem(value.trim());
+  return problem && `resources.thirdPartyIntegrations.validation.${problem}`;
+};
 
 /**
  * Third-party integrations (spec 2.5): services the gateway itself calls (HMRC, tracing, dashboards), at
@@ -72,7 +82,7 @@ export default defineResource({
       show: true,
       create: true,
       edit: true,
-      validate: [regex(/^https:\/\/\S+$/, 'resources.thirdPartyIntegrations.validation.https')],
+      validate: [publicHttpsUrl],
       helperText: "The https address of the provider's API",
     },
     {
@@ -93,5 +103,10 @@ export default defineResource({
     { group: 'apiIntegrations', label: 'Third-Party Integrations', view: 'list', order: 2 },
     { group: 'apiIntegrations', label: 'Add Third-Party Integration', view: 'create', icon: AddLinkIcon, order: 3 },
   ],
-  messages: { validation: { https: 'Base URL must start with https://' } },
+  messages: {
+    validation: {
+      https: 'Base URL must start with https://',
+      internal: 'Base URL must be a public address, not an internal, private or metadata one.',
+    },
+  },
 });

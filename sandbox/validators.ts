@@ -21,17 +21,14 @@ export const COMPANY_NUMBER = /^(\d{8}|[A-Z]{2}\d{6})$/;
 export const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 export const PAYE_REFERENCE = /^\d{3}\/[A-Z0-9]{1,10}$/i;
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
-export const isIpAddress = (value: string) => {
-  if (IPV4.test(value)) return true;
-  try {
-    // The URL parser validates IPv6 literals exactly.
-    return value.includes(':') && new URL(`http://[${value}]/`).hostname.length > 2;
-  } catch {
-    return false;
-  }
-};
+/** One rule with the portal's forms (src/shared/networkAddresses.ts). */
+export { MAX_ALLOWED_IP_ADDRESSES, baseUrlProblem, isIpAddress, isUnspecifiedAddress } from '../src/shared/networkAddresses';
 export const ipMessage = (label: string) => `${label} must be a valid in IPv4 or IPv6 format.`;
+export const anyAddressMessage = (label: string) => `${label} must be a single address, not 0.0.0.0 or :: (any address).`;
+export const BASE_URL_MESSAGES = {
+  https: 'Base URL must start with https://.',
+  internal: 'Base URL must be a public address, not an internal, private or metadata one.',
+} as const;
 
 export const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -92,10 +92,13 @@ export type paths = {
     /**
      * Create an API connection
      * @description Creates a connection with a new `clientId` and no secret yet (issue one with the credentials call). The name
-     *     is unique within the company, ignoring case (`409` on `name`); every IP address must be IPv4 or IPv6 (field
-     *     errors `allowedIpAddresses.{i}`: "IP address must be a valid in IPv4 or IPv6 format."), and an empty list
-     *     means no calls are accepted; every product must be assigned to the company. SuperAdmin, Support, and a
-     *     ClientAdmin for their own companies; Analyst and Viewer only read (`403`).
+     *     is unique within the company, ignoring case (`409` on `name`); every IP address must be one IPv4 or IPv6
+     *     address (field errors `allowedIpAddresses.{i}`: "IP address must be a valid in IPv4 or IPv6 format."; no
+     *     ranges), and never the any-address `0.0.0.0` or `::` in any spelling ("IP address must be a single address,
+     *     not 0.0.0.0 or :: (any address)."); the list holds at most 50 ("Allowed IP addresses must be 50 or fewer.",
+     *     on `allowedIpAddresses`), and an empty list means no calls are accepted; every product must be assigned to
+     *     the company. SuperAdmin, Support, and a ClientAdmin for their own companies; Analyst and Viewer only read
+     *     (`403`).
      */
     post: operations['createApiConnection'];
     delete?: never;
@@ -538,9 +541,10 @@ export type paths = {
     };
     /**
      * List third-party integrations
-     * @description ra-data-simple-rest list of every integration. Filter keys: `status`, `provider`, `companyId`, `q` (free
-     *     text), `id` (an array: getMany). Sorted by `id` unless `sort` says otherwise. Readers: SuperAdmin, Support,
-     *     Analyst.
+     * @description ra-data-simple-rest list of the integrations the caller may see. Filter keys: `status`, `provider`,
+     *     `companyId`, `q` (free text), `id` (an array: getMany). Sorted by `id` unless `sort` says otherwise. Readers:
+     *     SuperAdmin and Support (every integration), Analyst (those of its companies only: not those for every company,
+     *     which are the provider's own set-up, nor other companies').
      */
     get: operations['listThirdPartyIntegrations'];
     put?: never;
@@ -548,7 +552,8 @@ export type paths = {
      * Create a third-party integration
      * @description Adds an integration, for every company (`companyId` absent or null) or for one. Field errors name the nested
      *     environment fields as `environment.name`, `environment.baseUrl`, `environment.authScheme`. SuperAdmin,
-     *     Support and Analyst (spec 2.6).
+     *     Support and Analyst (spec 2.6); the Analyst only for one of its companies (another company's → `403`; none →
+     *     `400`, "Choose one of your companies: integrations for every company are set up by SuperAdmin and Support.").
      */
     post: operations['createThirdPartyIntegration'];
     delete?: never;
@@ -572,14 +577,16 @@ export type paths = {
     };
     /**
      * Get a third-party integration
-     * @description Readers SuperAdmin, Support, Analyst.
+     * @description Readers SuperAdmin and Support; the Analyst only one of its companies' (else `403`).
      */
     get: operations['getThirdPartyIntegration'];
     /**
      * Update a third-party integration
      * @description Changes an integration: the body is merged over the stored record, and `environment` over the stored
      *     environment, so any subset of the fields will do. Unlike other records, `companyId` may change (absent keeps
-     *     it; null or empty makes the integration every company's). SuperAdmin, Support and Analyst (spec 2.6).
+     *     it; null or empty makes the integration every company's). SuperAdmin, Support and Analyst (spec 2.6); the
+     *     Analyst only its companies' integrations, and only to another of them (another company's → `403`; every
+     *     company → `400`, as on create).
      */
     put: operations['updateThirdPartyIntegration'];
     post?: never;
@@ -654,7 +661,7 @@ export type components = {
      * @enum {string}
      */
     AccessRequestStatus: 'Pending' | 'Active' | 'Expired' | 'Rejected' | 'Revoked';
-    /** @description Absent or null is none (no calls accepted). */
+    /** @description Absent or null is none (no calls accepted). At most 50 addresses. */
     allowedIpAddresses: components['schemas']['IpAddress'][] | null;
     /** @description A client system's connection to the data gateway. The secret itself is never part of it. */
     ApiConnection: {
@@ -685,7 +692,7 @@ export type components = {
     };
     /** @description A new connection. Text fields are trimmed; an empty string counts as absent. */
     ApiConnectionInput: {
-      /** @description Absent or null is none (no calls accepted). */
+      /** @description Absent or null is none (no calls accepted). At most 50 addresses. */
       allowedIpAddresses?: components['schemas']['IpAddress'][] | null;
       authScheme: components['schemas']['AuthScheme'];
       /** @description The company whose client system connects (it must exist). */
@@ -725,7 +732,7 @@ export type components = {
      * @enum {string}
      */
     AuthScheme: 'Basic' | 'Bearer';
-    /** @description Must start with `https://` and contain no whitespace. */
+    /** @description Must start with `https://`, with no whitespace and no user name or password ("Base URL must start with https://."), on a public host: never a name or address inside a network (localhost, `*.internal`, `*.local`, a name without a dot, private, loopback, link-local or unique-local ranges, the cloud metadata address 169.254.169.254, in any spelling): "Base URL must be a public address, not an internal, private or metadata one." The gateway must also resolve the name and check every address when it calls (DNS rebinding). */
     baseUrl: string;
     /**
      * @description Spec 3.2 Communication channel.
@@ -859,7 +866,7 @@ export type components = {
     /** @description The new integration's environment. */
     IntegrationEnvironmentInput: {
       authScheme: components['schemas']['IntegrationAuthScheme'];
-      /** @description Must start with `https://` and contain no whitespace. */
+      /** @description Must start with `https://`, with no whitespace and no user name or password ("Base URL must start with https://."), on a public host: never a name or address inside a network (localhost, `*.internal`, `*.local`, a name without a dot, private, loopback, link-local or unique-local ranges, the cloud metadata address 169.254.169.254, in any spelling): "Base URL must be a public address, not an internal, private or metadata one." The gateway must also resolve the name and check every address when it calls (DNS rebinding). */
       baseUrl: string;
       /** @enum {string} */
       name: 'Production' | 'Test';
@@ -870,7 +877,7 @@ export type components = {
       baseUrl?: components['schemas']['baseUrl'];
       name?: components['schemas']['properties-name'];
     };
-    /** @description An IPv4 address (dotted quad) or an IPv6 address in any form, compressed included. */
+    /** @description One IPv4 address (dotted quad, no leading zeros) or one IPv6 address in any form, compressed included; never a range, and never the any-address (`0.0.0.0`, `::`), which many gateways read as every caller. */
     IpAddress: string;
     /**
      * @description Spec 3.2 Limit type: a publishing run is limited by a time frame or by a number of files.

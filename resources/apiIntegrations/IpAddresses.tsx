@@ -1,6 +1,7 @@
 /**
  * `update/{id}/credentials/ip-address`: the addresses a client system may call from, one per row, each checked with
- * spec 5's rule and message. An empty list is said plainly: no calls are accepted, never "all".
+ * spec 5's rule and message. An empty list is said plainly: no calls are accepted, never "all". As the API does
+ * (src/shared/networkAddresses.ts), a row may not be the any-address and the list stops at its maximum.
  */
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -13,13 +14,22 @@ import { isApiError, request } from '../../providers/http';
 import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
 import { FormServerError } from '../../src/framework/views/FormServerError';
 import { LeaveWarning } from '../../src/framework/views/FormToolbar';
-import { ipAddress, required } from '../../src/shared/validation';
+import { translate as translateText } from '../../providers/i18n/translate';
+import { MAX_ALLOWED_IP_ADDRESSES, isUnspecifiedAddress } from '../../src/shared/networkAddresses';
+import { emptyToUndefined, ipAddress, required, type Validator } from '../../src/shared/validation';
 import type { ApiConnection } from './types';
 
 const M = 'resources.apiIntegrations.credentials';
 /** Spec 5's message names the field 'IP address' whichever row it is on. */
 const IP_LABEL = 'IP address';
-const validateIp = [required(IP_LABEL), ipAddress(IP_LABEL)];
+/** `0.0.0.0` or `::` would read as every caller to many gateways. */
+const singleAddress: Validator = (value) => {
+  const address = emptyToUndefined(value);
+  return typeof address === 'string' && isUnspecifiedAddress(address)
+    ? translateText('portico.validation.ipAnyAddress', { label: IP_LABEL })
+    : undefined;
+};
+const validateIp = [required(IP_LABEL), ipAddress(IP_LABEL), singleAddress];
 
 interface Values {
   ips: { value: string }[];
@@ -52,9 +62,13 @@ const AddressRows = () => {
         );
       })}
       <Box>
-        <Button variant="outlined" size="small" onClick={() => append({ value: '' })}>
-          {translate(`${M}.addIp`)}
-        </Button>
+        {fields.length < MAX_ALLOWED_IP_ADDRESSES ? (
+          <Button variant="outlined" size="small" onClick={() => append({ value: '' })}>
+            {translate(`${M}.addIp`)}
+          </Button>
+        ) : (
+          <Typography>{translate(`${M}.ipsFull`, { max: MAX_ALLOWED_IP_ADDRESSES })}</Typography>
+        )}
       </Box>
     </Stack>
   );

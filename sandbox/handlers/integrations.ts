@@ -5,7 +5,16 @@ import { EMAIL_PATTERN, Validation, conflict, forbidden, gateway, json, notFound
 import { restHandlers } from '../rest';
 import { getStore, newId } from '../store';
 import type { ApiConnection, EmailConfiguration, Gateway, RoleName, Store, ThirdPartyIntegration } from '../types';
-import { ipMessage, isIpAddress, oneOf } from '../validators';
+import {
+  BASE_URL_MESSAGES,
+  MAX_ALLOWED_IP_ADDRESSES,
+  anyAddressMessage,
+  baseUrlProblem,
+  ipMessage,
+  isIpAddress,
+  isUnspecifiedAddress,
+  oneOf,
+} from '../validators';
 
 const merged = <T>(input: Json, existing: T | undefined) => ({ ...(existing as Json | undefined), ...input });
 
@@ -38,7 +47,13 @@ const buildConnection = (input: Json, existing: ApiConnection | undefined, store
   if (!oneOf(['Basic', 'Bearer'] as const, m.authScheme)) v.add('authScheme', 'Auth scheme must be Basic or Bearer.');
   if (!oneOf(['Enabled', 'Disabled'] as const, m.status ?? 'Enabled')) v.add('status', 'Status must be Enabled or Disabled.');
   if (!ips) v.add('allowedIpAddresses', 'Allowed IP addresses must be a list.');
-  else ips.forEach((ip, i) => !isIpAddress(ip) && v.add(`allowedIpAddresses.${i}`, ipMessage('IP address')));
+  else if (ips.length > MAX_ALLOWED_IP_ADDRESSES)
+    v.add('allowedIpAddresses', `Allowed IP addresses must be ${MAX_ALLOWED_IP_ADDRESSES} or fewer.`);
+  else
+    ips.forEach((ip, i) => {
+      if (!isIpAddress(ip)) v.add(`allowedIpAddresses.${i}`, ipMessage('IP address'));
+      else if (isUnspecifiedAddress(ip)) v.add(`allowedIpAddresses.${i}`, anyAddressMessage('IP address'));
+    });
   if (!productIds || productIds.some((id) => !store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === id))) {
     v.add('productIds', 'Every product must be assigned to the company.');
   }
@@ -74,7 +89,8 @@ const buildThirdParty = (input: Json, existing: ThirdPartyIntegration | undefine
   if (!str(m.provider)) v.add('provider', 'Provider is required.');
   if (companyId && !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
   if (!oneOf(['Production', 'Test'] as const, env.name)) v.add('environment.name', 'Environment must be Production or Test.');
-  if (!/^https:\/\/\S+$/.test(String(env.baseUrl ?? ''))) v.add('environment.baseUrl', 'Base URL must start with https://.');
+  const baseUrl = baseUrlProblem(String(env.baseUrl ?? ''));
+  if (baseUrl) v.add('environment.baseUrl', BASE_URL_MESSAGES[baseUrl]);
   if (!oneOf(['Basic', 'Bearer'] as const, env.authScheme)) v.add('environment.authScheme', 'Auth scheme must be Basic or Bearer.');
   const invalid = v.response();
   if (invalid) return invalid;

@@ -11,6 +11,7 @@ export const validation = {
   phoneExample: '+44 20 7946 0000',
   hexColour: '%{label} must be valid color, like: #012345',
   ipAddress: '%{label} must be a valid in IPv4 or IPv6 format.',
+  ipAnyAddress: '%{label} must be a single address, not 0.0.0.0 or :: (any address).',
   dateEarlier: '%{label} field must be earlier than %{date}',
   dateLater: '%{label} field must be later than %{date}',
   signupToken: 'Invalid verification token',

@@ -15,6 +15,8 @@ vi.setConfig({ testTimeout: 120_000 });
 const defs = [apiIntegrations, companies];
 const BASE = '/administration/integration';
 const IP_MESSAGE = 'IP address must be a valid in IPv4 or IPv6 format.';
+const ANY_ADDRESS = 'IP address must be a single address, not 0.0.0.0 or :: (any address).';
+const FULL = 'The list is full: a connection allows at most 50 addresses.';
 
 const connectionOf = (companyId: string) => getStore().apiConnections.find((c) => c.companyId === companyId)!;
 
@@ -76,6 +78,41 @@ describe('API integrations', () => {
     await user.click(screen.getByRole('button', { name: 'Save addresses' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/update/${connection.id}/credentials`), { timeout: 20_000 });
     expect(connectionOf('cmp-01').allowedIpAddresses).toEqual(['10.1.2.3', '2001:db8::1']);
+  });
+
+  it('refuses the any-address (0.0.0.0, ::) as the API does, before sending (issue 22)', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-01');
+    await openAs(defs, 'superadmin@portico.test', `${BASE}/update/${connection.id}/credentials/ip-address`);
+    await screen.findByRole('heading', { name: 'Allowed IP addresses' }, { timeout: 30_000 });
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') sent.push(request.url);
+    });
+    for (const ip of ['0.0.0.0', '::']) {
+      await user.click(screen.getByRole('button', { name: 'Add address' }));
+      await user.type(screen.getAllByRole('textbox', { name: /^IP address \d/ }).at(-1)!, ip);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save addresses' }));
+    const count = connection.allowedIpAddresses.length;
+    expect(await findFieldError(ANY_ADDRESS)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: `IP address ${count + 1}` })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: `IP address ${count + 2}` })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('says the list is full at 50 addresses and offers no further row', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-01');
+    connection.allowedIpAddresses = Array.from({ length: 49 }, (_, i) => `81.2.60.${i + 1}`);
+    await openAs(defs, 'superadmin@portico.test', `${BASE}/update/${connection.id}/credentials/ip-address`);
+    await screen.findByRole('heading', { name: 'Allowed IP addresses' }, { timeout: 30_000 });
+    expect(screen.queryByText(FULL)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add address' }));
+    expect(screen.getAllByRole('textbox', { name: /^IP address \d/ })).toHaveLength(50);
+    expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument();
+    expect(screen.getByText(FULL)).toBeInTheDocument();
   });
 
   it('chooses the products among the company’s own modules', async () => {

@@ -20,8 +20,10 @@ describe('third-party integrations', () => {
   it('lists them and opens one at view/{id}; the Analyst has both entries of spec 2.6 and may edit', async () => {
     const user = userEvent.setup();
     const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/list`);
-    await findSlow('HMRC Relief at Source');
-    expect(dataRows()).toHaveLength(getStore().thirdPartyIntegrations.length);
+    await findSlow('Tracing service');
+    // Only its companies' (cmp-01, cmp-03): not HMRC's, for every company, which SuperAdmin and Support look after.
+    expect(dataRows()).toHaveLength(2);
+    expect(screen.queryByText('HMRC Relief at Source')).not.toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Third-Party Integrations' })).toHaveAttribute('href', `${BASE}/list`);
     expect(menu().getByRole('link', { name: 'Add Third-Party Integration' })).toHaveAttribute('href', `${BASE}/create`);
     await user.click(screen.getByText('Tracing service'));
@@ -62,6 +64,28 @@ describe('third-party integrations', () => {
     );
   });
 
+  it('refuses an internal or metadata base URL as the API does, before sending (issue 22, SSRF)', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(`${URL}/:id`, ({ request }) => {
+        bodies.push(request.url);
+      }),
+    );
+    const portal = await openAs(defs, 'support@portico.test', `${BASE}/edit/tpi-004/integration`);
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/edit/tpi-004/integration`));
+    await user.click(await screen.findByRole('tab', { name: 'Environment' }, { timeout: 20_000 }));
+    const baseUrl = await screen.findByRole('textbox', { name: /Base URL/ });
+    for (const address of ['https://169.254.169.254/latest/meta-data/', 'https://metadata.google.internal/', 'https://[::1]/']) {
+      await user.clear(baseUrl);
+      // user-event reads `[` as the start of a key name: doubled, it types one.
+      await user.type(baseUrl, address.replace(/\[/g, '[['));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await findFieldError('Base URL must be a public address, not an internal, private or metadata one.')).toBeInTheDocument();
+    }
+    expect(bodies).toEqual([]);
+  });
+
   it('creates one from the two tabs, integration and environment (as an Analyst, spec 2.6)', async () => {
     const user = userEvent.setup();
     const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/create`);
@@ -73,9 +97,18 @@ describe('third-party integrations', () => {
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/create/environment`));
     await user.type(await screen.findByRole('textbox', { name: /Base URL/ }), 'https://screening.example.org');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // One for every company is not the Analyst's to add: the API says so on the company.
+    await user.click(screen.getByRole('tab', { name: 'Integration' }));
+    expect(
+      await findFieldError('Choose one of your companies: integrations for every company are set up by SuperAdmin and Support.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /Company/ }), 'Thames');
+    await user.click(await screen.findByRole('option', { name: 'Thames Valley Logistics Ltd' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/view/tpi-[^/]+/integration$`)));
     const created = getStore().thirdPartyIntegrations.find((t) => t.name === 'Mortality screening');
     expect(created).toMatchObject({
+      companyId: 'cmp-01',
       provider: 'Tell Us Once',
       status: 'Enabled',
       environment: { name: 'Test', baseUrl: 'https://screening.example.org', authScheme: 'Bearer' },

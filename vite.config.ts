@@ -42,6 +42,13 @@ const productionHeaders = (): Plugin => ({
       for (const [name, value] of Object.entries(securityHeaders(apiUrls, { https }))) res.setHeader(name, value);
       // A missing hashed file is a 404, never the single-page fallback cached for a year as if it were a script.
       const missingAsset = pathname.startsWith('/assets/') && !existsSync(path.join(distDir, pathname));
+      // A static site answers GET and HEAD only, as nginx does (TRACE included: cross-site tracing).
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.statusCode = 405;
+        res.setHeader('Allow', 'GET, HEAD');
+        res.end();
+        return;
+      }
       if (isHiddenPath(pathname) || missingAsset) {
         res.statusCode = 404;
         res.end();

@@ -3,6 +3,7 @@
  * `vite preview`, without nginx) sends, and a browser refusing what the policy forbids.
  */
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -89,6 +90,26 @@ describe.runIf(inject('e2eServer') !== 'external')(`production server headers ($
     expect((await get('/.vite/manifest.json')).status).toBe(404);
     const bundle = await (await get(script)).text();
     expect(bundle).not.toContain('sourceMappingURL');
+  });
+
+  it('answers GET and HEAD only (no TRACE, no writes to the site) and lists no directory', async () => {
+    // fetch() refuses to send TRACE itself, so ask with node's http client as any tool on the network could.
+    const status = (method: string, pathname: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${baseUrl()}${pathname}`, { method }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const method of ['TRACE', 'OPTIONS', 'POST', 'PUT', 'DELETE']) expect(await status(method, '/auth/login'), method).toBe(405);
+    expect(await status('HEAD', '/auth/login')).toBe(200);
+    for (const directory of ['/assets/', '/.vite/']) {
+      const res = await get(directory);
+      expect(res.status, directory).toBe(404);
+      expect(await res.text(), directory).not.toMatch(/Index of|\.js"/);
+    }
   });
 
   it('serves the default logo as an image', async () => {

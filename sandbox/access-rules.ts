@@ -37,6 +37,13 @@ export const canAdministerCompany = (user: User, companyId: string) =>
 
 export const visibleCompanies = (store: Store, user: User): Company[] => store.companies.filter((c) => canSeeCompany(user, c.id));
 
+/**
+ * The companies of `target` that `viewer` may be told: all of them for the user itself and for those who see every
+ * company, else only those the viewer works for too. Another client's companies stay unnamed (issue 22).
+ */
+export const visibleCompanyIdsOf = (viewer: User, target: User): string[] =>
+  viewer.id === target.id || seesAllCompanies(viewer) ? target.companyIds : target.companyIds.filter((id) => canSeeCompany(viewer, id));
+
 const party = (user: User): Party => ({ id: user.id, role: user.role, companyIds: user.companyIds });
 
 /** The privilege table (src/shared/privileges.ts, docs/api.md): what `actor` may do to `target`. */

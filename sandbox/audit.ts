@@ -28,7 +28,6 @@ const UNRECORDED = new Set([
   'mfaSecret',
   'pendingMfaSecret',
   'sshPublicKey',
-  'clientSecretHash',
   'lastLoginAt',
   'lastUsedAt',
   'updatedAt',
@@ -58,11 +57,28 @@ const shown = (value: unknown): string | null => {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
 };
 
+/**
+ * Secrets administrators issue and rotate: that one changed is an administrative change to audit (who, when), so it
+ * is recorded under the name the API gives it, as whether one is set, never its value or hash.
+ */
+const MASKED: Readonly<Record<string, string>> = { clientSecretHash: 'clientSecret' };
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+const changeOf = (field: string, before: unknown, after: unknown): AuditChange =>
+  Object.hasOwn(MASKED, field)
+    ? {
+        field: MASKED[field]!,
+        before: isSet(before) ? 'Set' : null,
+        after: isSet(after) ? (isSet(before) ? 'Replaced' : 'Issued') : null,
+      }
+    : { field, before: shown(before), after: shown(after) };
+
 const changesBetween = (before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): AuditChange[] =>
   [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])]
     .filter((field) => field !== 'id' && !UNRECORDED.has(field))
     .filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]))
-    .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }));
+    .filter((field) => !Object.hasOwn(MASKED, field) || isSet(before?.[field]) || isSet(after?.[field]))
+    .map((field) => changeOf(field, before?.[field], after?.[field]));
 
 const nameOf = (type: AuditEntityType, record: Record<string, unknown>) =>
   type === 'User' ? `${String(record.firstName)} ${String(record.lastName)}` : String(record.name ?? record.key ?? record.id);

@@ -24,6 +24,11 @@ export interface RestResource<T extends { id: string }> {
   writable?: (user: User, record: T, store: Store) => boolean;
   /** Validates input and returns the record to store, or the error Response. */
   build: (input: Json, existing: T | undefined, user: User, store: Store) => T | Response;
+  /**
+   * A clash with another record (a name or reference taken), as the 409 to return. Asked only once the caller may
+   * write the record, so a 409 never tells a caller about records of a company it may not write to.
+   */
+  duplicate?: (record: T, store: Store, user: User) => Response | undefined;
   present?: (record: T, store: Store) => unknown;
   /** Filter keys that are not plain fields, e.g. `mine`. */
   customFilter?: (user: User, store: Store) => (items: T[], filter: Json) => { items: T[]; filter: Json };
@@ -71,6 +76,8 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
       const record = r.build(body, undefined, user, store);
       if (record instanceof Response) return record;
       if (!writable(user, record, store)) return forbidden();
+      const clash = r.duplicate?.(record, store, user);
+      if (clash) return clash;
       r.records(store).push(record);
       return json(present(record, store), 201);
     }),
@@ -83,6 +90,8 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
       const next = r.build({ ...body, id: record.id }, record, user, store);
       if (next instanceof Response) return next;
       if (!writable(user, next, store)) return forbidden();
+      const clash = r.duplicate?.(next, store, user);
+      if (clash) return clash;
       const list = r.records(store);
       list[list.indexOf(record)] = next;
       return json(present(next, store));

@@ -321,7 +321,8 @@ export type paths = {
      *     from the default). A user who does not work for the company → `404`.
      *
      *     Roles: administrators of the company (SuperAdmin, Support; ClientPortal_Analyst and ClientPortal_ClientAdmin
-     *     only for their own companies), else `403` with no body.
+     *     only for their own companies), else `403` with no body; then the privilege table's `defaultSchemeAccess`
+     *     cell for the user (docs/api.md): `403` with no body where it refuses, `400` for your own setting.
      */
     delete: operations['clearUserDefaultSchemeAccess'];
     options?: never;
@@ -361,7 +362,9 @@ export type paths = {
      *     `RemovedAccess` audit event. Takes no body. A user who does not work for the company → `404`.
      *
      *     Roles: administrators of the company (SuperAdmin, Support; ClientPortal_Analyst and ClientPortal_ClientAdmin
-     *     only for their own companies), else `403` with no body. A value other than `Enabled` or `Disabled` → `400`.
+     *     only for their own companies), else `403` with no body; then the privilege table's `defaultSchemeAccess`
+     *     cell for the user (docs/api.md): `403` with no body where it refuses, `400` for your own setting. A value
+     *     other than `Enabled` or `Disabled` → `400`.
      */
     patch: operations['setUserDefaultSchemeAccess'];
     trace?: never;
@@ -2299,7 +2302,12 @@ export type components = {
     /** @description One change to one record. */
     AuditEntry: {
       action: components['schemas']['AuditAction'];
-      /** @description The fields that differ; on `Create` every field's `before` is `null`, on `Delete` every `after`. */
+      /**
+       * @description The fields that differ; on `Create` every field's `before` is `null`, on `Delete` every `after`. A secret is
+       *     named as the API names it and never given: an API connection's `clientSecret` reads `before` `Set` (or
+       *     `null` when there was none) and `after` `Issued` or `Replaced`. Passwords, authenticators and SSH keys are
+       *     not recorded here (the sign-in history has their events).
+       */
       changes: components['schemas']['AuditChange'][];
       entityId: string;
       /** @description The record's name (a user's first and last name, a setting's key) as it was or is. */
@@ -2727,7 +2735,11 @@ export type components = {
       clientPortalRole: {
         roleName: components['schemas']['ClientPortalRoleName'];
       };
-      /** @description The companies the user works for (empty for SuperAdmin, Support and Viewer, who work for all). */
+      /**
+       * @description The companies the user works for that the caller may see (empty for SuperAdmin, Support and Viewer, who
+       *     work for all): every one for the user itself and for callers who see every company; for a ClientAdmin or
+       *     Analyst, only those it works for too. Another client's companies are never named (issue 22).
+       */
       companyIds: string[];
       /** Format: date-time */
       createdAt: string;
@@ -2745,11 +2757,22 @@ export type components = {
       mfaEnabled: boolean;
       phone: components['schemas']['Phone'] | null;
       status: components['schemas']['UserStatus'];
+      /**
+       * @description The user's tenants the caller may know of: all of them for the user itself and for callers who see every
+       *     company (SuperAdmin, Support, Viewer); for the others, the tenants of the companies in `companyIds`.
+       */
       tenants: components['schemas']['UserTenant'][];
       userSshKey: {
         /** @description Whether an SSH public key is set (the key itself is never sent back). */
         hasPublicKey: boolean;
       };
+      /**
+       * @description True when the user also works for companies the caller may not see (left out of `companyIds`). The
+       *     privilege table (docs/api.md) tells such a user apart (`shared`): a client administrator only sees them and
+       *     takes them out of its own companies.
+       * @default false
+       */
+      worksForOtherCompanies: boolean;
     };
     /**
      * @description Spec 3.2 Processing result: what the line was taken to do, found from its key before anything is written. `Create`: no record has its key yet (a scheme's `pstr` in the company, an employer's `payeReference` in its scheme); `Update`: one has; `None`: the key cannot say (a bad or missing `pstr`, `schemePstr` or `payeReference`, a PSTR of another company, an unknown line type). A line `NotCreated` with `Update` names an existing record that stays as it was.
@@ -3107,6 +3130,8 @@ export type components = {
       name: string;
     };
     UserDefaultSchemeAccess: {
+      /** @description The user's companies the caller may see, as a user record answers them (`PortalUser.companyIds`). */
+      companyIds: string[];
       defaultSchemeAccess: components['schemas']['FeatureToggle'];
       /** Format: email */
       email: string;
@@ -3119,6 +3144,11 @@ export type components = {
        */
       scope: 'Default' | 'Company';
       userId: components['schemas']['Id'];
+      /**
+       * @description As on a user record; with `companyIds`, what the privilege table needs to say who may change the user's setting.
+       * @default false
+       */
+      worksForOtherCompanies: boolean;
     };
     /** @description `GET /users/{id}/userDetails`: the user with what only a details screen needs. */
     UserDetails: components['schemas']['PortalUser'] & {
@@ -3227,7 +3257,7 @@ export type components = {
     };
     /** @description Every field optional; a field of the wrong type is ignored rather than refused. */
     UserSearch: {
-      /** @description Users working for any of these companies; empty or absent for all. */
+      /** @description Users working for any of these companies that the caller may see (others match nobody); empty or absent for all. */
       companyIds?: string[];
       /**
        * @description The page, from 1; anything below 1 or not a number reads as 1.
@@ -3442,6 +3472,20 @@ export type components = {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The setting is your own (another administrator changes it). */
+    OwnSchemeAccess: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "You cannot change your own default scheme access."
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description No user or company with that id, or the user has no permission for that product in that company. */
     PermissionNotFound: {
       headers: {
@@ -3610,6 +3654,15 @@ export type components = {
     };
     /** @description No users named (field error `userIds`), a grant that does not fit one of them (field errors as for a single grant), one of them yourself, or a body that is not a JSON object. */
     UsersGrantRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The value is neither `Enabled` nor `Disabled`, or the setting is your own (another administrator changes it). */
+    UserToggleRefused: {
       headers: {
         [name: string]: unknown;
       };
@@ -4386,6 +4439,7 @@ export interface operations {
           'application/json': components['schemas']['CompanyDefaultSchemeAccess'];
         };
       };
+      400: components['responses']['OwnSchemeAccess'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4422,7 +4476,7 @@ export interface operations {
           'application/json': components['schemas']['CompanyDefaultSchemeAccess'];
         };
       };
-      400: components['responses']['ToggleInvalid'];
+      400: components['responses']['UserToggleRefused'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

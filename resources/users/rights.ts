@@ -38,6 +38,8 @@ export interface UserRights {
   removeFromCompany: boolean;
   /** Products, schemes and employers within the actor's companies. */
   permissions: boolean;
+  /** The user's own default scheme access in the actor's companies (a company's Default scheme access tab). */
+  defaultSchemeAccess: boolean;
 }
 
 const NONE: UserRights = {
@@ -53,6 +55,7 @@ const NONE: UserRights = {
   addToCompany: false,
   removeFromCompany: false,
   permissions: false,
+  defaultSchemeAccess: false,
 };
 
 /** The signed-in user: its role and the companies it works for (`GET /companies/all`, fetched only for client roles). */
@@ -62,14 +65,31 @@ export interface Actor {
   companyIds?: readonly string[];
 }
 
-export type RightsTarget = Pick<PortalUser, 'id' | 'status' | 'clientPortalRole' | 'mfaEnabled'> & { companyIds?: readonly string[] };
+export type RightsTarget = Pick<PortalUser, 'id' | 'status' | 'clientPortalRole' | 'mfaEnabled'> &
+  Partial<Pick<PortalUser, 'worksForOtherCompanies'>> & { companyIds?: readonly string[] };
+
+/**
+ * Whether the table allows `action` on a user as the API answers one (`companyIds` those the actor may see,
+ * `worksForOtherCompanies` for the rest); false until the actor is known.
+ */
+export const mayActOn = (actor: Actor, target: Omit<Party, 'companyIds'> & { companyIds?: readonly string[] }, action: UserAction) =>
+  actor.id !== undefined &&
+  decide(
+    { id: actor.id, role: actor.role, companyIds: actor.companyIds ?? [] },
+    { ...target, companyIds: target.companyIds ?? [] },
+    action,
+  ) === 'allow';
 
 /** What the actor may do to `target`; `editable` is false on read-only screens (the view route). */
 export const rightsOver = (actor: Actor, target: RightsTarget | undefined, editable = true): UserRights => {
   if (!target || !editable || actor.id === undefined) return NONE;
-  const a: Party = { id: actor.id, role: actor.role, companyIds: actor.companyIds ?? [] };
-  const t: Party = { id: target.id, role: target.clientPortalRole?.roleName, companyIds: target.companyIds ?? [] };
-  const may = (action: UserAction) => decide(a, t, action) === 'allow';
+  const t = {
+    id: target.id,
+    role: target.clientPortalRole?.roleName,
+    companyIds: target.companyIds,
+    worksForOtherCompanies: target.worksForOtherCompanies,
+  };
+  const may = (action: UserAction) => mayActOn(actor, t, action);
   return {
     edit: may('edit'),
     sshKey: may('sshKey'),
@@ -85,5 +105,6 @@ export const rightsOver = (actor: Actor, target: RightsTarget | undefined, edita
     addToCompany: may('addToCompany'),
     removeFromCompany: may('removeFromCompany'),
     permissions: may('permissions'),
+    defaultSchemeAccess: may('defaultSchemeAccess'),
   };
 };

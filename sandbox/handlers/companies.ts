@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { ADMINISTRATORS, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany, visibleCompanies } from '../access-rules';
+import {
+  ADMINISTRATORS,
+  INTERNAL_ADMINS,
+  canAdministerCompany,
+  canSeeCompany,
+  visibleCompanies,
+  visibleCompanyIdsOf,
+} from '../access-rules';
 import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
 import {
@@ -35,7 +42,7 @@ import type {
   User,
 } from '../types';
 import { COMPANY_NUMBER, HEX_COLOUR, UK_POSTCODE, checkLogoUrl, colourMessage, oneOf } from '../validators';
-import { loadUser } from './users';
+import { loadUser, refusal } from './users';
 
 /** How many schemes and modules each company has, counted once for a whole answer (a search presents many companies). */
 export const setupCounts = (store: Store) => {
@@ -204,22 +211,28 @@ export const deleteCompanyCascade = (store: Store, companyId: string) => {
   store.users.forEach((u) => (u.companyIds = u.companyIds.filter((id) => id !== companyId)));
 };
 
-const defaultSchemeAccessView = (store: Store, company: Company): Portal['CompanyDefaultSchemeAccess'] => ({
+/** Each user with what the privilege table needs (their companies as `viewer` may see them), as a user record has it. */
+const defaultSchemeAccessView = ({ store, company, user: viewer }: Loaded): Portal['CompanyDefaultSchemeAccess'] => ({
   companyId: company.id,
   defaultSchemeAccess: company.defaultSchemeAccess,
   users: sortBy(
     store.users.filter((u) => u.companyIds.includes(company.id)),
     'lastName',
     'ASC',
-  ).map((u) => ({
-    userId: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    roleName: u.role,
-    defaultSchemeAccess: company.userDefaultSchemeAccess[u.id] ?? company.defaultSchemeAccess,
-    scope: u.id in company.userDefaultSchemeAccess ? 'Company' : 'Default',
-  })),
+  ).map((u) => {
+    const companyIds = visibleCompanyIdsOf(viewer, u);
+    return {
+      userId: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.email,
+      roleName: u.role,
+      companyIds,
+      worksForOtherCompanies: companyIds.length < u.companyIds.length,
+      defaultSchemeAccess: company.userDefaultSchemeAccess[u.id] ?? company.defaultSchemeAccess,
+      scope: u.id in company.userDefaultSchemeAccess ? 'Company' : 'Default',
+    };
+  }),
 });
 
 const AUDIT_EVENTS: DefaultSchemeAccessAudit['event'][] = ['DisabledFeature', 'EnabledFeature', 'RemovedAccess', 'GrantedAccess'];
@@ -263,6 +276,19 @@ const presentAudit = (store: Store, audit: DefaultSchemeAccessAudit): Portal['De
     userName: affected ? `${affected.firstName} ${affected.lastName}` : null,
     userEmail: affected?.email ?? null,
   };
+};
+
+/**
+ * A user's own setting is their access, so the privilege table decides it as it decides their permissions (no one
+ * their own, a client administrator not internal staff nor people who also work for other clients). The table
+ * answers before the membership check, so its refusals read the same whether or not the user works for the company.
+ */
+const companyUser = ({ user, store, company }: Loaded, userId: string): User | Response => {
+  const target = store.users.find((u) => u.id === userId);
+  if (!target) return notFound('User');
+  const refused = refusal(user, target, 'defaultSchemeAccess');
+  if (refused) return refused;
+  return target.companyIds.includes(company.id) ? target : notFound('User');
 };
 
 const toggle = (value: unknown): FeatureToggle | undefined => (value === 'Enabled' || value === 'Disabled' ? value : undefined);
@@ -312,7 +338,7 @@ export const companyHandlers = [
   http.get(portal('/companies/:id/default-scheme-access'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), false);
     if (loaded instanceof Response) return loaded;
-    return json(defaultSchemeAccessView(loaded.store, loaded.company));
+    return json(defaultSchemeAccessView(loaded));
   }),
 
   http.patch(portal('/companies/:id/default-scheme-access/:value'), async ({ request, params }) => {
@@ -331,7 +357,7 @@ export const companyHandlers = [
       changedBy: user.email,
       occurredAt: new Date().toISOString(),
     });
-    return json(defaultSchemeAccessView(store, company));
+    return json(defaultSchemeAccessView(loaded));
   }),
 
   http.patch(portal('/companies/:id/user/:userId/default-scheme-access/:value'), async ({ request, params }) => {
@@ -340,8 +366,8 @@ export const companyHandlers = [
     const value = toggle(params.value);
     if (!value) return badRequest('The value must be Enabled or Disabled.');
     const { store, company, user } = loaded;
-    const target = store.users.find((u) => u.id === params.userId && u.companyIds.includes(company.id));
-    if (!target) return notFound('User');
+    const target = companyUser(loaded, String(params.userId));
+    if (target instanceof Response) return target;
     company.userDefaultSchemeAccess[target.id] = value;
     store.defaultSchemeAccessAudits.push({
       id: newId('dsa'),
@@ -351,15 +377,15 @@ export const companyHandlers = [
       changedBy: user.email,
       occurredAt: new Date().toISOString(),
     });
-    return json(defaultSchemeAccessView(store, company));
+    return json(defaultSchemeAccessView(loaded));
   }),
 
   http.delete(portal('/companies/:id/user/:userId/default-scheme-access'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
     if (loaded instanceof Response) return loaded;
     const { store, company, user } = loaded;
-    const target = store.users.find((u) => u.id === params.userId && u.companyIds.includes(company.id));
-    if (!target) return notFound('User');
+    const target = companyUser(loaded, String(params.userId));
+    if (target instanceof Response) return target;
     const before = company.userDefaultSchemeAccess[target.id];
     delete company.userDefaultSchemeAccess[target.id];
     // Only a change of what the user actually gets is an access event; dropping a setting equal to the default is not.
@@ -373,7 +399,7 @@ export const companyHandlers = [
         occurredAt: new Date().toISOString(),
       });
     }
-    return json(defaultSchemeAccessView(store, company));
+    return json(defaultSchemeAccessView(loaded));
   }),
 
   http.get(portal('/companies/:id/default-scheme-access-audit/search'), async ({ request, params }) => {

@@ -1,10 +1,10 @@
 import { http } from 'msw';
-import { ADMIN_READERS, DATA_ROLES, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany } from '../access-rules';
+import { ADMIN_READERS, DATA_ROLES, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany, isInternalAdmin } from '../access-rules';
 import { randomToken, requireUser } from '../auth';
 import { EMAIL_PATTERN, Validation, conflict, forbidden, gateway, json, notFound, readJson, str, strArray, type Json } from '../http';
 import { restHandlers } from '../rest';
 import { getStore, newId } from '../store';
-import type { ApiConnection, EmailConfiguration, Gateway, RoleName, Store, ThirdPartyIntegration } from '../types';
+import type { ApiConnection, EmailConfiguration, Gateway, RoleName, Store, ThirdPartyIntegration, User } from '../types';
 import {
   BASE_URL_MESSAGES,
   MAX_ALLOWED_IP_ADDRESSES,
@@ -59,11 +59,6 @@ const buildConnection = (input: Json, existing: ApiConnection | undefined, store
   }
   const invalid = v.response();
   if (invalid) return invalid;
-  if (
-    store.apiConnections.some((c) => c.id !== existing?.id && c.companyId === companyId && c.name.toLowerCase() === name!.toLowerCase())
-  ) {
-    return conflict('name', 'The company already has an API connection with this name.');
-  }
   return {
     id: existing?.id ?? newId('api'),
     companyId,
@@ -80,7 +75,14 @@ const buildConnection = (input: Json, existing: ApiConnection | undefined, store
   };
 };
 
-const buildThirdParty = (input: Json, existing: ThirdPartyIntegration | undefined, store: Store): ThirdPartyIntegration | Response => {
+const EVERY_COMPANY_MESSAGE = 'Choose one of your companies: integrations for every company are set up by SuperAdmin and Support.';
+
+const buildThirdParty = (
+  input: Json,
+  existing: ThirdPartyIntegration | undefined,
+  user: User,
+  store: Store,
+): ThirdPartyIntegration | Response => {
   const m = merged(input, existing);
   const env = { ...existing?.environment, ...((m.environment as Json | undefined) ?? {}) } as Json;
   const v = new Validation();
@@ -88,6 +90,7 @@ const buildThirdParty = (input: Json, existing: ThirdPartyIntegration | undefine
   if (!str(m.name)) v.add('name', 'Name is required.');
   if (!str(m.provider)) v.add('provider', 'Provider is required.');
   if (companyId && !store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
+  if (!companyId && !isInternalAdmin(user)) v.add('companyId', EVERY_COMPANY_MESSAGE);
   if (!oneOf(['Production', 'Test'] as const, env.name)) v.add('environment.name', 'Environment must be Production or Test.');
   const baseUrl = baseUrlProblem(String(env.baseUrl ?? ''));
   if (baseUrl) v.add('environment.baseUrl', BASE_URL_MESSAGES[baseUrl]);
@@ -128,13 +131,6 @@ const buildEmailConfiguration = (input: Json, existing: EmailConfiguration | und
   const invalid = v.response();
   if (invalid) return invalid;
   const variant = (m.variant ?? 'Default') as EmailConfiguration['variant'];
-  if (
-    store.emailConfigurations.some(
-      (e) => e.id !== existing?.id && e.companyId === companyId && e.channel === m.channel && e.variant === variant,
-    )
-  ) {
-    return conflict('channel', 'The company already has a configuration for this channel and variant.');
-  }
   return {
     id: existing?.id ?? newId('eml'),
     companyId,
@@ -147,6 +143,25 @@ const buildEmailConfiguration = (input: Json, existing: EmailConfiguration | und
     createdAt: existing?.createdAt ?? new Date().toISOString(),
   };
 };
+
+// Duplicates are asked once the caller may write the record (sandbox/rest.ts): a 409 says nothing of other companies.
+const connectionDuplicate = (connection: ApiConnection, store: Store) =>
+  store.apiConnections.some(
+    (c) => c.id !== connection.id && c.companyId === connection.companyId && c.name.toLowerCase() === connection.name.toLowerCase(),
+  )
+    ? conflict('name', 'The company already has an API connection with this name.')
+    : undefined;
+
+const emailConfigurationDuplicate = (configuration: EmailConfiguration, store: Store) =>
+  store.emailConfigurations.some(
+    (e) =>
+      e.id !== configuration.id &&
+      e.companyId === configuration.companyId &&
+      e.channel === configuration.channel &&
+      e.variant === configuration.variant,
+  )
+    ? conflict('channel', 'The company already has a configuration for this channel and variant.')
+    : undefined;
 
 const companyScoped = {
   readRoles: DATA_ROLES,
@@ -177,6 +192,7 @@ export const integrationHandlers = [
     readRoles: ADMIN_READERS,
     writeRoles: CONNECTION_WRITERS,
     build: (i, e, _u, s) => buildConnection(i, e, s),
+    duplicate: connectionDuplicate,
     present: (r) => presentConnection(r),
   }),
   ...restHandlers<ThirdPartyIntegration>({
@@ -184,12 +200,14 @@ export const integrationHandlers = [
     name: 'third-party-integrations',
     label: 'Third-party integration',
     records: (s) => s.thirdPartyIntegrations,
-    // Spec 2.6: SuperAdmin, Support and Analyst administer them; only the first two delete one.
+    // Spec 2.6: SuperAdmin, Support and Analyst administer them; only the first two delete one. The Analyst acts
+    // for its companies (spec 6), so it sees and changes only theirs: one for every company reaches every client.
     readRoles: [...INTERNAL_ADMINS, 'ClientPortal_Analyst'],
     writeRoles: [...INTERNAL_ADMINS, 'ClientPortal_Analyst'],
     deleteRoles: INTERNAL_ADMINS,
-    visible: () => true,
-    build: (i, e, _u, s) => buildThirdParty(i, e, s),
+    visible: (user, r) => isInternalAdmin(user) || (r.companyId !== null && canSeeCompany(user, r.companyId)),
+    writable: (user, r) => isInternalAdmin(user) || (r.companyId !== null && canAdministerCompany(user, r.companyId)),
+    build: (i, e, u, s) => buildThirdParty(i, e, u, s),
   }),
   ...restHandlers<EmailConfiguration>({
     url: gateway,
@@ -198,6 +216,7 @@ export const integrationHandlers = [
     records: (s) => s.emailConfigurations,
     ...companyScoped,
     build: (i, e, _u, s) => buildEmailConfiguration(i, e, s),
+    duplicate: emailConfigurationDuplicate,
   }),
   http.get(gateway('/data-publish/configuration'), async ({ request }) => {
     const user = await requireUser(request, INTERNAL_ADMINS);

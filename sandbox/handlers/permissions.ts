@@ -166,7 +166,7 @@ const allCompanies = (assign: boolean) =>
       target.companyIds = target.companyIds.filter((id) => !removed.has(id));
       store.permissions = store.permissions.filter((p) => !(p.userId === target.id && removed.has(p.companyId)));
     }
-    return json(presentUser(store, target));
+    return json(presentUser(store, target, actor));
   });
 
 const bulkSchemes = (assign: boolean) =>

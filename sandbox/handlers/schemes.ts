@@ -23,11 +23,7 @@ const parentScheme = (store: Store, v: Validation, schemeId: unknown) => {
 /** PSTRs are compared as HMRC writes them: no surrounding spaces, letters in capitals. */
 const normalisedPstr = (value: unknown) => str(value)?.toUpperCase();
 
-/**
- * A PSTR identifies one registered pension scheme (HMRC gives it at registration), so no two schemes share one, in
- * any company: a second click on Save, or the same scheme typed in twice, answers 409 instead of a duplicate.
- */
-const buildScheme = (input: Json, existing: Scheme | undefined, user: User, store: Store): Scheme | Response => {
+const buildScheme = (input: Json, existing: Scheme | undefined, store: Store): Scheme | Response => {
   const m = merged(input, existing);
   const v = new Validation();
   const name = str(m.name);
@@ -44,19 +40,6 @@ const buildScheme = (input: Json, existing: Scheme | undefined, user: User, stor
     v.add('inactiveReason', 'Choose why the scheme is inactive (IWU or IPPF).');
   const invalid = v.response();
   if (invalid) return invalid;
-  const sameReference = store.schemes.find((s) => s.id !== existing?.id && normalisedPstr(s.pstr) === pstr);
-  if (sameReference) {
-    // The caller learns that the reference is taken (it must be told), but never the name of another company's scheme.
-    return conflict(
-      'pstr',
-      canSeeCompany(user, sameReference.companyId)
-        ? `A scheme with this Pension Scheme Tax Reference already exists: ${sameReference.name}.`
-        : 'A scheme with this Pension Scheme Tax Reference is already registered with another company.',
-    );
-  }
-  if (store.schemes.some((s) => s.id !== existing?.id && s.companyId === companyId && s.name.toLowerCase() === name!.toLowerCase())) {
-    return conflict('name', 'The company already has a scheme with this name.');
-  }
   return {
     id: existing?.id ?? newId('sch'),
     companyId: companyId!,
@@ -67,6 +50,30 @@ const buildScheme = (input: Json, existing: Scheme | undefined, user: User, stor
     ...(status === 'Inactive' ? { inactiveReason: m.inactiveReason as Scheme['inactiveReason'] } : {}),
     createdAt: existing?.createdAt ?? new Date().toISOString(),
   };
+};
+
+/**
+ * A PSTR identifies one registered pension scheme (HMRC gives it at registration), so no two schemes share one, in
+ * any company: a second click on Save, or the same scheme typed in twice, answers 409 instead of a duplicate. Asked
+ * once the caller may write the scheme (sandbox/rest.ts), so names in companies it may not write stay unknown.
+ */
+const schemeDuplicate = (scheme: Scheme, store: Store, user: User): Response | undefined => {
+  const sameReference = store.schemes.find((s) => s.id !== scheme.id && normalisedPstr(s.pstr) === scheme.pstr);
+  if (sameReference) {
+    // The caller learns that the reference is taken (it must be told), but never the name of another company's scheme.
+    return conflict(
+      'pstr',
+      canSeeCompany(user, sameReference.companyId)
+        ? `A scheme with this Pension Scheme Tax Reference already exists: ${sameReference.name}.`
+        : 'A scheme with this Pension Scheme Tax Reference is already registered with another company.',
+    );
+  }
+  if (
+    store.schemes.some((s) => s.id !== scheme.id && s.companyId === scheme.companyId && s.name.toLowerCase() === scheme.name.toLowerCase())
+  ) {
+    return conflict('name', 'The company already has a scheme with this name.');
+  }
+  return undefined;
 };
 
 const buildSection = (input: Json, existing: Section | undefined, store: Store): Section | Response => {
@@ -81,9 +88,6 @@ const buildSection = (input: Json, existing: Section | undefined, store: Store):
   if (!oneOf(['Active', 'Closed'] as const, status)) v.add('status', 'Status must be Active or Closed.');
   const invalid = v.response();
   if (invalid) return invalid;
-  if (store.sections.some((s) => s.id !== existing?.id && s.schemeId === scheme!.id && s.name.toLowerCase() === name!.toLowerCase())) {
-    return conflict('name', 'The scheme already has a section with this name.');
-  }
   return {
     id: existing?.id ?? newId('sec'),
     companyId: scheme!.companyId,
@@ -93,6 +97,11 @@ const buildSection = (input: Json, existing: Section | undefined, store: Store):
     status: status as Section['status'],
   };
 };
+
+const sectionDuplicate = (section: Section, store: Store): Response | undefined =>
+  store.sections.some((s) => s.id !== section.id && s.schemeId === section.schemeId && s.name.toLowerCase() === section.name.toLowerCase())
+    ? conflict('name', 'The scheme already has a section with this name.')
+    : undefined;
 
 const buildPartner = (input: Json, existing: StrategicPartner | undefined, store: Store): StrategicPartner | Response => {
   const m = merged(input, existing);
@@ -126,9 +135,6 @@ const buildEmployer = (input: Json, existing: Employer | undefined, store: Store
   if (!payeReference || !PAYE_REFERENCE.test(payeReference)) v.add('payeReference', 'PAYE reference must look like 123/AB45678.');
   const invalid = v.response();
   if (invalid) return invalid;
-  if (store.employers.some((e) => e.id !== existing?.id && e.schemeId === scheme!.id && e.payeReference === payeReference)) {
-    return conflict('payeReference', 'The scheme already has an employer with this PAYE reference.');
-  }
   return {
     id: existing?.id ?? newId('emp'),
     companyId: scheme!.companyId,
@@ -138,6 +144,11 @@ const buildEmployer = (input: Json, existing: Employer | undefined, store: Store
     payeReference: payeReference!,
   };
 };
+
+const employerDuplicate = (employer: Employer, store: Store): Response | undefined =>
+  store.employers.some((e) => e.id !== employer.id && e.schemeId === employer.schemeId && e.payeReference === employer.payeReference)
+    ? conflict('payeReference', 'The scheme already has an employer with this PAYE reference.')
+    : undefined;
 
 /** Everything below a company is read by whoever sees the company and written by whoever administers it. */
 const companyScoped = {
@@ -174,7 +185,8 @@ export const schemeHandlers = [
     label: 'Scheme',
     records: (s) => s.schemes,
     ...companyScoped,
-    build: (input, existing, user, store) => buildScheme(input, existing, user, store),
+    build: (input, existing, _u, store) => buildScheme(input, existing, store),
+    duplicate: schemeDuplicate,
     beforeDelete: (store, scheme) =>
       store.permissions.some((p) => p.schemeIds.includes(scheme.id))
         ? badRequest('Users still have access to this scheme. Remove their access first.')
@@ -193,6 +205,7 @@ export const schemeHandlers = [
     records: (s) => s.sections,
     ...companyScoped,
     build: (i, e, _u, s) => buildSection(i, e, s),
+    duplicate: sectionDuplicate,
   }),
   ...restHandlers<StrategicPartner>({
     url: portal,
@@ -209,6 +222,7 @@ export const schemeHandlers = [
     records: (s) => s.employers,
     ...companyScoped,
     build: (i, e, _u, s) => buildEmployer(i, e, s),
+    duplicate: employerDuplicate,
     onDelete: (store, employer) => store.permissions.forEach((p) => (p.employerIds = p.employerIds.filter((id) => id !== employer.id))),
   }),
 ];

@@ -13,6 +13,7 @@ import {
   isRole,
   mayEverAct,
   userDecision,
+  visibleCompanyIdsOf,
 } from '../access-rules';
 import { dataGatewayRoleOf, findUserByEmail, randomToken, recordAuthEvent, requireUser, revokeSessionsOf } from '../auth';
 import {
@@ -42,21 +43,33 @@ import type { Portal, RoleName, Store, User } from '../types';
 const INVITATION_TTL = 7 * 86_400_000;
 const SSH_KEY_MESSAGE = 'Key expected format is "ssh-rsa <Base64-encoded key>"';
 
-export const presentUser = (store: Store, user: User): Portal['PortalUser'] => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  status: user.status,
-  phone: user.phone,
-  clientPortalRole: { roleName: user.role },
-  userSshKey: { hasPublicKey: !!user.sshPublicKey },
-  tenants: store.tenants.filter((t) => user.tenantIds.includes(t.id)).map((t) => ({ id: t.id, name: t.name, domain: t.domain })),
-  companyIds: user.companyIds,
-  mfaEnabled: !!user.mfaSecret,
-  createdAt: user.createdAt,
-  lastLoginAt: user.lastLoginAt,
-});
+/**
+ * `user` as `viewer` may see it: of its companies and tenants only those the viewer may know of (a client
+ * administrator learns that a user also works for another client, as the privilege table needs, but not for whom).
+ */
+export const presentUser = (store: Store, user: User, viewer: User): Portal['PortalUser'] => {
+  const companyIds = visibleCompanyIdsOf(viewer, user);
+  const whole = companyIds === user.companyIds;
+  const tenantIds = whole
+    ? user.tenantIds
+    : user.tenantIds.filter((t) => store.companies.some((c) => c.tenantId === t && companyIds.includes(c.id)));
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    status: user.status,
+    phone: user.phone,
+    clientPortalRole: { roleName: user.role },
+    userSshKey: { hasPublicKey: !!user.sshPublicKey },
+    tenants: store.tenants.filter((t) => tenantIds.includes(t.id)).map((t) => ({ id: t.id, name: t.name, domain: t.domain })),
+    companyIds,
+    worksForOtherCompanies: companyIds.length < user.companyIds.length,
+    mfaEnabled: !!user.mfaSecret,
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
+  };
+};
 
 type Loaded = { actor: User; target: User; store: Store };
 
@@ -74,6 +87,7 @@ const NOT_SELF: Record<UserAction, string> = {
   addToCompany: 'You cannot change your own companies.',
   removeFromCompany: 'You cannot change your own companies.',
   permissions: 'You cannot change your own permissions.',
+  defaultSchemeAccess: 'You cannot change your own default scheme access.',
 };
 
 /** The privilege table's answer as a response: 403 (no body), 400 with the reason for yourself, or undefined. */
@@ -174,7 +188,7 @@ const createUser = async (request: Request, internal: boolean) => {
   };
   store.users.push(user);
   if (sendInvitation) invite(store, user, actor);
-  return json(presentUser(store, user), 201);
+  return json(presentUser(store, user, actor), 201);
 };
 
 const SORTABLE: Record<string, string> = {
@@ -193,7 +207,7 @@ const statusChange = (path: string, action: UserAction, change: (loaded: Loaded,
     const loaded = await loadUser(request, String(params.id), action);
     if (loaded instanceof Response) return loaded;
     const refusal = change(loaded, request);
-    return refusal ?? json(presentUser(loaded.store, loaded.target));
+    return refusal ?? json(presentUser(loaded.store, loaded.target, loaded.actor));
   });
 
 const membership = (add: boolean) =>
@@ -216,14 +230,14 @@ const membership = (add: boolean) =>
       target.companyIds = target.companyIds.filter((id) => id !== companyId);
       store.permissions = store.permissions.filter((p) => !(p.userId === target.id && p.companyId === companyId));
     }
-    return json(presentUser(store, target));
+    return json(presentUser(store, target, actor));
   });
 
 export const userHandlers = [
   http.get(portal('/users/current'), async ({ request }) => {
     const user = await requireUser(request);
     if (user instanceof Response) return user;
-    return json(presentUser(getStore(), user));
+    return json(presentUser(getStore(), user, user));
   }),
 
   http.post(portal('/users/activateCurrent'), async ({ request }) => {
@@ -270,7 +284,8 @@ export const userHandlers = [
         (!q || `${u.firstName} ${u.lastName} ${u.email}`.toLowerCase().includes(q)) &&
         (roles.length === 0 || roles.includes(u.role)) &&
         (statuses.length === 0 || statuses.includes(u.status)) &&
-        (companyIds.length === 0 || u.companyIds.some((id) => companyIds.includes(id))),
+        // Only companies the caller may see match: a filter must not tell who works for another client.
+        (companyIds.length === 0 || u.companyIds.some((id) => companyIds.includes(id) && canSeeCompany(actor, id))),
     );
     const sortField = (own(SORTABLE, String(body.sortField)) as string | undefined) ?? 'lastName';
     const sorted = sortBy(matches, sortField, str(body.sortOrder) ?? 'ASC');
@@ -281,7 +296,7 @@ export const userHandlers = [
         .filter((c) => u.companyIds.includes(c.id) && canSeeCompany(actor, c.id))
         .map((c) => c.name)
         .sort((a, b) => a.localeCompare(b, 'en-GB'));
-    return json({ items: page.items.map((u) => ({ ...presentUser(store, u), companyNames: companyNames(u) })), total: page.total });
+    return json({ items: page.items.map((u) => ({ ...presentUser(store, u, actor), companyNames: companyNames(u) })), total: page.total });
   }),
 
   http.post(portal('/users/email-check'), async ({ request }) => {
@@ -308,7 +323,7 @@ export const userHandlers = [
     if (!isRole(body.roleName)) return badRequest('Unknown role.', { roleName: ['Unknown role.'] });
     if (!canGrantRole(actor, body.roleName)) return forbidden();
     target.role = body.roleName;
-    return json(presentUser(store, target));
+    return json(presentUser(store, target, actor));
   }),
 
   http.post(portal('/users'), ({ request }) => createUser(request, false)),
@@ -336,7 +351,7 @@ export const userHandlers = [
     const invalid = v.response();
     if (invalid) return invalid;
     Object.assign(target, { firstName, lastName, phone });
-    return json(presentUser(store, target));
+    return json(presentUser(store, target, actor));
   }),
 
   http.get(portal('/users/:id/authEvents'), async ({ request, params }) => {
@@ -363,7 +378,7 @@ export const userHandlers = [
         (isInternalAdmin(actor) || actor.role === 'ClientPortal_Viewer' || actor.companyIds.includes(p.companyId)),
     );
     const details: Portal['UserDetails'] = {
-      ...presentUser(store, target),
+      ...presentUser(store, target, actor),
       companies,
       permissions,
       dataGatewayRole: dataGatewayRoleOf(target),
@@ -413,6 +428,6 @@ export const userHandlers = [
   http.get(portal('/users/:id'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.id), 'view');
     if (loaded instanceof Response) return loaded;
-    return json(presentUser(loaded.store, loaded.target));
+    return json(presentUser(loaded.store, loaded.target, loaded.actor));
   }),
 ];

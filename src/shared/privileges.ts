@@ -52,6 +52,7 @@ export const USER_ACTIONS = [
   'addToCompany',
   'removeFromCompany',
   'permissions',
+  'defaultSchemeAccess',
 ] as const;
 /**
  * - view: read the user, its companies, permissions and sign-in history.
@@ -59,6 +60,8 @@ export const USER_ACTIONS = [
  * - changeRole: to a role the actor may also grant (`canGrantRole`).
  * - addToCompany / removeFromCompany: membership of a company the actor administers.
  * - permissions: product roles, schemes and employers within a company the actor administers.
+ * - defaultSchemeAccess: the user's own default-scheme-access setting (or its removal) in such a company: access
+ *   like permissions, so it follows their cells.
  */
 export type UserAction = (typeof USER_ACTIONS)[number];
 
@@ -141,6 +144,11 @@ export interface Party {
   id: string | number;
   role: string | null | undefined;
   companyIds: readonly string[];
+  /**
+   * The target also works for companies left out of `companyIds`: the API names to a client administrator only the
+   * companies it works for too (issue 22), and says that there are others.
+   */
+  worksForOtherCompanies?: boolean;
 }
 
 export const targetKind = (actor: Party, target: Party): TargetKind => {
@@ -152,7 +160,7 @@ export const targetKind = (actor: Party, target: Party): TargetKind => {
   if (role === 'Analyst' || role === 'Viewer') return worksForAllCompanies(actor.role) || shared.length > 0 ? 'internal' : 'outside';
   if (worksForAllCompanies(actor.role)) return 'member';
   if (shared.length === 0) return 'outside';
-  return shared.length === target.companyIds.length ? 'member' : 'shared';
+  return shared.length === target.companyIds.length && !target.worksForOtherCompanies ? 'member' : 'shared';
 };
 
 /** The table's answer; an unknown actor role is refused everything. */

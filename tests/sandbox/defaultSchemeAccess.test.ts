@@ -48,19 +48,19 @@ describe('default scheme access: who may change it', () => {
 
 describe("a user's own setting", () => {
   it('overrides the company default for that user (scope Company) and records the access event', async () => {
-    // cmp-01 is Disabled by default, and the Analyst has no setting of its own there.
+    // cmp-01 is Disabled by default, and usr-101 (a ClientAdmin of cmp-01 only) has no setting of its own there.
     const before = getStore().defaultSchemeAccessAudits.length;
     const res = await patch(
-      `${PORTAL}/companies/cmp-01/user/usr-analyst/default-scheme-access/Enabled`,
+      `${PORTAL}/companies/cmp-01/user/usr-101/default-scheme-access/Enabled`,
       await tokenFor('clientadmin@portico.test'),
     );
     expect(res.status).toBe(200);
     const body = (await res.json()) as AccessView;
     expect(body.defaultSchemeAccess).toBe('Disabled');
-    expect(body.users.find((u) => u.userId === 'usr-analyst')).toMatchObject({ defaultSchemeAccess: 'Enabled', scope: 'Company' });
-    expect(getStore().companies.find((c) => c.id === 'cmp-01')!.userDefaultSchemeAccess['usr-analyst']).toBe('Enabled');
+    expect(body.users.find((u) => u.userId === 'usr-101')).toMatchObject({ defaultSchemeAccess: 'Enabled', scope: 'Company' });
+    expect(getStore().companies.find((c) => c.id === 'cmp-01')!.userDefaultSchemeAccess['usr-101']).toBe('Enabled');
     expect(getStore().defaultSchemeAccessAudits.slice(before)).toEqual([
-      expect.objectContaining({ event: 'GrantedAccess', userId: 'usr-analyst', changedBy: 'clientadmin@portico.test' }),
+      expect.objectContaining({ event: 'GrantedAccess', userId: 'usr-101', changedBy: 'clientadmin@portico.test' }),
     ]);
   });
 });

@@ -13,7 +13,8 @@ const del = (url: string, token: string) => fetch(url, { method: 'DELETE', heade
 describe('third-party integrations: who may do what (spec 2.6, docs/decisions.md)', () => {
   it('lets SuperAdmin, Support and the Analyst create and change one; only the first two delete', async () => {
     const analyst = await tokenFor('analyst@portico.test');
-    const created = await post(URL, body, analyst);
+    // The Analyst adds one for a company of its own (tests/security/integration-scope.test.ts: only those).
+    const created = await post(URL, { ...body, companyId: 'cmp-01' }, analyst);
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect((await post(`${URL}/${id}`, { provider: 'HM Passport Office' }, analyst, 'PUT')).status).toBe(200);

@@ -22,22 +22,23 @@ export const COLUMNS = [
   'addToCompany',
   'removeFromCompany',
   'permissions',
+  'defaultSchemeAccess',
 ] as const;
 export type Column = (typeof COLUMNS)[number];
 
 // A allowed (2xx), D refused (403), S refused because it is yourself (400, "ask another administrator").
-const ALL = 'AAAAAAAAAAAA';
-const NONE = 'DDDDDDDDDDDD';
-const VIEW = 'ADDDDDDDDDDD';
-const SELF_ADMIN = 'AAASSSSSSSSS';
-const SELF_USER = 'ADADDDDDDDDD';
+const ALL = 'AAAAAAAAAAAAA';
+const NONE = 'DDDDDDDDDDDDD';
+const VIEW = 'ADDDDDDDDDDDD';
+const SELF_ADMIN = 'AAASSSSSSSSSS';
+const SELF_USER = 'ADADDDDDDDDDD';
 const CLIENT_ADMIN = {
   self: SELF_ADMIN,
   superAdmin: NONE,
   support: NONE,
   internal: VIEW,
   member: ALL,
-  shared: 'ADDDDDDDDDAD',
+  shared: 'ADDDDDDDDDADD',
   outside: NONE,
 };
 export const EXPECTED: Record<Role, Record<Kind, string>> = {

@@ -40,6 +40,7 @@ const SUCCESS: Record<UserAction, number> = {
   addToCompany: 200,
   removeFromCompany: 200,
   permissions: 200,
+  defaultSchemeAccess: 200,
 };
 const STATUS = { D: 403, S: 400 } as const;
 const expectedStatuses = (role: Role, kind: Kind) =>
@@ -95,6 +96,7 @@ const perform = (action: UserAction, id: string, token: string, actor: (typeof A
     addToCompany: () => membership('addUserToCompany', actor.other),
     removeFromCompany: () => membership('removeUserFromCompany', company),
     permissions: () => post(`${PORTAL}/permissions/assignUserToProduct`, { userId: id, companyId: company, productId: PRODUCT }, token),
+    defaultSchemeAccess: () => post(`${PORTAL}/companies/${company}/user/${id}/default-scheme-access/Disabled`, undefined, token, 'PATCH'),
   };
   return requests[action]();
 };
@@ -190,5 +192,34 @@ describe('the vectors of issue 11', () => {
     expect((await post(`${PORTAL}/users/assignRole`, { userId: 'usr-superadmin', roleName: 'Support' }, token)).status).toBe(403);
     expect((await post(`${PORTAL}/users/usr-superadmin/reset-mfa`, {}, token)).status).toBe(403);
     expect(getStore().users.find((u) => u.id === 'usr-superadmin')).toMatchObject({ role: 'SuperAdmin', mfaSecret: 'JBSWY3DPEHPK3PXP' });
+  });
+});
+
+describe('the vectors of issue 22', () => {
+  const setting = (companyId: string, userId: string) =>
+    getStore().companies.find((c) => c.id === companyId)!.userDefaultSchemeAccess[userId];
+
+  it("a ClientAdmin cannot set or clear its own, an internal Analyst's or a shared user's default scheme access", async () => {
+    const token = await tokenFor('clientadmin@portico.test');
+    const targets = [
+      { id: ACTORS.ClientAdmin.id, status: 400 },
+      { id: addTarget('internal', ACTORS.ClientAdmin, 'defaultSchemeAccess'), status: 403 },
+      { id: addTarget('shared', ACTORS.ClientAdmin, 'defaultSchemeAccess'), status: 403 },
+    ];
+    for (const { id, status } of targets) {
+      const url = `${PORTAL}/companies/cmp-01/user/${id}/default-scheme-access`;
+      const before = setting('cmp-01', id);
+      const set = await post(`${url}/Disabled`, undefined, token, 'PATCH');
+      expect(set.status).toBe(status);
+      expect((await fetch(url, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status).toBe(status);
+      expect(setting('cmp-01', id)).toBe(before);
+    }
+    const own = await post(
+      `${PORTAL}/companies/cmp-01/user/${ACTORS.ClientAdmin.id}/default-scheme-access/Disabled`,
+      undefined,
+      token,
+      'PATCH',
+    );
+    expect(await own.json()).toMatchObject({ message: 'You cannot change your own default scheme access.' });
   });
 });

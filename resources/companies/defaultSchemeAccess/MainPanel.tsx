@@ -1,7 +1,8 @@
 /**
  * `default-scheme-access/main`: the company's default and each user's effective setting. Every change is confirmed
  * first (ConfirmChange), then sent; the screen shows what the API answers. Read-only on the view screen and for
- * roles that may not edit the company.
+ * roles that may not edit the company; a user's own setting is offered only where the privilege table lets the
+ * signed-in user change that user's access (never their own, nor internal staff's for a client administrator).
  */
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { Loading, useCanAccess, useNotify, useRecordContext, useResourceContext,
 import { displayRole } from '../../../src/shared/roles';
 import { LoadFailure } from '../../../src/framework/views/LoadFailure';
 import { useRecordScreen } from '../../../src/framework/views/RecordScreen';
+import { mayActOn } from '../../users/rights';
+import { useActor } from '../../users/useRights';
 import { AUDIT_RESOURCE, accessQueryKey, applyChange, fetchAccess, fullName, type AccessChange, type UserAccess } from './api';
 import { ConfirmChange } from './ConfirmChange';
 
@@ -54,6 +57,13 @@ export const MainPanel = () => {
   const companyName = String(record?.name ?? '');
   const { canAccess: mayEdit } = useCanAccess({ action: 'edit', resource, record });
   const editable = screen === 'update' && mayEdit === true;
+  const { actor } = useActor();
+  const mayChangeUser = (u: UserAccess) =>
+    mayActOn(
+      actor,
+      { id: u.userId, role: u.roleName, companyIds: u.companyIds, worksForOtherCompanies: u.worksForOtherCompanies },
+      'defaultSchemeAccess',
+    );
   const [pending, setPending] = useState<AccessChange | null>(null);
 
   const query = useQuery({
@@ -130,11 +140,7 @@ export const MainPanel = () => {
                 <TableCell>{displayRole(u.roleName)}</TableCell>
                 <TableCell>{translate(`${K}.toggle.${u.defaultSchemeAccess}`)}</TableCell>
                 <TableCell>{translate(`${K}.scope.${u.scope}`)}</TableCell>
-                {editable && (
-                  <TableCell>
-                    <UserActions user={u} onChange={ask} />
-                  </TableCell>
-                )}
+                {editable && <TableCell>{mayChangeUser(u) && <UserActions user={u} onChange={ask} />}</TableCell>}
               </TableRow>
             ))}
           </TableBody>

@@ -93,21 +93,23 @@ export const gatewayCases: Cases = {
       body: {
         name: 'Pensions dashboard connection',
         provider: 'Dashboards Programme',
+        companyId: 'cmp-01',
         environment: { name: 'Test', baseUrl: 'https://test.dashboards.example', authScheme: 'Bearer' },
       },
     },
     refused: 'clientadmin',
     invalid: { body: { provider: ' ' }, message: 'Provider is required.' },
   },
+  // tpi-003 is for cmp-01, one of the Analyst's companies; tpi-001 is for every company (SuperAdmin and Support only).
   getThirdPartyIntegration: {
     as: 'analyst',
-    call: { path: { id: 'tpi-001' } },
+    call: { path: { id: 'tpi-003' } },
     refused: 'clientadmin',
     unknown: { path: { id: 'tpi-unknown' } },
   },
   updateThirdPartyIntegration: {
     as: 'analyst',
-    call: { path: { id: 'tpi-001' }, body: { status: 'Disabled' } },
+    call: { path: { id: 'tpi-003' }, body: { status: 'Disabled' } },
     refused: 'clientadmin',
     unknown: { path: { id: 'tpi-unknown' } },
     invalid: { body: { environment: { baseUrl: 'http://plain.example' } }, message: 'Base URL must start with https://.' },

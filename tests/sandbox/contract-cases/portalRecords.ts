@@ -115,18 +115,20 @@ export const portalRecordCases: Cases = {
     unknown: { path: { id: 'cmp-unknown' } },
     invalid: { path: { value: 'Sometimes' } },
   },
+  // usr-101 works for cmp-01 only, so its ClientAdmin manages it (the privilege table; docs/api.md).
   setUserDefaultSchemeAccess: {
     as: 'clientadmin',
-    call: { path: { id: 'cmp-01', userId: 'usr-analyst', value: 'Disabled' } },
+    call: { path: { id: 'cmp-01', userId: 'usr-101', value: 'Disabled' } },
     refused: 'viewer',
     unknown: { path: { userId: 'usr-unknown' } },
     invalid: { path: { value: 'Sometimes' } },
   },
   clearUserDefaultSchemeAccess: {
     as: 'clientadmin',
-    call: { path: { id: 'cmp-01', userId: 'usr-analyst' } },
+    call: { path: { id: 'cmp-01', userId: 'usr-101' } },
     refused: 'viewer',
     unknown: { path: { userId: 'usr-unknown' } },
+    invalid: { path: { userId: 'usr-clientadmin' }, message: 'You cannot change your own default scheme access.' },
   },
   searchDefaultSchemeAccessAudit: {
     as: 'clientadmin',

@@ -74,33 +74,52 @@ describe('default scheme access: main', () => {
     expect(within(await usersTable()).getAllByText('Enabled')).toHaveLength(4);
   });
 
-  it("changes one user's setting and puts a user back on the company default, each confirmed", async () => {
+  it("changes one user's setting and puts the user back on the company default, each confirmed", async () => {
     const user = userEvent.setup();
     const calls = recordCalls();
     await openAs(defs, 'clientadmin@portico.test', `${COMPANY}/update/cmp-01/default-scheme-access/main`);
-    const admin = personOf('usr-clientadmin');
-    let table = await usersTable();
+    // usr-101 works for cmp-01 only, so its ClientAdmin manages it; it follows the company default (Disabled).
+    const member = personOf('usr-101');
+    const table = await usersTable();
 
-    await user.click(within(rowOf(table, admin.name)).getByRole('button', { name: `Use company default for ${admin.name}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Put ${admin.name} back on the company default?` });
-    expect(
-      within(dialog).getByText(`${admin.name} will follow the company default, now disabled, and any later change to it.`),
-    ).toBeInTheDocument();
+    await user.click(within(rowOf(table, member.name)).getByRole('button', { name: `Enable default scheme access for ${member.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Enable default scheme access for ${member.name}?` });
+    expect(within(dialog).getByText(new RegExp(`${member.name} will see every scheme of ${NAME}'s products`))).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls).toContain('DELETE /portal/api/v1/companies/cmp-01/user/usr-clientadmin/default-scheme-access'));
-    table = await usersTable();
-    await waitFor(() => expect(within(rowOf(table, admin.name)).getByText('Company default')).toBeInTheDocument());
-    expect(within(rowOf(table, admin.name)).getByText('Disabled')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toContain('PATCH /portal/api/v1/companies/cmp-01/user/usr-101/default-scheme-access/Enabled'));
+    await waitFor(() => expect(within(rowOf(table, member.name)).getByText('Set for this user')).toBeInTheDocument());
+    expect(getStore().companies.find((c) => c.id === 'cmp-01')!.userDefaultSchemeAccess['usr-101']).toBe('Enabled');
 
-    await user.click(within(rowOf(table, admin.name)).getByRole('button', { name: `Enable default scheme access for ${admin.name}` }));
-    const again = await screen.findByRole('dialog', { name: `Enable default scheme access for ${admin.name}?` });
-    expect(within(again).getByText(new RegExp(`${admin.name} will see every scheme of ${NAME}'s products`))).toBeInTheDocument();
-    await user.click(within(again).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(calls).toContain('PATCH /portal/api/v1/companies/cmp-01/user/usr-clientadmin/default-scheme-access/Enabled'),
-    );
-    await waitFor(() => expect(within(rowOf(table, admin.name)).getByText('Set for this user')).toBeInTheDocument());
-    expect(getStore().companies.find((c) => c.id === 'cmp-01')!.userDefaultSchemeAccess['usr-clientadmin']).toBe('Enabled');
+    await user.click(within(rowOf(table, member.name)).getByRole('button', { name: `Use company default for ${member.name}` }));
+    const back = await screen.findByRole('dialog', { name: `Put ${member.name} back on the company default?` });
+    expect(
+      within(back).getByText(`${member.name} will follow the company default, now disabled, and any later change to it.`),
+    ).toBeInTheDocument();
+    await user.click(within(back).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls).toContain('DELETE /portal/api/v1/companies/cmp-01/user/usr-101/default-scheme-access'));
+    await waitFor(() => expect(within(rowOf(table, member.name)).getByText('Company default')).toBeInTheDocument());
+    expect(within(rowOf(table, member.name)).getByText('Disabled')).toBeInTheDocument();
+  });
+
+  it("offers a ClientAdmin no change to its own setting, internal staff's, or a user's who also works for another client", async () => {
+    // The privilege table (src/shared/privileges.ts): the API refuses these, so the page must not offer them.
+    const store = getStore();
+    store.users.push({
+      ...structuredClone(store.users.find((u) => u.id === 'usr-101')!),
+      id: 'usr-shared-dsa',
+      email: 'shared-dsa@portico.test',
+      firstName: 'Sam',
+      lastName: 'Elsewhere',
+      companyIds: ['cmp-01', 'cmp-24'],
+    });
+    await openAs(defs, 'clientadmin@portico.test', `${COMPANY}/update/cmp-01/default-scheme-access/main`);
+    const table = await usersTable();
+    // Its own company-wide setting stays its to change.
+    expect(await screen.findByRole('button', { name: 'Enable default scheme access' })).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf(table, personOf('usr-101').name)).getAllByRole('button')).not.toHaveLength(0));
+    for (const id of ['usr-clientadmin', 'usr-analyst', 'usr-newjoiner', 'usr-127', 'usr-shared-dsa']) {
+      expect({ id, buttons: within(rowOf(table, personOf(id).name)).queryAllByRole('button') }).toEqual({ id, buttons: [] });
+    }
   });
 
   it('is read-only for the Viewer and on the view screen', async () => {

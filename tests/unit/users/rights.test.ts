@@ -32,6 +32,7 @@ const OFFERS: Record<Exclude<Column, 'view'>, { right: keyof UserRights; status?
   addToCompany: { right: 'addToCompany' },
   removeFromCompany: { right: 'removeFromCompany' },
   permissions: { right: 'permissions' },
+  defaultSchemeAccess: { right: 'defaultSchemeAccess' },
 };
 
 const targetOf = (role: Role, kind: Kind, state: { status?: RightsTarget['status']; mfaEnabled?: boolean }): RightsTarget => {
@@ -82,6 +83,16 @@ describe('what the portal offers on a user (the privilege table, cell by cell)',
     expect(Object.values(rightsOver(actorOf('SuperAdmin'), target, false)).some(Boolean)).toBe(false);
     expect(Object.values(rightsOver({ role: 'SuperAdmin' }, target)).some(Boolean)).toBe(false);
     expect(Object.values(rightsOver({ id: 'usr-actor', role: 'Auditor' }, target)).some(Boolean)).toBe(false);
+  });
+
+  it("treats a user whose other companies the API leaves unnamed as shared (issue 22: it names only the actor's)", () => {
+    const answered = { ...targetOf('ClientAdmin', 'member', {}), companyIds: ['cmp-a'], worksForOtherCompanies: true };
+    const rights = rightsOver(actorOf('ClientAdmin'), answered);
+    expect(
+      Object.entries(rights)
+        .filter(([, offered]) => offered)
+        .map(([right]) => right),
+    ).toEqual(['removeFromCompany']);
   });
 
   it('offers a client admin nothing on a member until its own companies are known', () => {

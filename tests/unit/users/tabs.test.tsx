@@ -7,6 +7,7 @@ import { getStore } from '../../../sandbox/store';
 import { openAs, ready } from './render';
 import { findFieldError } from '../support/fieldError';
 import { findServerError } from '../support/serverError';
+import { clickSave } from '../support/saveButton';
 
 const USER = '/administration/user/update';
 const storedUser = (id: string) => getStore().users.find((u) => u.id === id);
@@ -231,11 +232,11 @@ describe('sftp tab', () => {
     // Offered once the admin's own companies are known (it manages only users of those).
     const key = await screen.findByRole('textbox', { name: 'Public key' });
     await user.type(key, 'ssh-dss AAAA');
-    await user.click(screen.getByRole('button', { name: 'Set key' }));
+    await clickSave(user, 'Set key');
     expect(await screen.findByText('Key expected format is "ssh-rsa <Base64-encoded key>"')).toBeInTheDocument();
     await user.clear(key);
     await user.type(key, 'ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 james@example');
-    await user.click(screen.getByRole('button', { name: 'Set key' }));
+    await clickSave(user, 'Set key');
     expect(await screen.findByText('SSH Key has been added/updated successfully.')).toBeInTheDocument();
     expect(await screen.findByText('A public key is set for this user.')).toBeInTheDocument();
     expect(storedUser('usr-manager')!.sshPublicKey).toBe('ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQC7 james@example');

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { isSingleLine } from '../src/shared/singleLine';
 import type { Portal } from './types';
 
 /**
@@ -130,18 +131,52 @@ export const readForm = async (request: Request): Promise<FormData | Response | 
   }
 };
 
-/** Parses a JSON object body; anything else is a 400 (413 when too large) rather than an exception. */
+/** A name: `name` or a key ending in `Name` (`firstName`, `companyName`), at any depth of a body. */
+const NAME_KEY = /^(name|[a-z][A-Za-z]*Name)$/;
+
+/** `firstName` → `First name`. */
+const labelOf = (key: string) => {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words[0]!.toUpperCase() + words.slice(1);
+};
+
+/**
+ * The first name in a body that is not on one line, as its field path (`contacts.0.name`) and key. Checked for every
+ * body rather than by each handler, so no call that sets a name can forget it: a name reaches email subjects.
+ */
+const brokenName = (value: unknown, path = '', depth = 0): { field: string; key: string } | undefined => {
+  // No body of the contract nests deeper; a deeper one is refused by the contract, not walked to the stack's end.
+  if (!value || typeof value !== 'object' || depth > 8) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const field = path ? `${path}.${key}` : key;
+    if (typeof item === 'string' && NAME_KEY.test(key) && !isSingleLine(item)) return { field, key };
+    const nested = brokenName(item, field, depth + 1);
+    if (nested) return nested;
+  }
+  return undefined;
+};
+
+/**
+ * Parses a JSON object body; anything else is a 400 (413 when too large) rather than an exception, and so is a name
+ * with a control character in it (`src/shared/singleLine.ts`).
+ */
 export const readJson = async (request: Request): Promise<Json | Response> => {
   const text = await readLimited(request, JSON_BODY_LIMIT);
   if (text === undefined) return tooLarge();
   if (!text.trim()) return {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Json;
+    parsed = JSON.parse(text);
   } catch {
-    /* fall through */
+    parsed = undefined;
   }
-  return badRequest('The request body must be a JSON object.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return badRequest('The request body must be a JSON object.');
+  const broken = brokenName(parsed);
+  if (broken) {
+    const message = `${labelOf(broken.key)} must be on one line, without control characters.`;
+    return badRequest(message, { [broken.field]: [message] });
+  }
+  return parsed as Json;
 };
 
 /** Trimmed string or undefined: the spec treats empty strings as absent. */

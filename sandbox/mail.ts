@@ -5,6 +5,7 @@
  * caused the email (Host, Origin and X-Forwarded-Host are the client's to choose: a reset-link poisoning vector).
  */
 import { displayRole, toRole, type Role } from '../src/shared/roles';
+import { oneLine } from '../src/shared/singleLine';
 import type { Email, Store, User } from './types';
 
 /** Where e-mailed links point: the portal served by `npm start`, unless SANDBOX_PORTAL_ORIGIN says otherwise. */
@@ -111,7 +112,8 @@ export const invitationEmail = (
     : `It is where the pension-scheme administration of ${companies} is managed.`;
   return {
     to: user.email,
-    subject: `${fullName(inviter)} has invited you to the ${PROVIDER} client portal for ${companies}`,
+    // Names are refused with line breaks, but one stored before that rule must not start a header of its own.
+    subject: oneLine(`${fullName(inviter)} has invited you to the ${PROVIDER} client portal for ${companies}`),
     text: [
       `Hello ${user.firstName},`,
       '',
@@ -199,5 +201,5 @@ export const adminMfaResetEmail = (store: MailStore, user: User, admin: User, se
 });
 
 export const send = (store: Store, email: Omit<Email, 'sentAt'>) => {
-  store.outbox.push({ ...email, sentAt: new Date().toISOString() });
+  store.outbox.push({ ...email, subject: oneLine(email.subject), sentAt: new Date().toISOString() });
 };

@@ -49,11 +49,24 @@ const LOCK = 'portico-session-refresh';
 
 // ---- cookie -------------------------------------------------------------------------------------------------
 
-export const readAuthState = (): AuthState | null => {
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${AUTH_COOKIE}=`));
-  if (!entry) return null;
+/**
+ * Over https the cookie's name carries the `__Host-` prefix: the browser then keeps it only if it is Secure, on
+ * Path=/ and without Domain, so no sibling subdomain or plain-http page of the host can set or shadow the session.
+ * Plain http (a developer's localhost) cannot set Secure cookies, so there it keeps the bare name.
+ */
+export const HOST_AUTH_COOKIE = `__Host-${AUTH_COOKIE}`;
+const cookieName = (protocol = window.location.protocol) => (protocol === 'https:' ? HOST_AUTH_COOKIE : AUTH_COOKIE);
+
+const readCookie = (name: string): string | undefined =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+const parseAuthState = (raw: string | undefined): AuthState | null => {
+  if (!raw) return null;
   try {
-    const parsed = JSON.parse(decodeURIComponent(entry.slice(AUTH_COOKIE.length + 1))) as Partial<AuthState>;
+    const parsed = JSON.parse(decodeURIComponent(raw)) as Partial<AuthState>;
     const valid =
       typeof parsed.accessToken === 'string' &&
       typeof parsed.refreshToken === 'string' &&
@@ -65,9 +78,26 @@ export const readAuthState = (): AuthState | null => {
   }
 };
 
-/** The cookie string: site-wide, never sent cross-site, and Secure whenever the page is served over https. */
+/** A session stored over https before the prefix moves to the prefixed name once; the old cookie goes either way. */
+const migrateBareCookie = (): AuthState | null => {
+  const raw = readCookie(AUTH_COOKIE);
+  if (raw === undefined) return null;
+  document.cookie = `${AUTH_COOKIE}=; expires=${new Date(0).toUTCString()}; path=/; SameSite=Strict; Secure`;
+  const state = parseAuthState(raw);
+  if (state) storeAuthState(state);
+  return state;
+};
+
+export const readAuthState = (): AuthState | null => {
+  const name = cookieName();
+  const raw = readCookie(name);
+  if (raw === undefined && name === HOST_AUTH_COOKIE) return migrateBareCookie();
+  return parseAuthState(raw);
+};
+
+/** The cookie string: site-wide, never sent cross-site, and Secure with the `__Host-` prefix over https. */
 export const authCookie = (value: string, expires: Date, protocol = window.location.protocol): string =>
-  `${AUTH_COOKIE}=${value}; expires=${expires.toUTCString()}; path=/; SameSite=Strict${protocol === 'https:' ? '; Secure' : ''}`;
+  `${cookieName(protocol)}=${value}; expires=${expires.toUTCString()}; path=/; SameSite=Strict${protocol === 'https:' ? '; Secure' : ''}`;
 
 const writeCookie = (value: string, expires: Date) => {
   document.cookie = authCookie(value, expires);

@@ -1,8 +1,9 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import * as OTPAuth from 'otpauth';
 import { clientAddress, forbidden, unauthorized } from './http';
+import { guessablePasswordProblem, passwordOwner } from './passwordPolicy';
 import { DEMO_PASSWORD, SEEDED_PASSWORD } from './seed/people';
 import { getStore } from './store';
+import { type TokenKind, audienceOf, signToken, verifyToken } from './tokens';
 import type { AuthEvent, DataGatewayRoleName, RoleName, Session, Store, User } from './types';
 
 // ---- configuration read at request time, so tests and `npm start` can change it without restarting ----
@@ -85,15 +86,23 @@ export const verifyPassword = async (password: string, stored: string | null): P
 export const PASSWORD_RULE_MESSAGE =
   'Password should contain at least an uppercase letter, lowercase letter, number and special character.';
 
-/** The spec's new-password rule: at least 12 characters with upper, lower, digit and special character. */
+/**
+ * The spec's new-password rule: at least 12 characters with upper, lower, digit and special character. Spec 5 trims
+ * the value to judge it (surrounding spaces do not make a password long enough); the password itself is kept and
+ * checked exactly as sent, never trimmed or case-folded (ASVS 6.2.8), so it signs in typed as it was chosen.
+ */
 export const passwordProblem = (password: string | undefined): string | undefined => {
-  if (!password) return 'Password is required.';
-  if (password.length < 12) return 'Password must be at least 12 characters long.';
+  if (!password?.trim()) return 'Password is required.';
+  if (password.trim().length < 12) return 'Password must be at least 12 characters long.';
   if (!/[A-Z]/.test(password) || !/[a-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password)) {
     return PASSWORD_RULE_MESSAGE;
   }
   return undefined;
 };
+
+/** Every new password: spec 5's rule first, then no common password and none made of the user's own words. */
+export const newPasswordProblem = (store: Store, password: string | undefined, user?: User): string | undefined =>
+  passwordProblem(password) ?? guessablePasswordProblem(password!, user && passwordOwner(store, user));
 
 // ---- TOTP ----
 
@@ -125,12 +134,7 @@ export const acceptTotp = (store: Store, user: User, secret: string, code: strin
 
 // ---- tokens ----
 
-// A fresh signing key per process: tokens never outlive the sandbox that issued them.
-let signingKey: Uint8Array | undefined;
-const key = () => (signingKey ??= randomBytes(32));
-const ISSUER = 'portico-sandbox-identity';
-
-type Scope = 'access' | 'mfa_setup' | 'new_password';
+type Scope = TokenKind;
 
 interface Claims {
   sub: string;
@@ -139,17 +143,13 @@ interface Claims {
   jti?: string;
 }
 
-const sign = (claims: Claims, ttlSeconds: number, extra: Record<string, unknown> = {}) => {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...extra, scope: claims.scope, ...(claims.sid ? { sid: claims.sid } : {}) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub)
-    .setIssuer(ISSUER)
-    .setIssuedAt(now)
-    .setExpirationTime(now + ttlSeconds)
-    .setJti(claims.jti ?? randomToken(8))
-    .sign(key());
-};
+/** A token of the claims' kind (sandbox/tokens.ts: its own type, key and audience). */
+const sign = (claims: Claims, ttlSeconds: number, extra: Record<string, unknown> = {}) =>
+  signToken(
+    claims.scope,
+    { ...extra, sub: claims.sub, jti: claims.jti ?? randomToken(8), ...(claims.sid ? { sid: claims.sid } : {}) },
+    ttlSeconds,
+  );
 
 /** The data-gateway role a user holds: set on the user, or the one matching its client-portal role. */
 export const dataGatewayRoleOf = (user: User): DataGatewayRoleName | null => {
@@ -274,16 +274,15 @@ export const readBearer = async (request: Request): Promise<Bearer | Response> =
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) return unauthorized('Authentication required.');
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(match[1]!, key(), { issuer: ISSUER, algorithms: ['HS256'] }));
-  } catch (e) {
-    return unauthorized(e instanceof joseErrors.JWTExpired ? 'Token expired.' : 'Invalid token.');
-  }
+  // Verified as the kind its header names, with that kind's key, and only if addressed to the service asked.
+  const verified = await verifyToken(match[1]!, audienceOf(request.url));
+  if (verified === 'expired') return unauthorized('Token expired.');
+  if (verified === 'invalid') return unauthorized('Invalid token.');
+  const { payload } = verified;
   const store = getStore();
   const user = store.users.find((u) => u.id === payload.sub);
   if (!user || user.status === 'Deactivated') return unauthorized('Invalid token.');
-  const scope = payload.scope as Scope;
+  const scope = verified.kind;
   if (scope === 'access') {
     const session = store.sessions.find((s) => s.id === payload.sid);
     if (!session || session.revoked) return unauthorized('Session has been revoked.');

@@ -141,10 +141,9 @@ export type paths = {
     /**
      * Choose a new password to finish signing in
      * @description The answer to a `NEW_PASSWORD_REQUIRED` challenge: the challenge's `session` (a 5-minute token, single use)
-     *     and the new password (at least 12 characters with an upper-case letter, a lower-case letter, a digit and a
-     *     special character; leading and trailing spaces are dropped). Answers a `LoginResult`, or the next challenge
-     *     (`SOFTWARE_TOKEN_MFA` or `MFA_SETUP`). An expired, spent or wrong session is `401`; a weak password a `400`
-     *     field error on `password`. Not throttled.
+     *     and the new password (`NewPassword`: spec 5's rule, not common, not personal; kept exactly as sent). Answers a
+     *     `LoginResult`, or the next challenge (`SOFTWARE_TOKEN_MFA` or `MFA_SETUP`). An expired, spent or wrong session
+     *     is `401`; a weak, common or personal password a `400` field error on `password`. Not throttled.
      */
     post: operations['completeNewPasswordChallenge'];
     delete?: never;
@@ -237,8 +236,8 @@ export type paths = {
      * @description Needs an access token (a challenge session is `401`); any role. Checks the old password and the new one
      *     (spec 5's rule, and different from the old); on success ends every **other** session of the user (the caller's
      *     stays). A wrong old password is a `400` field error on `oldPassword` and counts as a failed sign-in for
-     *     throttling; a weak or unchanged new password a field error on `newPassword`. While the account's sign-in is
-     *     locked: `429`, nothing checked.
+     *     throttling; a weak, common, personal (`NewPassword`) or unchanged new password a field error on
+     *     `newPassword`. While the account's sign-in is locked: `429`, nothing checked.
      */
     post: operations['changeOwnPassword'];
     delete?: never;
@@ -334,7 +333,8 @@ export type paths = {
      * Set a new password with the emailed code
      * @description Stage two of the password reset: the email, the code from the email and the new password (spec 5's rule). On
      *     success the password is set, a temporary password no longer applies, and **every** session of the user ends.
-     *     A wrong, used or expired code is a `400` field error on `code`; a weak password a field error on `password`.
+     *     A wrong, used or expired code is a `400` field error on `code`; a weak, common or personal password
+     *     (`NewPassword`) a field error on `password`.
      *     Wrong codes are throttled per email and per client address (`429`).
      */
     post: operations['confirmPasswordReset'];
@@ -369,6 +369,7 @@ export type components = {
      */
     Credentials: {
       email: components['schemas']['EmailAddress'];
+      /** @description Compared exactly as sent, surrounding spaces included, as a new password is stored (`NewPassword`). */
       password: string;
     };
     /**
@@ -461,8 +462,17 @@ export type components = {
       session: string;
     };
     /**
-     * @description Spec 5's new password: at least 12 characters (after surrounding spaces are dropped) with an upper-case letter,
-     *     a lower-case letter, a digit and a special character. A weak one is a `400` field error with the rule's message.
+     * @description Spec 5's new password: at least 12 characters (not counting surrounding spaces) with an upper-case letter, a
+     *     lower-case letter, a digit and a special character. A weak one is a `400` field error with the rule's message.
+     *     A password that meets the rule is still refused (`400` field error) when it is **common**: it, or the word left
+     *     once the digits and symbols around it are dropped and look-alikes read as letters (`P@ssw0rd2026!`), is in a
+     *     list of at least 100,000 passwords attackers try first ("Choose a less common password: this one appears in
+     *     lists of passwords attackers try first."); or when it is **personal**: it contains, in any case, the product's
+     *     name (Portico), the name or a word of at least four letters of one of the user's tenants, or the user's email,
+     *     its local part, first or last name ("Choose a password that does not contain your name, your email address, or
+     *     the name of Portico or your organisation."). The password reset checks the personal words only with a right
+     *     code. The password is stored and later checked exactly as sent, surrounding spaces included: nothing trims or
+     *     case-folds it (ASVS 6.2.8), so it signs in typed as it was chosen.
      * @example Severn#Estuary2026
      */
     NewPassword: string;
@@ -1322,16 +1332,6 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "message": "Invalid or expired code.",
-           *       "errors": {
-           *         "code": [
-           *           "Invalid or expired code."
-           *         ]
-           *       }
-           *     }
-           */
           'application/json': components['schemas']['Error'];
         };
       };

@@ -8,7 +8,7 @@ import {
   hashPassword,
   identityRoles,
   newTotpSecret,
-  passwordProblem,
+  newPasswordProblem,
   randomDigits,
   readBearer,
   recordAuthEvent,
@@ -45,6 +45,9 @@ const ALREADY_ENROLLED =
 const RESET_CODE_TTL = 15 * 60_000;
 
 type Credentials = { email: string; password: string; user: User | undefined; ok: boolean; keys: ThrottleKeys };
+
+/** A new password exactly as sent (never trimmed: it is checked at sign-in as typed), or undefined when blank. */
+const newPasswordIn = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /**
  * Shared by every call that checks email and password: 429 while the account or the address is locked (before any
@@ -170,10 +173,10 @@ export const identityHandlers = [
     const bearer = await readBearer(new Request(request.url, { headers: { authorization: `Bearer ${str(body.session) ?? ''}` } }));
     if (bearer instanceof Response || bearer.scope !== 'new_password')
       return unauthorized('The sign-in session has expired. Sign in again.');
-    const password = str(body.password);
-    const problem = passwordProblem(password);
-    if (problem) return badRequest(problem, { password: [problem] });
+    const password = newPasswordIn(body.password);
     const user = bearer.user;
+    const problem = newPasswordProblem(store, password, user);
+    if (problem) return badRequest(problem, { password: [problem] });
     user.passwordHash = await hashPassword(password!);
     user.temporaryPassword = false;
     store.spentChallenges.push(bearer.jti!);
@@ -227,14 +230,14 @@ export const identityHandlers = [
     const locked = throttled(store, keys);
     if (locked) return locked;
     const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
-    const newPassword = str(body.newPassword);
+    const newPassword = newPasswordIn(body.newPassword);
     const v = new Validation();
     if (!oldPassword) v.add('oldPassword', 'Old password is required.');
     else if (!(await verifyPassword(oldPassword, user.passwordHash))) {
       recordFailure(store, keys);
       v.add('oldPassword', 'Old password is incorrect.');
     }
-    const problem = passwordProblem(newPassword);
+    const problem = newPasswordProblem(store, newPassword, user);
     if (problem) v.add('newPassword', problem);
     else if (newPassword === oldPassword) v.add('newPassword', 'New password must be different from the old password.');
     const invalid = v.response();
@@ -281,7 +284,7 @@ export const identityHandlers = [
     if (body instanceof Response) return body;
     const email = str(body.email)?.toLowerCase() ?? '';
     const code = str(body.code);
-    const password = str(body.password);
+    const password = newPasswordIn(body.password);
     const keys = throttleKeys('reset-code', email, request);
     const locked = throttled(store, keys);
     if (locked) return locked;
@@ -293,7 +296,9 @@ export const identityHandlers = [
       recordFailure(store, keys);
       v.add('code', 'Invalid or expired code.');
     }
-    const problem = passwordProblem(password);
+    // The user's own words are checked only for the holder of a right code: with a wrong one, a refusal would tell
+    // a stranger the account's names.
+    const problem = newPasswordProblem(store, password, v.ok ? findUserByEmail(store, email) : undefined);
     if (problem) v.add('password', problem);
     const invalid = v.response();
     if (invalid) return invalid;
@@ -315,16 +320,16 @@ export const identityHandlers = [
     if (body instanceof Response) return body;
     const email = str(body.email)?.toLowerCase() ?? '';
     const token = str(body.token);
-    const password = str(body.password);
+    const password = newPasswordIn(body.password);
     const invitation = store.invitations.find((i) => i.email.toLowerCase() === email && i.token === token);
     if (!invitation || invitation.usedAt || invitation.expiresAt <= Date.now()) {
       const message = 'Invalid or expired verification token.';
       return badRequest(message, { token: [message] });
     }
-    const problem = passwordProblem(password);
-    if (problem) return badRequest(problem, { password: [problem] });
     const user = findUserByEmail(store, email);
     if (!user) return badRequest('Invalid or expired verification token.', { token: ['Invalid or expired verification token.'] });
+    const problem = newPasswordProblem(store, password, user);
+    if (problem) return badRequest(problem, { password: [problem] });
     invitation.usedAt = Date.now();
     user.passwordHash = await hashPassword(password!);
     return noContent();

@@ -37,6 +37,7 @@ const AuthApp = () => (
         <Route path="login" element={<LoginPage />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="signup/:verificationToken" element={<SignupPage />} />
+        <Route path="signup" element={<SignupPage />} />
         <Route path="mfa/setup" element={<MfaSetupPage />} />
         <Route
           path="mfa/change"

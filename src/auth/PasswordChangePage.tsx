@@ -21,7 +21,7 @@ export const PasswordChangePage = () => {
   );
 
   const onSubmit = form.handleSubmit(async (values) => {
-    await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword.trim() });
+    await changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
     navigate('/auth/password/change/completed');
   });
 

@@ -34,7 +34,7 @@ export const PasswordResetPage = () => {
       setStage('code');
       return;
     }
-    await confirmPasswordReset({ email: address, code: values.code.trim(), password: values.password.trim() });
+    await confirmPasswordReset({ email: address, code: values.code.trim(), password: values.password });
     navigate('/auth/password/reset/completed');
   });
 

@@ -95,11 +95,14 @@ export const newPassword = (label: string): Validator =>
     ),
   );
 
-/** The confirmation must equal the field named `otherField` (both trimmed, as the new password is). */
+/**
+ * The confirmation must equal the field named `otherField` exactly: a password is sent as typed, spaces included
+ * (ASVS 6.2.8), so a confirmation differing only in them would not be the password the user goes on to type.
+ */
 export const matches =
   (otherField: string): Validator =>
   (value, values = {}) =>
-    text(value) === text(values[otherField]) ? undefined : t('passwordsMatch');
+    (value ?? '') === (values[otherField] ?? '') ? undefined : t('passwordsMatch');
 
 export const passwordConfirmation = (label: string, otherField: string): Validator => compose(required(label), matches(otherField));
 

@@ -87,8 +87,8 @@ describe('users', () => {
     const mail = (await outbox()).find((m) => m.to === user.email)!;
     const encoded = /\/auth\/signup\/(\S+)/.exec(mail.text)![1]!;
     const { email, token: inviteToken } = JSON.parse(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')));
-    expect((await post(`${ID}/users/email-confirm`, { email, token: inviteToken, password: 'Pryce#Password1' })).status).toBe(204);
-    expect((await login(user.email, 'Pryce#Password1')).accessToken).toBeTruthy();
+    expect((await post(`${ID}/users/email-confirm`, { email, token: inviteToken, password: 'Lantern#Quay-2031' })).status).toBe(204);
+    expect((await login(user.email, 'Lantern#Quay-2031')).accessToken).toBeTruthy();
   });
 
   it('deactivates, reactivates, resets MFA and records auth events', async () => {

@@ -8,7 +8,8 @@ import { readAuthState, signIn } from '../../../providers/session';
 import { clearBrandingCache } from '../../../src/shared/branding';
 import { PASSWORD, renderAuth } from './render';
 
-const NEW_PASSWORD = 'Harbour#Lights2026';
+// Not 'Harbour…': the viewer works for Harbour Pensions Partnership, and a password may not name the user's organisation.
+const NEW_PASSWORD = 'Lantern#Quay2026';
 const totp = (secret: string) => new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 const signInAs = async (email: string) => signIn(await login({ email, password: PASSWORD }));
 const outbox = async () =>

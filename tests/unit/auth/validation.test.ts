@@ -98,7 +98,9 @@ describe('new password', () => {
 describe('confirmation', () => {
   it('must match', () => {
     expect(matches('password')('Ab1!Ab1!Ab1!x', { password: 'Ab1!Ab1!Ab1!' })).toBe('Passwords should be the same');
-    expect(matches('password')(' Ab1!Ab1!Ab1! ', { password: 'Ab1!Ab1!Ab1!' })).toBeUndefined();
+    // Exactly: the password is sent as typed, spaces included (issue 22, ASVS 6.2.8).
+    expect(matches('password')(' Ab1!Ab1!Ab1! ', { password: 'Ab1!Ab1!Ab1!' })).toBe('Passwords should be the same');
+    expect(matches('password')(' Ab1!Ab1!Ab1! ', { password: ' Ab1!Ab1!Ab1! ' })).toBeUndefined();
     expect(passwordConfirmation('Confirm new password', 'password')('', { password: 'x' })).toBe('Confirm new password is required');
   });
 });

@@ -63,12 +63,13 @@ afterEach(() => {
 });
 
 describe('cookie', () => {
-  it('is site-wide, SameSite=Strict, expires with the refresh token, and Secure only on https', () => {
+  it('is site-wide, SameSite=Strict, expires with the refresh token, and Secure with the __Host- prefix only on https', () => {
     const expires = new Date('2026-03-01T12:00:00Z');
     expect(authCookie('v', expires, 'https:')).toBe(
-      'portico_auth=v; expires=Sun, 01 Mar 2026 12:00:00 GMT; path=/; SameSite=Strict; Secure',
+      '__Host-portico_auth=v; expires=Sun, 01 Mar 2026 12:00:00 GMT; path=/; SameSite=Strict; Secure',
     );
-    expect(authCookie('v', expires, 'http:')).not.toContain('Secure');
+    // Plain http (a developer's localhost) cannot set a Secure cookie, so neither the prefix.
+    expect(authCookie('v', expires, 'http:')).toBe('portico_auth=v; expires=Sun, 01 Mar 2026 12:00:00 GMT; path=/; SameSite=Strict');
   });
 
   it('computes absolute expiry times when the tokens arrive', () => {

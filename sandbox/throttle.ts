@@ -9,8 +9,11 @@
 import { clientAddress, tooManyAttempts } from './http';
 import type { Store, ThrottleEntry } from './types';
 
-/** What is being guessed: each has its own counters, so a locked reset request does not stop a sign-in. */
-export type ThrottleScope = 'signin' | 'reset-request' | 'reset-code';
+/**
+ * What is being counted: each has its own counters, so a locked reset request does not stop a sign-in. `email` counts
+ * the emails calls send on a client's request (invitations, MFA-reset notices, demo requests) by recipient.
+ */
+export type ThrottleScope = 'signin' | 'reset-request' | 'reset-code' | 'email';
 
 export const THROTTLE = {
   /** Failures allowed per account before the first lock (the lock starts at this failure). */
@@ -24,6 +27,12 @@ export const THROTTLE = {
   windowMs: 15 * 60_000,
 };
 
+/**
+ * Emails sent on a client's request (issue 22), per quarter hour: one person gets at most 5 of them, however many
+ * administrators ask; one client address sends at most 100 (an office inviting its staff; not a spam run).
+ */
+export const EMAIL_THROTTLE = { perRecipient: 5, perAddress: 100 };
+
 export interface ThrottleKeys {
   account: string;
   address: string;
@@ -35,7 +44,11 @@ export const throttleKeys = (scope: ThrottleScope, email: string, request: Reque
   address: `${scope}:address:${clientAddress(request)}`,
 });
 
-const limitOf = (key: string) => (key.includes(':address:') ? THROTTLE.perAddress : THROTTLE.perAccount);
+const limitOf = (key: string) => {
+  const [scope, kind] = key.split(':');
+  if (scope === 'email') return kind === 'address' ? EMAIL_THROTTLE.perAddress : EMAIL_THROTTLE.perRecipient;
+  return kind === 'address' ? THROTTLE.perAddress : THROTTLE.perAccount;
+};
 
 /** The 429 to answer when either counter is locked, or undefined to go on and check the credentials. */
 export const throttled = (store: Store, keys: ThrottleKeys, now = Date.now()): Response | undefined => {
@@ -62,4 +75,17 @@ export const recordFailure = (store: Store, keys: ThrottleKeys, now = Date.now()
  */
 export const recordSuccess = (store: Store, keys: ThrottleKeys) => {
   delete store.throttle[keys.account];
+};
+
+/**
+ * Counts an email a call is about to send to `recipient` (an address, or what a shared inbox's mail is about): the 429
+ * to answer instead, before anything is sent or stored, when the recipient or the client address has had its share.
+ * Every such call counts, whatever it answers after this point.
+ */
+export const throttleEmail = (store: Store, recipient: string, request: Request): Response | undefined => {
+  const keys = throttleKeys('email', recipient, request);
+  const locked = throttled(store, keys);
+  if (locked) return locked;
+  recordFailure(store, keys);
+  return undefined;
 };

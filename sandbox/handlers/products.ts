@@ -21,6 +21,7 @@ import {
 import { send } from '../mail';
 import { runtime } from '../runtime';
 import { getStore } from '../store';
+import { throttleEmail } from '../throttle';
 import type { Product, Store, User } from '../types';
 import { checkLogoUrl } from '../validators';
 import { loadUser } from './users';
@@ -394,6 +395,9 @@ export const productHandlers = [
     if (!product.demoAvailable) return badRequest(`A demo of ${product.name} is not available.`);
     const company = store.companies.find((c) => c.id === companyId)!;
     if (isAssigned(store, companyId, product.id)) return conflict('productId', `${company.name} already has ${product.name}.`);
+    // The sales inbox is shared: the limit is per company and module asked about.
+    const limited = throttleEmail(store, `demo:${companyId}:${product.id}`, request);
+    if (limited) return limited;
     // Over real HTTP the request takes a moment, so the portal's in-flight state (disabled buttons, abort) is visible.
     if (runtime.overHttp) await sleep(DEMO_DELAY_MS);
     if (request.signal.aborted) return new Response(null, { status: 499 });

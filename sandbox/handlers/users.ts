@@ -38,6 +38,7 @@ import {
 } from '../http';
 import { adminMfaResetEmail, invitationEmail } from '../mail';
 import { getStore, newId } from '../store';
+import { throttleEmail } from '../throttle';
 import type { Portal, RoleName, Store, User } from '../types';
 
 const INVITATION_TTL = 7 * 86_400_000;
@@ -162,6 +163,9 @@ const createUser = async (request: Request, internal: boolean) => {
     if (companyIds!.length === 0) return badRequest('Choose at least one company.', { companyIds: ['Choose at least one company.'] });
     if (companyIds!.some((id) => !canAdministerCompany(actor, id))) return forbidden();
   }
+  // Each invitation counts against its recipient, whatever answers it (a taken address included): no mail-bombing.
+  const limited = sendInvitation ? throttleEmail(store, email!, request) : undefined;
+  if (limited) return limited;
   if (findUserByEmail(store, email)) return conflict('email', 'A user with this email already exists.');
   const assigned = internal ? [] : allCompanies ? store.companies.map((c) => c.id) : companyIds!;
   const tenantIds = internal
@@ -399,14 +403,18 @@ export const userHandlers = [
     return undefined;
   }),
   // The first invitation of a user created without one (SetupIncomplete), or a new one for an Invited user.
-  statusChange('resendConfirmationCode', 'resendInvitation', ({ target, store, actor }) => {
+  statusChange('resendConfirmationCode', 'resendInvitation', ({ target, store, actor }, request) => {
     if (target.status !== 'Invited' && target.status !== 'SetupIncomplete') {
       return badRequest('Only a user who has not accepted an invitation yet can be sent one.');
     }
+    const limited = throttleEmail(store, target.email, request);
+    if (limited) return limited;
     invite(store, target, actor);
     return undefined;
   }),
   statusChange('reset-mfa', 'resetMfa', ({ target, store, actor }, request) => {
+    const limited = throttleEmail(store, target.email, request);
+    if (limited) return limited;
     target.mfaSecret = null;
     target.pendingMfaSecret = null;
     target.mfaRequired = true;

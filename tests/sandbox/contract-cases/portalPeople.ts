@@ -1,4 +1,5 @@
 /** The portal's users, their permissions, and the modules (products) companies and users have (contract/portal/*.yaml). */
+import { EMAIL_THROTTLE } from '../../../sandbox/throttle';
 import type { Cases, Upload } from './types';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
@@ -9,6 +10,8 @@ const ANALYST_MEMBER_PORTAL = { userId: 'usr-analyst', companyId: 'cmp-01', prod
 /** A module cmp-01 has and the Analyst has not been given there. */
 const ANALYST_EMPLOYER_HUB = { userId: 'usr-analyst', companyId: 'cmp-01', productId: 'prd-employer-hub' };
 const UNKNOWN_USER = { body: { userId: 'usr-unknown' } };
+/** A call that sends email, made as often as one recipient may be sent it (sandbox/throttle.ts). */
+const EMAILS_TO_ONE_PERSON = { times: EMAIL_THROTTLE.perRecipient };
 const UNKNOWN_PRODUCT = { body: { productId: 'prd-unknown' }, message: 'Unknown product.' };
 
 /** Payroll Bridge is being retired: it stays with the companies that have it and goes to no other. */
@@ -46,6 +49,8 @@ export const portalPeopleCases: Cases = {
     refused: 'viewer',
     invalid: { body: { firstName: ' ' }, message: 'First name is required.' },
     conflict: { body: { email: 'Manager@portico.test' }, field: 'email', message: 'A user with this email already exists.' },
+    // The first call invites, the next ones find the address taken: each counts against its recipient.
+    throttle: EMAILS_TO_ONE_PERSON,
   },
   createInternalUser: {
     as: 'support',
@@ -54,6 +59,7 @@ export const portalPeopleCases: Cases = {
     refused: 'clientadmin',
     invalid: { body: { roleName: 'ClientPortal_Manager' }, message: 'Role must be one of SuperAdmin, Support.' },
     conflict: { body: { email: 'support@portico.test' }, field: 'email', message: 'A user with this email already exists.' },
+    throttle: EMAILS_TO_ONE_PERSON,
   },
   updateUser: {
     as: 'clientadmin',
@@ -119,6 +125,7 @@ export const portalPeopleCases: Cases = {
     refused: 'viewer',
     unknown: { path: { id: 'usr-unknown' } },
     invalid: { path: { id: 'usr-manager' }, message: 'Only a user who has not accepted an invitation yet can be sent one.' },
+    throttle: EMAILS_TO_ONE_PERSON,
   },
   resetUserMfa: {
     as: 'superadmin',
@@ -126,6 +133,7 @@ export const portalPeopleCases: Cases = {
     refused: 'viewer',
     unknown: { path: { id: 'usr-unknown' } },
     invalid: { path: { id: 'usr-superadmin' }, message: 'You cannot reset your own MFA here: use Change MFA.' },
+    throttle: EMAILS_TO_ONE_PERSON,
   },
 
   listUserPermissions: {
@@ -286,6 +294,7 @@ export const portalPeopleCases: Cases = {
       field: 'productId',
       message: 'Pennine Building Society already has Member Portal.',
     },
+    throttle: EMAILS_TO_ONE_PERSON,
   },
   listProductsAvailableForCompany: {
     as: 'clientadmin',

@@ -49,3 +49,32 @@ describe('the html field renders tenant HTML inert', () => {
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();
   });
 });
+
+describe('links in tenant HTML (issue 22, ASVS 1.2.2)', () => {
+  /** Each href as written, and whether it survives: only https, mailto, tel and paths on this site. */
+  const LINKS: [string, boolean][] = [
+    ['https://example.org/help', true],
+    ['mailto:pensions@example.org', true],
+    ['tel:+442079460000', true],
+    ['/auth/agreements/terms-of-use', true],
+    ['#section-2', true],
+    ['http://example.org/help', false],
+    ['HTTP://example.org/help', false],
+    ['/\\evil.example', false],
+    ['\\\\evil.example', false],
+    ['/\\/evil.example', false],
+    ['//evil.example', false],
+    ['/\t/evil.example', false],
+    ['\\/evil.example', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['vbscript:msgbox', false],
+    ['ftp://example.org/file', false],
+  ];
+
+  it.each(LINKS)('%j survives: %s', async (href, survives) => {
+    const { container, findByText } = renderBody(`<p>Links</p><a href="${href.replace(/"/g, '&quot;')}">link</a>`);
+    await findByText('Links');
+    const link = container.querySelector('a')!;
+    expect(link.hasAttribute('href')).toBe(survives);
+  });
+});

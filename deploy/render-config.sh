@@ -5,7 +5,8 @@
 #
 # Required:  PORTICO_AUTH_API_URL, PORTICO_PORTAL_API_URL, PORTICO_GATEWAY_API_URL (https; http only on localhost),
 #            PORTICO_PRODUCT_DOMAIN
-# Optional:  PORTICO_TARGET_PLATFORM (AWS | AZURE, default AWS), PORTICO_SUPPORT_URL (https; default: the portal's)
+# Optional:  PORTICO_TARGET_PLATFORM (AWS | AZURE, default AWS), PORTICO_SUPPORT_URL (https; default: the portal's),
+#            PORTICO_IDLE_TIMEOUT_MINUTES (default 30), PORTICO_ABSOLUTE_SESSION_HOURS (default 12): positive integers
 # Where:     PORTICO_LISTEN (8080), PORTICO_ROOT (/usr/share/nginx/html), PORTICO_RUNTIME_DIR (/tmp/portico, gets
 #            config.js), PORTICO_NGINX_CONF (/etc/nginx/conf.d/default.conf), PORTICO_NGINX_INCLUDE_DIR
 #            (/etc/nginx/portico.d: extra locations), PORTICO_NGINX_TEMPLATE (nginx/portico.conf.template beside this)
@@ -28,6 +29,8 @@ nginx_conf=${PORTICO_NGINX_CONF:-/etc/nginx/conf.d/default.conf}
 include_dir=${PORTICO_NGINX_INCLUDE_DIR:-/etc/nginx/portico.d}
 platform=${PORTICO_TARGET_PLATFORM:-AWS}
 support_url=${PORTICO_SUPPORT_URL:-}
+idle_minutes=${PORTICO_IDLE_TIMEOUT_MINUTES:-}
+session_hours=${PORTICO_ABSOLUTE_SESSION_HOURS:-}
 
 matches() { printf '%s' "$1" | grep -Eq "$2"; }
 
@@ -55,6 +58,10 @@ if [ -n "$support_url" ]; then
   matches "$support_url" '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/%?=&#+-]*)?$' ||
     fail "PORTICO_SUPPORT_URL must be an https URL without quotes or spaces: '$support_url'"
 fi
+for pair in "PORTICO_IDLE_TIMEOUT_MINUTES=$idle_minutes" "PORTICO_ABSOLUTE_SESSION_HOURS=$session_hours"; do
+  value=${pair#*=}
+  [ -z "$value" ] || matches "$value" '^[1-9][0-9]{0,5}$' || fail "${pair%%=*} must be a positive whole number: '$value'"
+done
 matches "$listen" '^([A-Za-z0-9.-]+:|\[[0-9a-fA-F:]+\]:)?[0-9]{1,5}$' || fail "PORTICO_LISTEN must be [address:]port: '$listen'"
 for path in "$root" "$runtime_dir" "$nginx_conf" "$include_dir"; do
   matches "$path" '^/[A-Za-z0-9._/+-]*$' || fail "paths must be absolute, without spaces or quotes: '$path'"
@@ -83,6 +90,8 @@ mkdir -p "$runtime_dir" "$(dirname "$nginx_conf")" "$include_dir"
   echo "  targetPlatform: '$platform',"
   echo "  productDomain: '$domain',"
   if [ -n "$support_url" ]; then echo "  supportUrl: '$support_url',"; fi
+  if [ -n "$idle_minutes" ]; then echo "  idleTimeoutMinutes: $idle_minutes,"; fi
+  if [ -n "$session_hours" ]; then echo "  absoluteSessionHours: $session_hours,"; fi
   echo "};"
 } >"$runtime_dir/config.js.tmp"
 mv "$runtime_dir/config.js.tmp" "$runtime_dir/config.js"

@@ -17,6 +17,10 @@ export interface PorticoConfig {
   productDomain: string;
   /** The support help centre (the reset-MFA help page links to it); https only. */
   supportUrl: string;
+  /** Minutes without input in any tab after which the session ends (NIST SP 800-63B-4 AAL2: 30). */
+  idleTimeoutMinutes: number;
+  /** Hours after sign-in after which the session ends, however active the user is. */
+  absoluteSessionHours: number;
 }
 
 export const SANDBOX_ORIGIN = 'http://localhost:4010';
@@ -28,6 +32,8 @@ export const defaultConfig: PorticoConfig = {
   targetPlatform: 'AWS',
   productDomain: 'localhost',
   supportUrl: 'https://help.portico.test/hc/en-gb/articles/lost-mfa',
+  idleTimeoutMinutes: 30,
+  absoluteSessionHours: 12,
 };
 
 /** An absolute https URL, or undefined: the address is put in a link, so nothing a browser would run or downgrade. */
@@ -40,6 +46,10 @@ const httpsUrl = (value: unknown): string | undefined => {
     return undefined;
   }
 };
+
+// A timeout that is zero, negative or not a number would end every session at once or never.
+const positiveWhole = (value: unknown, fallback: number): number =>
+  Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : fallback;
 
 declare global {
   interface Window {
@@ -54,6 +64,8 @@ export const getConfig = (): PorticoConfig => {
     ...merged,
     targetPlatform: merged.targetPlatform === 'AZURE' ? 'AZURE' : 'AWS',
     supportUrl: httpsUrl(merged.supportUrl) ?? defaultConfig.supportUrl,
+    idleTimeoutMinutes: positiveWhole(merged.idleTimeoutMinutes, defaultConfig.idleTimeoutMinutes),
+    absoluteSessionHours: positiveWhole(merged.absoluteSessionHours, defaultConfig.absoluteSessionHours),
   };
 };
 

@@ -30,6 +30,8 @@ export interface AuthState {
   accessTokenExpiresIn: number;
   refreshToken: string;
   refreshTokenExpiresIn: number;
+  /** When the user signed in (epoch ms): the absolute session limit counts from it, across refreshes. */
+  signedInAt?: number;
 }
 
 export type SessionEvent =
@@ -38,7 +40,13 @@ export type SessionEvent =
   | { type: 'signed-out'; reason: SignOutReason }
   /** another tab signed in someone else: what this tab shows belongs to the previous user (the entry reloads) */
   | { type: 'user-changed' };
-export type SignOutReason = 'user' | 'expired' | 'unauthorized' | 'other-tab' | 'tenant';
+export type SignOutReason = 'user' | 'expired' | 'unauthorized' | 'other-tab' | 'tenant' | 'idle' | 'session-limit';
+
+/** The reasons the login page explains (src/auth/loginNotice.ts), and the notice each hands it. */
+const NOTICES: Partial<Record<SignOutReason, string>> = { idle: 'idle', 'session-limit': 'sessionLimit' };
+let endNotice: string | undefined;
+/** The notice for the session that ended last, if it timed out: the sign-in pages that guard themselves hand it on. */
+export const sessionEndNotice = (): string | undefined => endNotice;
 
 export const AUTH_COOKIE = 'portico_auth';
 export const TICK_MS = 30_000;
@@ -115,6 +123,7 @@ export const toAuthState = (result: LoginResult, now = Date.now(), previous?: Au
     accessToken: result.accessToken,
     accessTokenExpiresIn: now + (result.expiresIn ?? 0) * 1000,
     refreshToken,
+    signedInAt: previous?.signedInAt ?? now,
     refreshTokenExpiresIn:
       result.refreshToken && result.refreshTokenExpiresIn != null
         ? now + result.refreshTokenExpiresIn * 1000
@@ -187,15 +196,18 @@ const getChannel = (): BroadcastChannel | null => {
   if (channel === undefined) {
     rememberTabUser();
     channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
-    channel?.addEventListener('message', (message: MessageEvent<{ type?: string; user?: unknown }>) => {
+    channel?.addEventListener('message', (message: MessageEvent<{ type?: string; user?: unknown; reason?: unknown }>) => {
       if (message.data?.type === 'signed-in') onOtherTabSignIn(typeof message.data.user === 'string' ? message.data.user : undefined);
-      if (message.data?.type === 'signed-out') endSession('other-tab', false);
+      // A session that timed out ended for every tab alike, and each tab's login page says so.
+      const { reason } = message.data ?? {};
+      if (message.data?.type === 'signed-out') endSession(reason === 'idle' || reason === 'session-limit' ? reason : 'other-tab', false);
     });
   }
   return channel;
 };
 
-const broadcast = (message: { type: 'signed-in'; user: string | undefined } | { type: 'signed-out' }) => getChannel()?.postMessage(message);
+const broadcast = (message: { type: 'signed-in'; user: string | undefined } | { type: 'signed-out'; reason?: SignOutReason }) =>
+  getChannel()?.postMessage(message);
 
 let sessionController = new AbortController();
 
@@ -204,12 +216,13 @@ export const getSessionSignal = (): AbortSignal => sessionController.signal;
 
 // ---- navigation to the login page ---------------------------------------------------------------------------
 
-type Navigate = (to: string) => void;
+/** `state` travels in the router's history entry: the login page reads its notice from there. */
+type Navigate = (to: string, state?: unknown) => void;
 
 // Every registration still in force, latest last. Routers re-register whenever their navigate function changes,
 // so registrations come and go out of order; restoring "the previous one" would bring back one already gone.
 const navigators: { navigate: Navigate }[] = [];
-const navigateTo: Navigate = (to) => (navigators.at(-1)?.navigate ?? ((path) => window.location.assign(path)))(to);
+const navigateTo: Navigate = (to, state) => (navigators.at(-1)?.navigate ?? ((path) => window.location.assign(path)))(to, state);
 
 /** Each app registers its router's navigate; without one the browser loads the page. */
 export const setNavigator = (navigate: Navigate): (() => void) => {
@@ -228,7 +241,7 @@ export const loginPath = (from?: string): string => {
   return keep ? `${LOGIN_PATH}?redirectTo=${encodeURIComponent(here)}` : LOGIN_PATH;
 };
 
-export const goToLogin = (from?: string): void => navigateTo(loginPath(from));
+export const goToLogin = (from?: string, state?: unknown): void => navigateTo(loginPath(from), state);
 
 // ---- sign-in and sign-out -----------------------------------------------------------------------------------
 
@@ -253,12 +266,15 @@ function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
   forgetUserData();
   sessionController.abort();
   sessionController = new AbortController();
+  const notice = (endNotice = NOTICES[reason]);
   emit({ type: 'signed-out', reason });
-  if (tellOtherTabs) broadcast({ type: 'signed-out' });
+  if (tellOtherTabs) broadcast(notice ? { type: 'signed-out', reason } : { type: 'signed-out' });
   // Whoever signs out themselves (the user, or the HTTP client after a 401) moves on to the login page on their own;
   // a session that ends under a page (another tab, expiry, tenant check) would otherwise leave the portal on screen.
   // The sign-in pages guard their own: a public one (reset, sign-up) is left alone.
-  if (reason !== 'user' && reason !== 'unauthorized' && !window.location.pathname.startsWith('/auth/')) goToLogin();
+  if (reason !== 'user' && reason !== 'unauthorized' && !window.location.pathname.startsWith('/auth/')) {
+    goToLogin(undefined, notice ? { notice } : undefined);
+  }
 }
 
 const identityPost = (path: string, body: unknown, accessToken?: string, signal?: AbortSignal) =>

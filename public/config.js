@@ -7,4 +7,6 @@ window.__PORTICO_CONFIG__ = {
   targetPlatform: 'AWS',
   productDomain: 'localhost',
   supportUrl: 'https://help.portico.test/hc/en-gb/articles/lost-mfa',
+  idleTimeoutMinutes: 30,
+  absoluteSessionHours: 12,
 };

@@ -26,7 +26,7 @@ const PortalApp = lazy(() => {
  */
 const SessionBridge = () => {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
+  useEffect(() => setNavigator((to, state) => void navigate(to, { state })), [navigate]);
   useEffect(() => startSessionWatch(), []);
   useEffect(() => subscribe((event) => event.type === 'user-changed' && window.location.reload()), []);
   return null;

@@ -28,6 +28,16 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
   });
 }
 
+// Worker threads share BroadcastChannels by name: one file's sign-out reached the session module of every file running
+// beside it (and of earlier files in the same worker, whose channels stay open), which then signed its own tab out.
+// Each file's channels get a name of their own; the tabs a test opens by name still hear each other.
+const fileChannel = randomUUID();
+globalThis.BroadcastChannel = class extends BroadcastChannel {
+  constructor(name: string) {
+    super(`${name}#${fileChannel}`);
+  }
+};
+
 // The same MSW handlers that serve `npm start` answer every request the tests make.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The test that makes the sandbox break its contract fails, naming the operation (sandbox/contract.ts).

@@ -3,10 +3,11 @@
  * react-router with plain elements (./ui.tsx): nothing here may import react-admin, MUI or emotion, which load later
  * with the portal (`npm run bench:bundle` fails if they do).
  */
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { I18nProvider } from '../../providers/i18n/I18nContext';
 import { setNavigator, startSessionWatch } from '../../providers/session';
+import { AppLoading } from '../shared/AppLoading';
 import { JourneyProvider } from './journey';
 import { AgreementPage } from './AgreementPage';
 import { CompletedPage } from './CompletedPage';
@@ -21,10 +22,13 @@ import { RequireSession } from './RequireSession';
 import { SignupPage } from './SignupPage';
 import { SshKeyPage } from './SshKeyPage';
 
+// Visited from the account menu, seldom: its code and strings stay out of /auth/login's load.
+const SessionsPage = lazy(() => import('./SessionsPage'));
+
 /** Lets the session module open the login page through the router, and keeps the expiry watch running. */
 const SessionBridge = () => {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((to) => void navigate(to)), [navigate]);
+  useEffect(() => setNavigator((to, state) => void navigate(to, { state })), [navigate]);
   useEffect(() => startSessionWatch(), []);
   return null;
 };
@@ -74,6 +78,16 @@ const AuthApp = () => (
           element={
             <RequireSession>
               <SshKeyPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="sessions"
+          element={
+            <RequireSession>
+              <Suspense fallback={<AppLoading />}>
+                <SessionsPage />
+              </Suspense>
             </RequireSession>
           }
         />

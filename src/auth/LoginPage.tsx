@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { loginNotice } from './loginNotice';
+import { getConfig } from '../../providers/config';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { CHALLENGE, login, loginWithMfa } from '../../providers/identity';
 import { email, loginPassword, mfaCode, normaliseEmail } from '../shared/validation';
@@ -19,6 +20,7 @@ export const LoginPage = () => {
   const label = (name: string) => translate(`portico.auth.fields.${name}`);
   const arrival = location.state as { signedOut?: boolean; email?: string } | null;
   const notice = loginNotice(location.state)?.notice;
+  const { idleTimeoutMinutes, absoluteSessionHours } = getConfig();
 
   const form = useForm<LoginField>(
     { email: journey.credentials?.email ?? arrival?.email ?? '', password: '', code: '' },
@@ -55,7 +57,7 @@ export const LoginPage = () => {
     <AuthLayout title={translate(codeStage ? 'portico.auth.login.codeTitle' : 'portico.auth.login.title')} footer={footer}>
       {notice && !codeStage && (
         <Alert severity="warning" role="alert">
-          {translate(`portico.auth.login.${notice}`)}
+          {translate(`portico.auth.login.${notice}`, { smart_count: notice === 'idle' ? idleTimeoutMinutes : absoluteSessionHours })}
         </Alert>
       )}
       {arrival?.signedOut && !codeStage && (

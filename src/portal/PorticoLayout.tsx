@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mui/material';
 import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { ThemeProvider } from '@mui/material/styles';
-import { memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Layout, LoadingPage, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
@@ -52,6 +52,10 @@ const PageHeader = memo(() => (
 
 const AppBar = memo(PorticoAppBar);
 const PageFooter = memo(Footer);
+
+// The inactivity timeout: not needed in the first seconds of a session, so not in the first load. Should its code
+// fail to load, the session module still ends a timed-out session on its own check, without the warning.
+const IdleWarning = lazy(() => import('./IdleWarning').catch(() => ({ default: () => null })));
 
 /** Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them. */
 const UserPermissionsLoader = () => {
@@ -116,5 +120,8 @@ export const PorticoLayout = ({ children }: { children: ReactNode }) => (
     <CompanyProvider>
       <Frame>{children}</Frame>
     </CompanyProvider>
+    <Suspense>
+      <IdleWarning />
+    </Suspense>
   </FrameGate>
 );

@@ -26,6 +26,9 @@ export const auth = {
     termsOfUse: 'Terms of Use',
     signedOut: 'You have been logged out.',
     newPasswordRequired: 'You need to set a new password before you can log in. Use the link in your invitation email.',
+    idle: 'You were signed out after %{smart_count} minute without activity. |||| You were signed out after %{smart_count} minutes without activity.',
+    sessionLimit:
+      'You were signed out because a session lasts at most %{smart_count} hour. Log in again to continue. |||| You were signed out because a session lasts at most %{smart_count} hours. Log in again to continue.',
   },
   mfaSetup: {
     title: 'Set up MFA',
@@ -35,6 +38,8 @@ export const auth = {
     submit: 'Add MFA',
     done: 'MFA has been added to your account.',
     loading: 'Loading your authenticator details…',
+    // In the portal's first load with the rest of the catalogue: kept short, the link reuses 'Change MFA'.
+    expired: 'This setup has expired. Confirm your password again.',
   },
   mfaChange: {
     title: 'Change MFA',

@@ -4,6 +4,12 @@ export const shell = {
   footer: '%{name} v%{version}',
   loading: 'Loading Portico…',
   busy: 'Loading',
+  /** The warning before the inactivity timeout (issue 22 item 6). */
+  idle: {
+    title: 'You will be signed out soon',
+    body: 'You have not used the portal for a while. For your security you will be signed out in %{time}.',
+    stay: 'Stay signed in',
+  },
   /** MUI's own words for its controls, which the theme passes in (react-admin's catalogue is not in the sign-in app's). */
   controls: {
     open: 'Open',
@@ -85,6 +91,8 @@ export const shell = {
     changePassword: 'Change password',
     changeMfa: 'Change MFA',
     sshKey: 'SFTP public key',
+    /** Also the sign-in app's link for SftpOnly users, who have no portal menu: one string in every first load. */
+    sessions: 'Your sessions',
     clientPortalRole: 'Client portal: %{role}',
     dataGatewayRole: 'Data gateway: %{role}',
     noRole: 'no role',

@@ -26,6 +26,21 @@ describe('login page', () => {
     );
   });
 
+  it.each([
+    ['idle', {}, 'You were signed out after 30 minutes without activity.'],
+    ['idle', { idleTimeoutMinutes: 1 }, 'You were signed out after 1 minute without activity.'],
+    ['sessionLimit', {}, 'You were signed out because a session lasts at most 12 hours. Log in again to continue.'],
+    ['sessionLimit', { absoluteSessionHours: 8 }, 'You were signed out because a session lasts at most 8 hours. Log in again to continue.'],
+  ])('says why the session ended: %s, after %o (issue 22 item 6)', (notice, config, message) => {
+    window.__PORTICO_CONFIG__ = config;
+    try {
+      renderAuth({ pathname: '/auth/login', state: { notice } });
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    } finally {
+      delete window.__PORTICO_CONFIG__;
+    }
+  });
+
   it('labels its fields, sets autocomplete, and links to the help pages and the Terms of Use', () => {
     renderAuth();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username');

@@ -64,7 +64,13 @@ function portalConfig(configJs: string): unknown {
 
 describe('render-config.sh', () => {
   it('writes config.js with the keys of README "Configuration" from the PORTICO_* variables', () => {
-    const out = render({ ...PRODUCTION, PORTICO_TARGET_PLATFORM: 'AZURE', PORTICO_SUPPORT_URL: 'https://help.example.com/mfa' });
+    const out = render({
+      ...PRODUCTION,
+      PORTICO_TARGET_PLATFORM: 'AZURE',
+      PORTICO_SUPPORT_URL: 'https://help.example.com/mfa',
+      PORTICO_IDLE_TIMEOUT_MINUTES: '15',
+      PORTICO_ABSOLUTE_SESSION_HOURS: '8',
+    });
     expect(out.status, out.stderr).toBe(0);
     expect(portalConfig(out.configJs!)).toEqual({
       authApiUrl: 'https://identity.pensions.example.com',
@@ -73,6 +79,8 @@ describe('render-config.sh', () => {
       targetPlatform: 'AZURE',
       productDomain: 'pensions.example.com',
       supportUrl: 'https://help.example.com/mfa',
+      idleTimeoutMinutes: 15,
+      absoluteSessionHours: 8,
     });
   });
 
@@ -81,6 +89,8 @@ describe('render-config.sh', () => {
     expect(out.status, out.stderr).toBe(0);
     expect(portalConfig(out.configJs!)).toEqual(expect.objectContaining({ targetPlatform: 'AWS' }));
     expect(portalConfig(out.configJs!)).not.toHaveProperty('supportUrl');
+    expect(portalConfig(out.configJs!)).not.toHaveProperty('idleTimeoutMinutes');
+    expect(portalConfig(out.configJs!)).not.toHaveProperty('absoluteSessionHours');
   });
 
   it('renders the same Content-Security-Policy as npm run preview, connect-src naming exactly the API origins', () => {
@@ -123,6 +133,11 @@ describe('render-config.sh', () => {
     ['a plain-http API off localhost', { PORTICO_AUTH_API_URL: 'http://identity.example.com' }],
     ['credentials in an API URL', { PORTICO_GATEWAY_API_URL: 'https://user:pass@gateway.example.com' }],
     ['a non-https support URL', { PORTICO_SUPPORT_URL: 'javascript:alert(1)' }],
+    ['an inactivity timeout of zero', { PORTICO_IDLE_TIMEOUT_MINUTES: '0' }],
+    ['an inactivity timeout that is not a whole number', { PORTICO_IDLE_TIMEOUT_MINUTES: '7.5' }],
+    ['an inactivity timeout with code in it', { PORTICO_IDLE_TIMEOUT_MINUTES: '30,alert(1)' }],
+    ['a session limit that is not a number', { PORTICO_ABSOLUTE_SESSION_HOURS: 'twelve' }],
+    ['a negative session limit', { PORTICO_ABSOLUTE_SESSION_HOURS: '-12' }],
     ['a product domain with a quote', { PORTICO_PRODUCT_DOMAIN: "example.com'" }],
     ['an unknown platform', { PORTICO_TARGET_PLATFORM: 'GCP' }],
     ['a missing API URL', { PORTICO_AUTH_API_URL: '' }],

@@ -31,3 +31,20 @@ describe('runtime config', () => {
     expect(getConfig().supportUrl).toBe(defaultConfig.supportUrl);
   });
 });
+
+describe('session timeouts (issue 22 item 6)', () => {
+  it('default to 30 minutes without activity (NIST SP 800-63B-4, AAL2) and 12 hours from sign-in', () => {
+    expect(getConfig().idleTimeoutMinutes).toBe(30);
+    expect(getConfig().absoluteSessionHours).toBe(12);
+  });
+
+  it('take positive whole numbers from /config.js', () => {
+    window.__PORTICO_CONFIG__ = { idleTimeoutMinutes: 15, absoluteSessionHours: 8 };
+    expect(getConfig()).toEqual(expect.objectContaining({ idleTimeoutMinutes: 15, absoluteSessionHours: 8 }));
+  });
+
+  it.each([0, -5, 1.5, '30', Number.NaN, Number.POSITIVE_INFINITY, null])('refuse %s and keep the defaults', (value) => {
+    window.__PORTICO_CONFIG__ = { idleTimeoutMinutes: value as never, absoluteSessionHours: value as never };
+    expect(getConfig()).toEqual(expect.objectContaining({ idleTimeoutMinutes: 30, absoluteSessionHours: 12 }));
+  });
+});

@@ -79,6 +79,7 @@ describe('cookie', () => {
       accessTokenExpiresIn: now + 900_000,
       refreshToken: 'r',
       refreshTokenExpiresIn: now + 28_800_000,
+      signedInAt: now,
     });
   });
 
@@ -89,6 +90,8 @@ describe('cookie', () => {
       accessTokenExpiresIn: 61_000,
       refreshToken: 'r',
       refreshTokenExpiresIn: 99,
+      // A cookie from before sign-in times were kept: the absolute limit counts from its first refresh.
+      signedInAt: 1000,
     });
   });
 

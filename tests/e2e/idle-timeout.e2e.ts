@@ -1,0 +1,89 @@
+/**
+ * Issue 22 item 6, in a real browser: an idle session is signed out, with the warning first, in every tab, and the
+ * login page says why; "Stay signed in" and input in another tab keep it. The browser's clock is Playwright's and
+ * jumps ahead (the sandbox's stays real, so the tokens remain good at the service and refresh as they would).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage } from './support';
+import { readAuthCookie, submitLogin } from './support/auth';
+
+const onPath = (page: Page, path: string) => page.waitForURL((url) => url.pathname === path);
+const welcome = (page: Page) => page.getByRole('heading', { level: 1, name: /^Welcome to your .+ portal$/ });
+const warning = (page: Page) => page.getByRole('alertdialog', { name: 'You will be signed out soon' });
+const companyRow = (page: Page) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
+
+/** Signs in with the context's clock under the test's control, then opens a second tab of the same session. */
+async function twoTabs(browser: Browser): Promise<{ context: BrowserContext; first: Page; second: Page }> {
+  const first = await newPage(browser);
+  const context = first.context();
+  await context.clock.install();
+  await submitLogin(first, 'clientadmin@portico.test', DEMO_PASSWORD);
+  await onPath(first, '/dashboard');
+  await welcome(first).waitFor();
+  const second = await context.newPage();
+  await second.goto('/administration/onboarding/company/list');
+  await companyRow(second).waitFor();
+  return { context, first, second };
+}
+
+describe('inactivity timeout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('warns two minutes before, then signs out every tab and says why on the login page', async () => {
+    const { context, first, second } = await twoTabs(browser);
+
+    await context.clock.fastForward('28:00');
+    await warning(first).waitFor();
+    await warning(second).waitFor();
+    await expect.poll(() => first.evaluate(() => document.activeElement?.textContent)).toBe('Stay signed in');
+    expect(await warning(first).textContent()).toMatch(/signed out in [0-2]:[0-5]\d\./);
+    await expectNoAxeViolations(first);
+
+    await context.clock.fastForward('02:00');
+    for (const tab of [first, second]) {
+      await onPath(tab, '/auth/login');
+      await tab.getByRole('alert').filter({ hasText: 'You were signed out after 30 minutes without activity.' }).waitFor();
+    }
+    expect(new URL(second.url()).searchParams.get('redirectTo')).toBe('/administration/onboarding/company/list');
+    expect(await readAuthCookie(context)).toBeNull();
+    expect(await first.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portico.')))).toEqual([]);
+    await expectNoAxeViolations(first);
+  });
+
+  it('stays signed in through input in another tab and through "Stay signed in"', async () => {
+    const { context, first, second } = await twoTabs(browser);
+
+    // Input in the list tab keeps the dashboard tab alive too.
+    await context.clock.fastForward('20:00');
+    await second.mouse.move(200, 300);
+    await second.mouse.move(220, 320);
+    await context.clock.fastForward('20:00');
+    await welcome(first).waitFor();
+    expect(await warning(first).count()).toBe(0);
+
+    await context.clock.fastForward('09:00');
+    await warning(first).waitFor();
+    await warning(first).getByRole('button', { name: 'Stay signed in' }).click();
+    await warning(first).waitFor({ state: 'detached' });
+    await warning(second).waitFor({ state: 'detached' });
+
+    // Past the deadline the warning announced: still signed in, on the same pages.
+    await context.clock.fastForward('05:00');
+    expect(await warning(first).count()).toBe(0);
+    await welcome(first).waitFor();
+    await companyRow(second).waitFor();
+    expect(new URL(first.url()).pathname).toBe('/dashboard');
+    expect(await readAuthCookie(context)).not.toBeNull();
+  });
+});

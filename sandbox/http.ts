@@ -116,9 +116,11 @@ export const readLimited = async (request: Request, limit: number): Promise<stri
 
 /**
  * Any other body (a multipart upload) is refused past this: server.ts refuses a declared length over it before
- * reading, and `readForm` stops reading a chunked one here, so no upload is read whole whatever its size.
+ * reading, and `readForm` stops reading a chunked one here. The largest upload is 1 MB (a logo, an onboarding file),
+ * so 1 MiB and 64 KiB for the form's boundaries, headers and fields: a bigger body is refused while it streams, never
+ * buffered first (issue 22: 60 MiB cost about 180 MB when this was 20 MiB).
  */
-export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
 
 /** A multipart form, read no further than the upload limit: 413 past it, undefined when the body is not a form. */
 export const readForm = async (request: Request): Promise<FormData | Response | undefined> => {

@@ -68,7 +68,6 @@ export const buildSeed = (now = Date.now()): Store => {
     ],
     files: [],
     spentChallenges: [],
-    pendingMfaKeys: [],
     throttle: {},
     totpSteps: {},
     nextId: 1,

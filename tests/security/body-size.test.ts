@@ -1,6 +1,8 @@
 /**
  * Issue 11: a 30 MB JSON body grew the sandbox by 150 MB a time. JSON bodies over 1 MB are now refused with 413,
- * before they are read (declared length) or as soon as the limit is passed (chunked).
+ * before they are read (declared length) or as soon as the limit is passed (chunked). Issue 22 item 4: uploads were
+ * read up to 20 MiB before their 1 MB check (60 MiB cost about 180 MB); a multipart body now stops at 1 MB and a
+ * little for its headers.
  */
 import { http as mswHttp, passthrough } from 'msw';
 import type { Server } from 'node:http';
@@ -8,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { server as mswServer } from '../../sandbox/node';
 import { startSandboxServer } from '../../sandbox/server';
+import { MAX_IMAGE_BYTES } from '../../sandbox/files';
 import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../sandbox/http';
 import { ID, PASSWORD } from '../sandbox/helpers';
 
@@ -24,6 +27,15 @@ beforeEach(() => {
 afterAll(async () => {
   await new Promise((resolve) => http.close(resolve));
 });
+
+const signIn = async (email: string) => {
+  const res = await fetch(`${base}/identity/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  return ((await res.json()) as { accessToken: string }).accessToken;
+};
 
 // A JSON object a little over the limit: {"email":"…","padding":"xxxx…"}.
 const oversized = () => JSON.stringify({ email: 'analyst@portico.test', password: PASSWORD, padding: 'x'.repeat(JSON_BODY_LIMIT) });
@@ -86,6 +98,49 @@ describe('request body size', () => {
       body,
       duplex: 'half',
     } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('The request body is too large.');
+  });
+
+  it('refuses a chunked 60 MiB upload once 1 MB is crossed, having read little more (issue 22 item 4)', async () => {
+    const accessToken = await signIn('superadmin@portico.test');
+    const boundary = '----portico-test-boundary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const chunk = new Uint8Array(64 * 1024);
+    const total = 60 * 1024 * 1024;
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      // Pulled only as the connection drains: what was pulled when the answer came is what the server let in,
+      // plus what the sockets' buffers hold.
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${base}/portal/api/v1/companies/cmp-01/logo`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    // 1 MB read, and at most a few MB more in flight in the two sockets' buffers: never the 60 MiB.
+    expect(sent).toBeLessThan(MAX_IMAGE_BYTES + 8 * 1024 * 1024);
+  });
+
+  it('refuses an upload declaring more than the limit before reading it', async () => {
+    const accessToken = await signIn('superadmin@portico.test');
+    const res = await fetch(`${base}/portal/api/v1/onboarding-files`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(2 * 1024 * 1024),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('The request body is too large.');
   });

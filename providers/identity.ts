@@ -67,29 +67,26 @@ export const confirmEmail = async (body: Wire['EmailConfirmation']): Promise<voi
   await request('auth', '/users/email-confirm', { json: body, anonymous: true });
 };
 
-/** Removes the signed-in user's authenticator: proven by the password and, when one is enrolled, a current code. */
-export const resetMfa = async (proof: Wire['MfaResetProof']): Promise<void> => {
-  await request('auth', '/users/current/reset-mfa', { json: proof });
-};
+/**
+ * The step-up before a signed-in user enrols an authenticator: the password and, when one is enrolled, a current code
+ * (which removes it). Answers the MFA-setup session the enrolment calls need: an access token alone enrols nothing.
+ */
+export const resetMfa = async (proof: Wire['MfaResetProof']): Promise<string> =>
+  (await request<Wire['MfaSetupChallenge']>('auth', '/users/current/reset-mfa', { json: proof })).json.session;
 
 /** Starts MFA enrolment from credentials ("sent with credentials"); answers the MFA-setup challenge's session. */
 export const startMfaSetup = async (credentials: Credentials): Promise<LoginResult> =>
   (await request<LoginResult>('auth', '/2FA-auth/login', { json: credentials, withCredentials: true, anonymous: true })).json;
 
-/** With a challenge session the call carries that session; signed in, it carries the access token. */
-export const getAuthenticator = async (challengeSession?: string, signal?: AbortSignal): Promise<Authenticator> =>
-  (
-    await request<Authenticator>('auth', '/2FA-auth/authenticator', {
-      headers: challengeSession ? bearer(challengeSession) : undefined,
-      signal,
-    })
-  ).json;
+/** The key offered to this MFA-setup session (the sign-in's challenge, or a signed-in step-up's). */
+export const getAuthenticator = async (setupSession: string, signal?: AbortSignal): Promise<Authenticator> =>
+  (await request<Authenticator>('auth', '/2FA-auth/authenticator', { headers: bearer(setupSession), signal })).json;
 
-/** Verifies the first code. Under a challenge session it answers the login result; signed in, 204. */
-export const verifyMfaToken = async (code: string, challengeSession?: string): Promise<LoginResult | undefined> =>
+/** Verifies the first code. Under the sign-in's challenge it answers the login result; after a step-up, 204. */
+export const verifyMfaToken = async (code: string, setupSession: string): Promise<LoginResult | undefined> =>
   (
     await request<LoginResult | undefined>('auth', '/2FA-auth/token-verify', {
       json: { code } satisfies Wire['AuthenticatorCode'],
-      headers: challengeSession ? bearer(challengeSession) : undefined,
+      headers: bearer(setupSession),
     })
   ).json;

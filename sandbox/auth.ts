@@ -259,8 +259,12 @@ export const revokeSessionsOf = (store: Store, userId: string, keepSessionId?: s
   });
 };
 
-/** A short-lived token standing for a login that is half done (MFA enrolment, new password). */
-export const challengeSession = (user: User, scope: 'mfa_setup' | 'new_password') => sign({ sub: user.id, scope }, CHALLENGE_TTL);
+/**
+ * A short-lived token standing for a login that is half done (MFA enrolment, new password), or for an MFA enrolment
+ * a signed-in session asked for after the password step-up: then `sid` is that session, and the token dies with it.
+ */
+export const challengeSession = (user: User, scope: 'mfa_setup' | 'new_password', sid?: string) =>
+  sign({ sub: user.id, scope, sid }, CHALLENGE_TTL);
 
 export interface Bearer {
   user: User;
@@ -283,10 +287,11 @@ export const readBearer = async (request: Request): Promise<Bearer | Response> =
   const user = store.users.find((u) => u.id === payload.sub);
   if (!user || user.status === 'Deactivated') return unauthorized('Invalid token.');
   const scope = verified.kind;
-  if (scope === 'access') {
+  if (scope === 'access' || payload.sid !== undefined) {
     const session = store.sessions.find((s) => s.id === payload.sid);
     if (!session || session.revoked) return unauthorized('Session has been revoked.');
-  } else if (payload.jti && store.spentChallenges.includes(payload.jti)) {
+  }
+  if (scope !== 'access' && payload.jti && store.spentChallenges.includes(payload.jti)) {
     return unauthorized('This session has already been used.');
   }
   if (new URL(request.url).pathname.startsWith('/gateway/')) {

@@ -181,6 +181,26 @@ export const ownMfaResetEmail = (store: MailStore, user: User, sentAt = new Date
   sentAt: sentAt.toISOString(),
 });
 
+/** The mail after an authenticator was enrolled (`POST /2FA-auth/token-verify`), at sign-in or from a session. */
+export const mfaEnrolledEmail = (store: MailStore, user: User, sentAt = new Date()): Email => ({
+  to: user.email,
+  subject: `An authenticator was added to your ${PROVIDER} account`,
+  text: [
+    `Hello ${user.firstName},`,
+    '',
+    `An authenticator app was set up for multi-factor authentication on your account ${user.email} on ` +
+      `${portalOf(store, user)} on ${dateTime(sentAt)}, after your password was given. Every other session of your ` +
+      `account was signed out. From now on you sign in with your password and a code from that app:`,
+    '',
+    `${portalOrigin()}/auth/login`,
+    '',
+    `If this was not you, someone knows your password and can now sign in as you: tell your administrator or ` +
+      `${PROVIDER} support (${supportEmail(store, user)}) at once, who can reset your multi-factor authentication, and ` +
+      `reset your password at ${portalOrigin()}/auth/password/reset.`,
+  ].join('\n'),
+  sentAt: sentAt.toISOString(),
+});
+
 /** The mail after an administrator reset the user's MFA (`POST /api/v1/users/{id}/reset-mfa`). */
 export const adminMfaResetEmail = (store: MailStore, user: User, admin: User, sentAt = new Date()): Email => ({
   to: user.email,
@@ -190,7 +210,8 @@ export const adminMfaResetEmail = (store: MailStore, user: User, admin: User, se
     '',
     `${introduce(store, admin, user)} reset the multi-factor authentication of your account ${user.email} on ` +
       `${portalOf(store, user)} on ${dateTime(sentAt)}, usually because an authenticator was lost. Your password is ` +
-      `unchanged. At your next sign-in you will be asked to set up a new authenticator:`,
+      `unchanged. Every session of your account was signed out. At your next sign-in you will be asked to set up a ` +
+      `new authenticator:`,
     '',
     `${portalOrigin()}/auth/login`,
     '',

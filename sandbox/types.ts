@@ -66,12 +66,18 @@ export type User = Pick<
   /** Set by an administrator: the next login must choose a new password. */
   temporaryPassword: boolean;
   mfaSecret: string | null;
-  /** Login answers MFA_SETUP until the user enrols. */
+  /** Login answers MFA_SETUP until the user enrols (set by an MFA reset; the MFA policy may require it too). */
   mfaRequired: boolean;
-  /** Secret offered by /2FA-auth/authenticator, waiting for its first code. */
-  pendingMfaSecret: string | null;
   sshPublicKey: string | null;
 };
+
+/** A key offered to one MFA-setup session (`setupId`, the session's jti); only that session may enrol it. */
+export interface PendingMfaKey {
+  setupId: string;
+  userId: string;
+  secret: string;
+  offeredAt: number;
+}
 
 /** A user's access to one module for one company: the spec's "user access entry", with its scope. */
 export type Permission = Portal['Permission'];
@@ -204,6 +210,8 @@ export interface Store {
   files: StoredFile[];
   /** Ids of single-use challenge sessions (MFA setup, new password) already spent. */
   spentChallenges: string[];
+  /** Keys offered by /2FA-auth/authenticator, one per MFA-setup session, each waiting for its first code. */
+  pendingMfaKeys: PendingMfaKey[];
   /** Throttling counters by key (`scope:account:email`, `scope:address:ip`). */
   throttle: Record<string, ThrottleEntry>;
   /** The last TOTP time step accepted, by user id: a step is accepted once. */

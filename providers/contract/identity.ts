@@ -12,11 +12,13 @@ export type paths = {
     };
     /**
      * Get the authenticator key to enrol
-     * @description The Bearer is **either an `mfa_setup` challenge session** (from an `MFA_SETUP` challenge) **or an access token**
-     *     (a signed-in user enrolling from the MFA pages); a `new_password` session is `401`. Answers the pending key
-     *     as an `otpauth://` URI (for the QR code) and as the base32 shared key; repeated calls answer the same pending
-     *     key until it is verified. Only for a user with no authenticator: an enrolled user gets `403` with a message
-     *     (replacing a key goes through `POST /users/current/reset-mfa`), whatever the Bearer.
+     * @description The Bearer is an **`mfa_setup` session**: from the sign-in's `MFA_SETUP` challenge, or from
+     *     `POST /users/current/reset-mfa` (a signed-in user's password step-up). An access token alone is `401`
+     *     ("Confirm your password to set up multi-factor authentication."), as is a `new_password` session. Answers the
+     *     session's pending key as an `otpauth://` URI (for the QR code) and as the base32 shared key; repeated calls
+     *     with the same session answer the same key, and each setup session has a key of its own. Only for a user with
+     *     no authenticator: an enrolled user gets `403` with a message (replacing a key goes through
+     *     `POST /users/current/reset-mfa`), whatever the Bearer.
      */
     get: operations['getAuthenticatorKey'];
     put?: never;
@@ -62,12 +64,14 @@ export type paths = {
     put?: never;
     /**
      * Enrol the pending authenticator key with its first code
-     * @description The Bearer is **either an `mfa_setup` challenge session or an access token**, as for
-     *     `GET /2FA-auth/authenticator` (a `new_password` session is `401`; a user who already has an authenticator
-     *     `403`). Verifies a code of the pending key (as `POST /auth/login/mfa` checks codes) and enrols it. With a
-     *     session Bearer the sign-in completes: `200` with a `LoginResult`, and the session is spent. With an access
-     *     token: `204`. No pending key (`GET /2FA-auth/authenticator` not called) is `400`; a bad code a `400` field
-     *     error on `code`, counted as a failed sign-in.
+     * @description The Bearer is an **`mfa_setup` session**, as for `GET /2FA-auth/authenticator` (an access token or a
+     *     `new_password` session is `401`; a user who already has an authenticator `403`). Verifies a code of the key
+     *     offered to **this** session (as `POST /auth/login/mfa` checks codes; another session's key is not accepted)
+     *     and enrols it; the session is spent. Every other session of the user ends and the user is emailed "An
+     *     authenticator was added to your Portico account". Under the sign-in's challenge the sign-in completes: `200`
+     *     with a `LoginResult` (the only session left). Under a session from `POST /users/current/reset-mfa`: `204`, and
+     *     the session that asked stays. No key offered to this session (`GET /2FA-auth/authenticator` not called with
+     *     it) is `400`; a bad code a `400` field error on `code`, counted as a failed sign-in.
      */
     post: operations['verifyAuthenticatorCode'];
     delete?: never;
@@ -92,6 +96,11 @@ export type paths = {
      *     `POST /auth/login/new-password`), `SOFTWARE_TOKEN_MFA` (an authenticator is enrolled: call
      *     `POST /auth/login/mfa` next) or `MFA_SETUP` (MFA is required and none is enrolled: its `session` is the Bearer
      *     of the `/2FA-auth/*` calls). A user with an authenticator always meets `SOFTWARE_TOKEN_MFA`.
+     *
+     *     MFA is required of a user whose authenticator was reset and, by policy, of internal staff (SuperAdmin, Support,
+     *     Analyst, Viewer) in production: they meet `MFA_SETUP` at every sign-in until they enrol. The sandbox's policy
+     *     is `SANDBOX_MFA_REQUIRED`: `internal`, `all` (every role) or `none` (its default, so the seeded accounts sign in
+     *     with a password; README "Configuration").
      *
      *     A wrong email or password (or an invited user with no password yet) is `400 Incorrect email or password.`,
      *     identical for an unknown email (same derivation cost, same throttling): never 401. A deactivated account (right
@@ -256,15 +265,20 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Remove the signed-in user's authenticator
-     * @description The portal's MFA change and reset pages. Needs an access token (a challenge session is `401`); any role. Proof
-     *     is the password and, **when an authenticator is enrolled**, a current code from it (otherwise `code` is
-     *     ignored). On success the authenticator is removed, MFA becomes required (the next sign-in answers `MFA_SETUP`;
-     *     the caller may enrol at once through `/2FA-auth/*` with its access token), every **other** session of the user
-     *     ends and the user is emailed "Multi-factor authentication was reset on your Portico account". Missing fields
-     *     are `400` field errors; a wrong password `password: ["Password is incorrect."]`; a bad or replayed code
-     *     `code: ["Invalid verification code."]`; both count as failed sign-ins. While the account's sign-in is locked:
-     *     `429`, nothing checked.
+     * Confirm the password to set up (or replace) the signed-in user's authenticator
+     * @description The step-up before enrolling from a signed-in session: the portal's MFA change and reset pages. Needs an access
+     *     token (a challenge session is `401`); any role. Proof is the password and, **when an authenticator is
+     *     enrolled**, a current code from it (otherwise `code` is ignored). Answers an `MFA_SETUP` challenge whose
+     *     `session` (5 minutes, single use) is the Bearer of `GET /2FA-auth/authenticator` and
+     *     `POST /2FA-auth/token-verify`: an access token alone cannot enrol a key. The session is bound to the caller's
+     *     session and ends with it.
+     *
+     *     When an authenticator was enrolled it is removed at once: MFA becomes required (the next sign-in answers
+     *     `MFA_SETUP`), every **other** session of the user ends and the user is emailed "Multi-factor authentication was
+     *     reset on your Portico account". A user with none loses nothing here, is not emailed and keeps its sessions:
+     *     the enrolment ends them and emails the user. Missing fields are `400` field errors; a wrong password
+     *     `password: ["Password is incorrect."]`; a bad or replayed code `code: ["Invalid verification code."]`; both
+     *     count as failed sign-ins. While the account's sign-in is locked: `429`, nothing checked.
      */
     post: operations['resetOwnMfa'];
     delete?: never;
@@ -454,11 +468,17 @@ export type components = {
       /** @description The user's current password. */
       password: string;
     };
-    /** @description MFA is required and none is enrolled; `session` is the Bearer of the `/2FA-auth/*` calls. */
+    /**
+     * @description MFA is required and none is enrolled (at sign-in), or the password step-up of `POST /users/current/reset-mfa`
+     *     succeeded; `session` is the Bearer of the `/2FA-auth/*` calls.
+     */
     MfaSetupChallenge: {
       /** @constant */
       challengeType: 'MFA_SETUP';
-      /** @description A 5-minute JWT of scope `mfa_setup`, spent when the enrolment signs in. */
+      /**
+       * @description A 5-minute JWT of scope `mfa_setup`, spent by the enrolment. From `POST /users/current/reset-mfa` it carries
+       *     the caller's `sid` and ends with that session.
+       */
       session: string;
     };
     /**
@@ -619,7 +639,7 @@ export interface operations {
           'application/json': components['schemas']['AuthenticatorKey'];
         };
       };
-      /** @description No Bearer, an expired, invalid, spent or revoked one, or a `new_password` session. */
+      /** @description No Bearer, an expired, invalid, spent or revoked one, an access token, or a `new_password` session. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -627,7 +647,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "message": "Choose a new password first."
+           *       "message": "Confirm your password to set up multi-factor authentication."
            *     }
            */
           'application/json': components['schemas']['Error'];
@@ -731,7 +751,7 @@ export interface operations {
           'application/json': components['schemas']['LoginResult'];
         };
       };
-      /** @description Enrolled under an access token. */
+      /** @description Enrolled under a session from `POST /users/current/reset-mfa`; the session that asked stays signed in. */
       204: {
         headers: {
           [name: string]: unknown;
@@ -747,7 +767,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No Bearer, an expired, invalid, spent or revoked one, or a `new_password` session. */
+      /** @description No Bearer, an expired, invalid, spent or revoked one, an access token, or a `new_password` session. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1171,12 +1191,20 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The authenticator is removed; the user's other sessions are ended. */
-      204: {
+      /** @description Proven. The MFA-setup session to enrol with; an enrolled authenticator is removed and the user's other sessions are ended. */
+      200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "challengeType": "MFA_SETUP",
+           *       "session": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzY29wZSI6Im1mYV9zZXR1cCIsInNpZCI6InNlcy1kMjFjMjQ3NDE0NTRiODVlOWNkZTg2NmIiLCJzdWIiOiJ1c3ItY2xpZW50YWRtaW4iLCJpc3MiOiJwb3J0aWNvLXNhbmRib3gtaWRlbnRpdHkiLCJpYXQiOjE3OTU2NDgyOTksImV4cCI6MTc5NTY0ODU5OSwianRpIjoiOWIyYzRkNmU4ZjBhMWIzYyJ9.Xk3d8Qw2VbN7pLr5TzA1cE9mH4sJ6uYfG0iK2oP8aQw"
+           *     }
+           */
+          'application/json': components['schemas']['MfaSetupChallenge'];
+        };
       };
       /** @description Field errors on `password` and `code`, or a body that is not a JSON object. */
       400: {

@@ -7,7 +7,6 @@ import {
   findUserByEmail,
   hashPassword,
   identityRoles,
-  newTotpSecret,
   newPasswordProblem,
   randomDigits,
   readBearer,
@@ -32,6 +31,7 @@ import {
   unauthorized,
 } from '../http';
 import { ownMfaResetEmail, passwordResetEmail } from '../mail';
+import { enrol, mustEnrol, offeredKey, pendingKeyFor, removeFactor } from '../mfa';
 import { getStore } from '../store';
 import { type ThrottleKeys, recordFailure, recordSuccess, throttleKeys, throttled } from '../throttle';
 import type { Identity, Store, User } from '../types';
@@ -42,6 +42,7 @@ const INVALID_CODE = 'Invalid verification code.';
 const INCORRECT_PASSWORD = 'Password is incorrect.';
 const ALREADY_ENROLLED =
   'Multi-factor authentication is already set up on this account. To replace it, reset it with your password and a current code.';
+const STEP_UP_FIRST = 'Confirm your password to set up multi-factor authentication.';
 const RESET_CODE_TTL = 15 * 60_000;
 
 type Credentials = { email: string; password: string; user: User | undefined; ok: boolean; keys: ThrottleKeys };
@@ -81,7 +82,7 @@ const challengeFor = async (user: User): Promise<Response | undefined> => {
     return json({ challengeType: 'NEW_PASSWORD_REQUIRED', session: await challengeSession(user, 'new_password') });
   // An enrolled user always meets the code challenge: an MFA-setup session would let a password alone replace the key.
   if (user.mfaSecret) return json({ challengeType: 'SOFTWARE_TOKEN_MFA' });
-  if (user.mfaRequired) return json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
+  if (mustEnrol(user)) return json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
   return undefined;
 };
 
@@ -94,15 +95,17 @@ const requireAccess = async (request: Request): Promise<Bearer | Response> => {
 };
 
 /**
- * Who may enrol a key: an MFA-setup session or an access token, only for a user with no factor. Replacing a factor
- * goes through reset-mfa first, which asks for the password and a current code.
+ * Who may enrol a key: an MFA-setup session, only for a user with no factor. The session comes from a password just
+ * given: the sign-in's MFA_SETUP challenge, or reset-mfa's step-up from a signed-in session (which also asks for a
+ * current code when a factor exists). An access token alone is not enough: whoever holds it would lock the owner out.
  */
-const enrolmentBearer = async (request: Request): Promise<Bearer | Response> => {
+const enrolmentBearer = async (request: Request): Promise<(Bearer & { jti: string }) | Response> => {
   const bearer = await readBearer(request);
   if (bearer instanceof Response) return bearer;
   if (bearer.scope === 'new_password') return unauthorized('Choose a new password first.');
   if (bearer.user.mfaSecret) return forbiddenWithMessage(ALREADY_ENROLLED);
-  return bearer;
+  if (bearer.scope !== 'mfa_setup' || !bearer.jti) return unauthorized(STEP_UP_FIRST);
+  return { ...bearer, jti: bearer.jti };
 };
 
 const signedInUser = (c: Credentials): User | Response => {
@@ -336,9 +339,10 @@ export const identityHandlers = [
   }),
 
   /**
-   * Removes the user's factor, so that a new one can be enrolled (the portal's MFA change and reset). It needs the
-   * password and, when a factor is enrolled, a current code from it: an access token alone (a stolen one, an
-   * unlocked computer) must not be enough to take the account's second factor over.
+   * The step-up before enrolling from a signed-in session (the portal's MFA change and reset): the password and, when
+   * a factor is enrolled, a current code from it, which removes that factor. An access token alone (a stolen one, an
+   * unlocked computer) must not be enough to take the account's second factor over. Answers an MFA-setup session
+   * bound to the caller's session.
    */
   http.post(identity('/users/current/reset-mfa'), async ({ request }) => {
     const bearer = await requireAccess(request);
@@ -366,15 +370,18 @@ export const identityHandlers = [
       return invalid;
     }
     recordSuccess(store, keys);
-    user.mfaSecret = null;
-    user.pendingMfaSecret = null;
-    user.mfaRequired = true;
-    // The spent steps belonged to the removed key; the new key's first code must not collide with them.
-    delete store.totpSteps[user.id];
-    revokeSessionsOf(store, user.id, bearer.sid);
-    store.outbox.push(ownMfaResetEmail(store, user));
-    recordAuthEvent(store, user, 'MfaReset', 'Success', request);
-    return noContent();
+    // With no factor there is nothing to remove: the enrolment will end the other sessions and tell the user.
+    if (user.mfaSecret) {
+      removeFactor(store, user);
+      revokeSessionsOf(store, user.id, bearer.sid);
+      store.outbox.push(ownMfaResetEmail(store, user));
+      recordAuthEvent(store, user, 'MfaReset', 'Success', request);
+    }
+    const answer: Identity['MfaSetupChallenge'] = {
+      challengeType: 'MFA_SETUP',
+      session: await challengeSession(user, 'mfa_setup', bearer.sid),
+    };
+    return json(answer);
   }),
 
   http.post(identity('/2FA-auth/login'), async ({ request }) => {
@@ -393,9 +400,9 @@ export const identityHandlers = [
     const bearer = await enrolmentBearer(request);
     if (bearer instanceof Response) return bearer;
     const { user } = bearer;
-    // Re-use the pending secret so a repeated fetch (React strict mode, a reload) shows the same key.
-    user.pendingMfaSecret ??= newTotpSecret();
-    return json({ authenticatorUri: totpFor(user.email, user.pendingMfaSecret).toString(), sharedKey: user.pendingMfaSecret });
+    // Each setup session its own key: a second session (perhaps an intruder's) cannot learn or enrol this one's.
+    const secret = pendingKeyFor(getStore(), bearer.jti, user);
+    return json({ authenticatorUri: totpFor(user.email, secret).toString(), sharedKey: secret });
   }),
 
   http.post(identity('/2FA-auth/token-verify'), async ({ request }) => {
@@ -408,19 +415,18 @@ export const identityHandlers = [
     const keys = throttleKeys('signin', user.email, request);
     const locked = throttled(store, keys);
     if (locked) return locked;
-    if (!user.pendingMfaSecret) return badRequest('Request an authenticator key first.');
-    if (!acceptTotp(store, user, user.pendingMfaSecret, str(body.code))) {
+    const secret = offeredKey(store, bearer.jti, user);
+    if (!secret) return badRequest('Request an authenticator key first.');
+    if (!acceptTotp(store, user, secret, str(body.code))) {
       recordFailure(store, keys);
       recordAuthEvent(store, user, 'MfaSetup', 'Failure', request);
       return invalidCode();
     }
     recordSuccess(store, keys);
-    user.mfaSecret = user.pendingMfaSecret;
-    user.pendingMfaSecret = null;
-    user.mfaRequired = false;
+    // A step-up session keeps the session that asked for it; under the sign-in challenge, only the one opened below.
+    enrol(store, user, secret, bearer.jti, bearer.sid);
     recordAuthEvent(store, user, 'MfaSetup', 'Success', request);
-    if (bearer.scope === 'access') return noContent();
-    store.spentChallenges.push(bearer.jti!);
+    if (bearer.sid) return noContent();
     recordAuthEvent(store, user, 'SignIn', 'Success', request);
     return json(await startSession(store, user));
   }),

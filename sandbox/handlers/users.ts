@@ -37,6 +37,7 @@ import {
   type Json,
 } from '../http';
 import { adminMfaResetEmail, invitationEmail } from '../mail';
+import { removeFactor } from '../mfa';
 import { getStore, newId } from '../store';
 import { throttleEmail } from '../throttle';
 import type { Portal, RoleName, Store, User } from '../types';
@@ -185,7 +186,6 @@ const createUser = async (request: Request, internal: boolean) => {
     temporaryPassword: false,
     mfaSecret: null,
     mfaRequired: false,
-    pendingMfaSecret: null,
     sshPublicKey: null,
     createdAt: new Date().toISOString(),
     lastLoginAt: null,
@@ -415,9 +415,9 @@ export const userHandlers = [
   statusChange('reset-mfa', 'resetMfa', ({ target, store, actor }, request) => {
     const limited = throttleEmail(store, target.email, request);
     if (limited) return limited;
-    target.mfaSecret = null;
-    target.pendingMfaSecret = null;
-    target.mfaRequired = true;
+    removeFactor(store, target);
+    // Sessions opened with the lost (or stolen) factor must not outlive it.
+    revokeSessionsOf(store, target.id);
     recordAuthEvent(store, target, 'MfaReset', 'Success', request);
     store.outbox.push(adminMfaResetEmail(store, target, actor));
     return undefined;

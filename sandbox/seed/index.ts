@@ -68,6 +68,7 @@ export const buildSeed = (now = Date.now()): Store => {
     ],
     files: [],
     spentChallenges: [],
+    pendingMfaKeys: [],
     throttle: {},
     totpSteps: {},
     nextId: 1,

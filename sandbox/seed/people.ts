@@ -233,7 +233,6 @@ export const seedPeople = (companies: Company[], now: number): PeopleSeed => {
       temporaryPassword: false,
       mfaSecret: a.mfaSecret ?? null,
       mfaRequired: a.mfaRequired ?? false,
-      pendingMfaSecret: null,
       sshPublicKey: null,
       createdAt: daysBefore(300 - index * 3),
       lastLoginAt: a.status === 'Invited' ? null : daysBefore(index % 9, index % 7),

@@ -1,23 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
 import { getIdentityUser, resetMfa } from '../../providers/identity';
 import { loginPassword, mfaCode } from '../shared/validation';
 import { AuthLayout } from './AuthLayout';
 import { FormError, useForm } from './form';
+import { useJourney } from './journey';
 import { Alert, Busy, Button, Checkbox, TextField } from './ui';
 
 type ProofField = 'password' | 'code';
 
 /**
- * MFA change and MFA reset: both remove the current authenticator and go on to set up a new one. Removing it needs
- * proof that the signed-in person is the account's owner: the password, and a current code when an authenticator is
- * enrolled (a session alone, say on an unlocked computer, must not be enough). The button stays disabled until the
- * user confirms, because the old authenticator stops working at once.
+ * MFA change and MFA reset: both remove the current authenticator and go on to set up a new one. Setting one up
+ * needs proof that the signed-in person is the account's owner: the password, and a current code when an
+ * authenticator is enrolled (a session alone, say on an unlocked computer, must not be enough); the proof answers the
+ * setup session the setup page uses. The button stays disabled until the user confirms, because the old
+ * authenticator stops working at once.
  */
 export const MfaResetPage = ({ variant }: { variant: 'change' | 'reset' }) => {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const { beginStepUpSetup } = useJourney();
   const [confirmed, setConfirmed] = useState(false);
   const [mfaEnabled, setMfaEnabled] = useState<boolean>();
   const [loadError, setLoadError] = useState<string>();
@@ -39,8 +40,7 @@ export const MfaResetPage = ({ variant }: { variant: 'change' | 'reset' }) => {
   }, []);
 
   const onSubmit = form.handleSubmit(async ({ password, code }) => {
-    await resetMfa(mfaEnabled ? { password, code: code.trim() } : { password });
-    navigate('/auth/mfa/setup');
+    beginStepUpSetup(await resetMfa(mfaEnabled ? { password, code: code.trim() } : { password }));
   });
 
   return (

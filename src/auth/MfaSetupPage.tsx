@@ -16,50 +16,55 @@ export const QR_SIZE = 150;
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 /**
- * Enrolment of an authenticator: under the login's MFA-setup challenge (with its session), or signed in after
- * an MFA change or reset (with the access token).
+ * Enrolment of an authenticator, always under an MFA-setup session: the login's MFA-setup challenge, or a signed-in
+ * user's password step-up on the MFA change or reset page. A signed-in user who arrives without one confirms the
+ * password first: a session alone must not enrol a key.
  */
 export const MfaSetupPage = () => {
   const translate = useTranslate();
   const signedIn = useSignedIn();
   const { journey, handleResult } = useJourney();
-  const underChallenge = journey.challenge === CHALLENGE.mfaSetup && !!journey.session;
-  const [challengeSession, setChallengeSession] = useState(journey.session);
+  // Held for the page's life: the journey is reset once the sign-in completes, while this page is still on screen.
+  const [setupSession, setSetupSession] = useState(journey.challenge === CHALLENGE.mfaSetup ? journey.session : null);
+  const [stepUp] = useState(journey.stepUp);
   const [authenticator, setAuthenticator] = useState<Authenticator>();
   const [loadError, setLoadError] = useState<string>();
+  const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
-  const allowed = underChallenge || signedIn;
   const form = useForm({ code: '' }, { code: mfaCode(translate('portico.auth.fields.code')) });
 
   useEffect(() => {
-    if (!allowed) return;
+    if (!setupSession) return;
     const controller = new AbortController();
     const load = async () => {
       try {
-        setAuthenticator(await getAuthenticator(underChallenge ? (challengeSession ?? undefined) : undefined, controller.signal));
+        setAuthenticator(await getAuthenticator(setupSession, controller.signal));
       } catch (error) {
+        const lapsed = isApiError(error) && error.status === 401;
         // A challenge session is short-lived: with the credentials still in memory, start a fresh one once.
-        if (underChallenge && isApiError(error) && error.status === 401 && journey.credentials) {
+        if (lapsed && journey.credentials) {
           const fresh = await startMfaSetup(journey.credentials).catch(() => null);
           if (fresh?.session) {
-            setChallengeSession(fresh.session);
+            setSetupSession(fresh.session);
             return;
           }
         }
-        if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
+        if (controller.signal.aborted) return;
+        if (lapsed && stepUp) setExpired(true);
+        else setLoadError(error instanceof Error ? error.message : String(error));
       }
     };
     void load();
     return () => controller.abort();
     // The authenticator is fetched once per session in force.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [allowed, challengeSession]);
+  }, [setupSession]);
 
-  if (!allowed) return <Navigate to="/auth/login" replace />;
+  if (!setupSession) return <Navigate to={signedIn ? '/auth/mfa/change' : '/auth/login'} replace />;
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
-    const result = await verifyMfaToken(code.trim(), underChallenge ? (challengeSession ?? undefined) : undefined);
-    if (underChallenge && result) handleResult(result, journey.credentials);
+    const result = await verifyMfaToken(code.trim(), setupSession);
+    if (result) handleResult(result, journey.credentials);
     else setDone(true);
   });
 
@@ -74,7 +79,13 @@ export const MfaSetupPage = () => {
         <>
           <p>{translate('portico.auth.mfaSetup.intro')}</p>
           {loadError && <Alert severity="error">{loadError}</Alert>}
-          {!authenticator && !loadError && <Busy>{translate('portico.auth.mfaSetup.loading')}</Busy>}
+          {expired && (
+            <Alert severity="error">
+              {translate('portico.auth.mfaSetup.expired')}{' '}
+              <TextLink to="/auth/mfa/change">{translate('portico.auth.mfaChange.title')}</TextLink>
+            </Alert>
+          )}
+          {!authenticator && !loadError && !expired && <Busy>{translate('portico.auth.mfaSetup.loading')}</Busy>}
           {authenticator && (
             <div className="auth-setup-key">
               <Suspense fallback={<div style={{ width: QR_SIZE, height: QR_SIZE }} />}>
@@ -106,7 +117,7 @@ export const MfaSetupPage = () => {
             </Button>
             <FormError message={form.formError} />
           </form>
-          {underChallenge && (
+          {!stepUp && (
             <div className="auth-links">
               <TextLink to="/auth/login">{translate('portico.auth.passwordReset.backToLogin')}</TextLink>
             </div>

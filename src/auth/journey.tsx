@@ -14,11 +14,13 @@ export interface JourneyState {
   challenge: string | null;
   /** The identity service's challenge session (MFA setup). */
   session: string | null;
+  /** The MFA-setup session came from a signed-in user's password step-up, not from the sign-in. */
+  stepUp: boolean;
   /** The login journey has finished: tokens are stored. */
   finished: boolean;
 }
 
-const initialJourney: JourneyState = { credentials: null, challenge: null, session: null, finished: false };
+const initialJourney: JourneyState = { credentials: null, challenge: null, session: null, stepUp: false, finished: false };
 
 interface JourneyApi {
   journey: JourneyState;
@@ -26,6 +28,8 @@ interface JourneyApi {
   handleResult: (result: LoginResult, credentials: Credentials | null) => void;
   /** 'Use another account', sign-out, or the global reset: back to the credentials stage. */
   reset: () => void;
+  /** A signed-in user proved it is them (MFA change or reset): on to the setup page with the session that answered. */
+  beginStepUpSetup: (session: string) => void;
 }
 
 const JourneyContext = createContext<JourneyApi | null>(null);
@@ -50,6 +54,13 @@ export const JourneyProvider = ({ children }: { children: ReactNode }) => {
   const destination = useDestination();
 
   const reset = useCallback(() => setJourney(initialJourney), []);
+  const beginStepUpSetup = useCallback(
+    (session: string) => {
+      setJourney({ ...initialJourney, challenge: CHALLENGE.mfaSetup, session, stepUp: true });
+      navigate('/auth/mfa/setup');
+    },
+    [navigate],
+  );
 
   useEffect(() => subscribe((event) => event.type === 'signed-out' && reset()), [reset]);
 
@@ -86,7 +97,7 @@ export const JourneyProvider = ({ children }: { children: ReactNode }) => {
     [destination, location, navigate],
   );
 
-  const api = useMemo(() => ({ journey, handleResult, reset }), [journey, handleResult, reset]);
+  const api = useMemo(() => ({ journey, handleResult, reset, beginStepUpSetup }), [journey, handleResult, reset, beginStepUpSetup]);
   return <JourneyContext.Provider value={api}>{children}</JourneyContext.Provider>;
 };
 

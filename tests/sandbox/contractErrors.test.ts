@@ -150,7 +150,8 @@ const refusedWith = async (status: number, op: Op, call: Call, token?: string, o
 
 /** Signs the case's caller in and makes its call (in that order: a call made at run time may need the session). */
 const prepare = async (c: Case) => {
-  const token = await signIn(c.as);
+  const accessToken = await signIn(c.as);
+  const token = c.bearer ? await c.bearer(accessToken) : accessToken;
   const call = typeof c.call === 'function' ? await c.call(token) : (c.call ?? {});
   c.given?.(getStore());
   return { token, call };

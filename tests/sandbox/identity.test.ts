@@ -87,18 +87,20 @@ describe('login', () => {
     expect((await login('mfa-setup@portico.test')).challengeType).toBe('SOFTWARE_TOKEN_MFA');
   });
 
-  it('re-enrols MFA after reset-mfa and through the MFA change login', async () => {
-    const { accessToken } = await login('analyst@portico.test');
-    expect((await post(`${ID}/users/current/reset-mfa`, { password: PASSWORD }, accessToken)).status).toBe(204);
-    expect((await login('analyst@portico.test')).challengeType).toBe('MFA_SETUP');
+  it('answers a setup session to the MFA change login and to the signed-in password step-up', async () => {
     const change = await post(`${ID}/2FA-auth/login`, { email: 'analyst@portico.test', password: PASSWORD });
     expect(await change.json()).toMatchObject({ challengeType: 'MFA_SETUP', session: expect.any(String) });
+    const { accessToken } = await login('analyst@portico.test');
+    const stepUp = await post(`${ID}/users/current/reset-mfa`, { password: PASSWORD }, accessToken);
+    expect(await stepUp.json()).toMatchObject({ challengeType: 'MFA_SETUP', session: expect.any(String) });
   });
 
-  it('lets a signed-in user enrol with an access token (204)', async () => {
+  it('lets a signed-in user enrol with the step-up session (204), not with its access token', async () => {
     const { accessToken } = await login('support@portico.test');
-    const { sharedKey } = await (await get(`${ID}/2FA-auth/authenticator`, accessToken)).json();
-    const res = await post(`${ID}/2FA-auth/token-verify`, { code: totp(sharedKey, 'support@portico.test') }, accessToken);
+    expect((await get(`${ID}/2FA-auth/authenticator`, accessToken)).status).toBe(401);
+    const { session } = await (await post(`${ID}/users/current/reset-mfa`, { password: PASSWORD }, accessToken)).json();
+    const { sharedKey } = await (await get(`${ID}/2FA-auth/authenticator`, session)).json();
+    const res = await post(`${ID}/2FA-auth/token-verify`, { code: totp(sharedKey, 'support@portico.test') }, session);
     expect(res.status).toBe(204);
     expect((await login('support@portico.test')).challengeType).toBe('SOFTWARE_TOKEN_MFA');
   });

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../sandbox/store';
-import { ID, PORTAL, get, login, outbox, post, tokenFor } from './helpers';
+import { MFA_EMAIL, MFA_SECRET, signInEnrolled, totpAt } from '../security/helpers';
+import { ID, PORTAL, get, outbox, post, tokenFor } from './helpers';
 
 const OLIVIA = {
   firstName: 'Olivia',
@@ -128,11 +129,12 @@ describe('what the emails say', () => {
   });
 
   it('the self-service MFA reset says what happened and what to do if it was not you', async () => {
-    const { accessToken } = await login('viewer@portico.test');
-    expect((await post(`${ID}/users/current/reset-mfa`, { password: 'Portico#Demo2026' }, accessToken)).status).toBe(204);
-    const mail = (await mailTo('viewer@portico.test')).at(-1)!;
+    const { accessToken } = await signInEnrolled();
+    const proof = { password: 'Portico#Demo2026', code: totpAt(MFA_SECRET) };
+    expect((await post(`${ID}/users/current/reset-mfa`, proof, accessToken)).status).toBe(200);
+    const mail = (await mailTo(MFA_EMAIL)).at(-1)!;
     expect(mail.subject).toBe('Multi-factor authentication was reset on your Portico account');
-    expect(mail.text).toContain('viewer@portico.test');
+    expect(mail.text).toContain(MFA_EMAIL);
     expect(mail.text).toContain('http://localhost:5173/auth/password/reset');
     expect(mail.text).toContain('If this was not you');
   });

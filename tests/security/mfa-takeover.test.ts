@@ -18,10 +18,10 @@ describe('MFA setup is only for users not yet enrolled', () => {
   it("keeps the owner's factor: a setup session minted before enrolment cannot enrol a second key", async () => {
     const first = await login('mfa-setup@portico.test');
     const { sharedKey } = await (await get(`${ID}/2FA-auth/authenticator`, first.session)).json();
-    // The owner enrols through a second setup session.
+    // The owner enrols through a second setup session, with that session's own key.
     const second = await login('mfa-setup@portico.test');
-    await get(`${ID}/2FA-auth/authenticator`, second.session);
-    expect((await post(`${ID}/2FA-auth/token-verify`, { code: totpAt(sharedKey) }, second.session)).status).toBe(200);
+    const owners = await (await get(`${ID}/2FA-auth/authenticator`, second.session)).json();
+    expect((await post(`${ID}/2FA-auth/token-verify`, { code: totpAt(owners.sharedKey) }, second.session)).status).toBe(200);
     // The first (stolen) session now gets nothing.
     expect((await get(`${ID}/2FA-auth/authenticator`, first.session)).status).toBe(403);
     expect((await post(`${ID}/2FA-auth/token-verify`, { code: totpAt(sharedKey, 1) }, first.session)).status).toBe(403);
@@ -56,21 +56,24 @@ describe('resetting a factor needs the password and the current code', () => {
     const other = await signInEnrolled();
     const current = (await (await post(`${ID}/auth/login/mfa`, { email: MFA_EMAIL, password: PASSWORD, code: totpAt(MFA_SECRET) })).json())
       .accessToken as string;
-    expect((await reset(current, { password: PASSWORD, code: totpAt(MFA_SECRET, 1) })).status).toBe(204);
+    const proven = await reset(current, { password: PASSWORD, code: totpAt(MFA_SECRET, 1) });
+    expect(proven.status).toBe(200);
+    const { session } = await proven.json();
     expect((await get(`${PORTAL}/users/current`, other.accessToken)).status).toBe(401);
     expect((await post(`${ID}/auth/refresh`, { refreshToken: other.refreshToken })).status).toBe(401);
     expect((await get(`${PORTAL}/users/current`, current)).status).toBe(200);
     const mail = (await outbox()).filter((m) => m.to === MFA_EMAIL);
     expect(mail.at(-1)?.subject).toBe('Multi-factor authentication was reset on your Portico account');
-    // This session may now enrol the replacement.
-    const { sharedKey } = await (await get(`${ID}/2FA-auth/authenticator`, current)).json();
-    expect((await post(`${ID}/2FA-auth/token-verify`, { code: totpAt(sharedKey) }, current)).status).toBe(204);
+    // The setup session it answered (not the access token) enrols the replacement.
+    const { sharedKey } = await (await get(`${ID}/2FA-auth/authenticator`, session)).json();
+    expect((await post(`${ID}/2FA-auth/token-verify`, { code: totpAt(sharedKey) }, session)).status).toBe(204);
   });
 
   it('asks only the password of a user who has no factor yet', async () => {
     const { accessToken } = await login('analyst@portico.test');
     expect((await reset(accessToken, {})).status).toBe(400);
-    expect((await reset(accessToken, { password: PASSWORD })).status).toBe(204);
-    expect((await login('analyst@portico.test')).challengeType).toBe('MFA_SETUP');
+    const proven = await reset(accessToken, { password: PASSWORD });
+    expect(proven.status).toBe(200);
+    expect(await proven.json()).toEqual({ challengeType: 'MFA_SETUP', session: expect.any(String) });
   });
 });

@@ -11,6 +11,11 @@ const NEW_PASSWORD = 'Brand#NewPass2026';
 const totp = (secret: string, email: string) => new OTPAuth.TOTP({ secret, label: email, issuer: 'Portico' }).generate();
 /** Never a valid code (codes are six digits), so never right by chance. */
 const NOT_A_CODE = 'abc123';
+/** The MFA-setup session of a signed-in user's password step-up: the Bearer the enrolment calls take. */
+const setupSession = async (accessToken: string) => {
+  const res = await post(`${ID}/users/current/reset-mfa`, { password: PASSWORD }, accessToken);
+  return ((await res.json()) as { session: string }).session;
+};
 /** Wrong passwords, one per attempt, up to the account's limit: the next attempt meets the lock. */
 const WRONG_PASSWORDS = { failing: { body: { password: 'Wrong#Password1' } }, times: THROTTLE.perAccount };
 
@@ -53,9 +58,10 @@ export const identityCases: Cases = {
     invalid: { body: { email: 'analyst' }, message: 'Email is not valid.' },
     throttle: WRONG_PASSWORDS,
   },
-  getAuthenticatorKey: { as: 'analyst', refused: 'mfa' },
+  getAuthenticatorKey: { as: 'analyst', bearer: setupSession, refused: 'mfa' },
   verifyAuthenticatorCode: {
     as: 'analyst',
+    bearer: setupSession,
     call: async (token) => {
       const { sharedKey } = (await (await get(`${ID}/2FA-auth/authenticator`, token)).json()) as { sharedKey: string };
       return { body: { code: totp(sharedKey, ANALYST) } };

@@ -42,6 +42,11 @@ export interface Case {
    * code to send); every variation varies the same call. Absent: no path, no body.
    */
   call?: Call | ((token: string) => Call | Promise<Call>);
+  /**
+   * The Bearer the operation takes in place of the caller's access token (an MFA-setup session), got with that token.
+   * The call and its variations carry it; the 401 and 403 cases carry their own.
+   */
+  bearer?: (accessToken: string) => Promise<string>;
   /** What the seed lacks for the call to succeed (a record to delete), put in the store first. */
   given?: (store: Store) => void;
   /** 403: a signed-in caller whose role (or reach) the operation refuses, with the same call or with its own. */

@@ -96,6 +96,25 @@ describe('MFA change and reset', () => {
     expect(await screen.findByText('MFA has been added to your account.')).toBeInTheDocument();
   });
 
+  it('sends a signed-in user who opens the setup page to confirm the password first (issue 22)', async () => {
+    await signInAs('clientadmin@portico.test');
+    renderAuth('/auth/mfa/setup');
+    expect(await screen.findByRole('button', { name: 'Change MFA' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the setup session has lapsed, and offers to start again', async () => {
+    await signInAs('clientadmin@portico.test');
+    const { user } = renderAuth('/auth/mfa/reset');
+    await user.type(await screen.findByLabelText(/^Password/), PASSWORD);
+    await user.click(screen.getByRole('checkbox'));
+    server.use(http.get('*/2FA-auth/authenticator', () => HttpResponse.json({ message: 'Token expired.' }, { status: 401 })));
+    await user.click(screen.getByRole('button', { name: 'Setup a New MFA' }));
+    expect(await screen.findByText('This setup has expired. Confirm your password again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change MFA' })).toHaveAttribute('href', '/auth/mfa/change');
+    expect(screen.queryByText('Token expired.')).not.toBeInTheDocument();
+  });
+
   it('the change page needs a login and has the same confirmation', async () => {
     const first = renderAuth('/auth/mfa/change');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();

@@ -7,6 +7,7 @@
  * An unknown email is counted exactly like a known one, so a lock tells nothing about whether an account exists.
  */
 import { clientAddress, tooManyAttempts } from './http';
+import { logLockOut, requestOrigin } from './securityLog';
 import type { Store, ThrottleEntry } from './types';
 
 /**
@@ -36,13 +37,32 @@ export const EMAIL_THROTTLE = { perRecipient: 5, perAddress: 100 };
 export interface ThrottleKeys {
   account: string;
   address: string;
+  /** Where the attempt came from, for the security log when it locks a key. */
+  origin?: { ipAddress: string; userAgent: string };
 }
 
 /** The counters of one attempt: the account (normalised email) and the client address, per scope. */
 export const throttleKeys = (scope: ThrottleScope, email: string, request: Request): ThrottleKeys => ({
   account: `${scope}:account:${email.trim().toLowerCase()}`,
   address: `${scope}:address:${clientAddress(request)}`,
+  origin: requestOrigin(request),
 });
+
+/** A lock just set, in the security log: the scope, what is locked (an account, an address) and whose. */
+const logLock = (store: Store, key: string, keys: ThrottleKeys, lockedUntil: number) => {
+  const [scope = '', on = ''] = key.split(':', 2);
+  const subject = key.slice(scope.length + on.length + 2);
+  const user = on === 'account' ? store.users.find((u) => u.email.toLowerCase() === subject) : undefined;
+  logLockOut({
+    scope,
+    on: on === 'address' ? 'address' : 'account',
+    subject,
+    userId: user?.id ?? null,
+    lockedUntil: new Date(lockedUntil).toISOString(),
+    ipAddress: keys.origin?.ipAddress ?? 'unknown',
+    userAgent: keys.origin?.userAgent ?? 'unknown',
+  });
+};
 
 const limitOf = (key: string) => {
   const [scope, kind] = key.split(':');
@@ -64,7 +84,11 @@ export const recordFailure = (store: Store, keys: ThrottleKeys, now = Date.now()
     entry.failures += 1;
     entry.lastFailureAt = now;
     const over = entry.failures - limitOf(key);
-    if (over >= 0) entry.lockedUntil = now + Math.min(THROTTLE.baseLockMs * 2 ** over, THROTTLE.maxLockMs);
+    if (over >= 0) {
+      const wasLocked = entry.lockedUntil > now;
+      entry.lockedUntil = now + Math.min(THROTTLE.baseLockMs * 2 ** over, THROTTLE.maxLockMs);
+      if (!wasLocked) logLock(store, key, keys, entry.lockedUntil);
+    }
     store.throttle[key] = entry;
   }
 };

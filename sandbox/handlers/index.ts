@@ -1,6 +1,7 @@
 import { audited } from '../audit';
 import { heldToContract } from '../contract';
 import { answeringFaults } from '../failures';
+import { loggingRefusals } from '../securityLog';
 import { accessHandlers } from './access';
 import { consoleHandlers } from './console';
 import { companyHandlers } from './companies';
@@ -23,7 +24,7 @@ import { userHandlers } from './users';
  * stack (../failures.ts), and every one is held to the contract (../contract.ts): what it accepts and answers is
  * checked against contract/*.openapi.yaml.
  */
-export const handlers = heldToContract(
+const serviceHandlers = heldToContract(
   audited(
     answeringFaults([
       ...sandboxHandlers,
@@ -44,3 +45,6 @@ export const handlers = heldToContract(
     ]),
   ),
 );
+
+/** ...and each of their 401 and 403 answers is written to the security log (../securityLog.ts). */
+export const handlers = loggingRefusals(serviceHandlers);

@@ -1186,6 +1186,9 @@ export type paths = {
      *
      *     Roles: any signed-in user who may see the company; otherwise `403` with no body. Unknown company or module →
      *     `404`.
+     *
+     *     Each request counts against the company and module asked about (5 a quarter hour) and the client address (100):
+     *     past either, `429` with `Retry-After`, before anything is sent.
      */
     post: operations['requestProductDemo'];
     delete?: never;
@@ -1807,6 +1810,9 @@ export type paths = {
      *     and `Support` (403 otherwise). An Analyst or ClientAdmin must name at least one company (400) and only companies
      *     they work for (403). The checks run in this order: the body's fields (400), the role given, `allCompanies`, the
      *     companies (403), then the email's uniqueness (409).
+     *
+     *     Each call that would send an invitation counts against the recipient (5 a quarter hour) and the client address
+     *     (100), whatever it then answers: past either, `429` with `Retry-After`, before anything is sent or stored.
      */
     post: operations['createUser'];
     delete?: never;
@@ -1950,6 +1956,9 @@ export type paths = {
      * @description Privilege table action *resend invitation*; not yourself (400). For a `SetupIncomplete` user the first
      *     invitation, for an `Invited` one a new invitation (the earlier link stops working), from the caller (named in the
      *     email as the inviter); the user is then `Invited`. Any other status is a 400. No request body.
+     *
+     *     Each call that would send an invitation counts against the recipient (5 a quarter hour) and the client address
+     *     (100), whatever it then answers: past either, `429` with `Retry-After`, before anything is sent or stored.
      */
     post: operations['resendUserInvitation'];
     delete?: never;
@@ -1978,6 +1987,9 @@ export type paths = {
      * @description Privilege table action *reset MFA*; not yourself (400: your own factor is replaced through the identity service's
      *     Change MFA). The user's authenticator is removed, their next login answers `MFA_SETUP`, the event is recorded in
      *     their sign-in history and they are emailed (who reset it, what to do). No request body.
+     *
+     *     Each reset counts against the user emailed (5 a quarter hour) and the client address (100): past either, `429`
+     *     with `Retry-After`, before anything changes.
      */
     post: operations['resetUserMfa'];
     delete?: never;
@@ -2202,6 +2214,9 @@ export type paths = {
      *     allowed to `SuperAdmin` and `Support`). A SuperAdmin may create both, Support only Support; any other caller
      *     gets 403 (administrators after the body's fields are checked, other roles at once). `sendInvitation` as for
      *     `POST /users`.
+     *
+     *     Each call that would send an invitation counts against the recipient (5 a quarter hour) and the client address
+     *     (100), whatever it then answers: past either, `429` with `Retry-After`, before anything is sent or stored.
      */
     post: operations['createInternalUser'];
     delete?: never;
@@ -3113,6 +3128,12 @@ export type components = {
     };
     /** @description A new tenant; `name` and `domain` are required. */
     TenantInput: components['schemas']['TenantFields'] & Record<string, never>;
+    TooManyAttempts: {
+      /** @example Too many attempts. Try again in 15 minutes. */
+      message: string;
+      /** @description Seconds to wait, as in the `Retry-After` header, for clients that cannot read it. */
+      retryAfter: number;
+    };
     /** Format: date-time */
     uploadedAt: string;
     /**
@@ -3328,7 +3349,7 @@ export type components = {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Validation failed; `errors` names the fields. */
+    /** @description Validation failed; `errors` names the fields. On every call, a name (`name`, or any field whose name ends in `Name`, at any depth of the body) holding a control character (CR, LF, tab, NUL, C1, U+2028, U+2029) is refused before anything else: "{Label} must be on one line, without control characters." (`First name must be on one line, without control characters.`), so no name can start a header of its own in an email. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -3601,7 +3622,7 @@ export type components = {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A JSON body over 1 MiB (refused before it is read when its length is declared), or any body over 20 MiB. An upload over its own, smaller limit (a 1 MB logo or onboarding file) is a 400 with a field error instead. */
+    /** @description A JSON body over 1 MiB, or a multipart upload over 1 MiB and 64 KiB (the 1 MB file and its form's headers): refused before it is read when its length is declared, and as soon as the limit is crossed while it streams when it is not. An upload within that but over its own limit (a 1 MB logo or onboarding file) is a 400 with a field error instead. */
     TooLarge: {
       headers: {
         [name: string]: unknown;
@@ -3613,6 +3634,16 @@ export type components = {
          *     }
          */
         'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Throttled; wait `Retry-After` seconds. */
+    TooManyAttempts: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['TooManyAttempts'];
       };
     };
     /** @description No access token, or an expired or revoked one. */
@@ -3725,8 +3756,8 @@ export type components = {
   requestBodies: {
     /**
      * @description `multipart/form-data` with the image in the part `file` (`logo` is read too when there is no `file`): PNG, JPEG or
-     *     WebP by content, at most 1 MB. Over real HTTP a body declaring more than 20 MiB is refused with `413` before it
-     *     is read.
+     *     WebP by content, at most 1 MB. A body over 1 MiB and 64 KiB is refused with `413`: before it is read when it
+     *     declares its length, as soon as the limit is crossed when it is chunked.
      */
     LogoUpload: {
       content: {
@@ -3737,6 +3768,8 @@ export type components = {
   headers: {
     /** @description ra-data-simple-rest paging: `<resource> <first>-<last>/<total>`, e.g. `schemes 0-24/319`. */
     ContentRange: string;
+    /** @description Seconds to wait before trying again. */
+    RetryAfter: number;
   };
   pathItems: never;
 };
@@ -6557,6 +6590,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      429: components['responses']['TooManyAttempts'];
     };
   };
   listAllProducts: {
@@ -8140,6 +8174,7 @@ export interface operations {
         };
       };
       413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyAttempts'];
     };
   };
   updateUser: {
@@ -8548,6 +8583,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['responses-UserNotFound'];
+      429: components['responses']['TooManyAttempts'];
     };
   };
   resetUserMfa: {
@@ -8608,6 +8644,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['responses-UserNotFound'];
+      429: components['responses']['TooManyAttempts'];
     };
   };
   getUserDetails: {
@@ -9253,6 +9290,7 @@ export interface operations {
         };
       };
       413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyAttempts'];
     };
   };
 }

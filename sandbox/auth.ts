@@ -192,17 +192,40 @@ const accessToken = (user: User, sid: string) =>
     'custom:roles': identityRoles(user),
   });
 
-/** Opens a session (the unit that logout and reset revoke) and answers the login result. */
-export const startSession = async (store: Store, user: User): Promise<LoginResult> => {
+/**
+ * How many sessions one account may hold at once (docs/security.md, "Identity"): enough for a person's devices and
+ * browsers, few enough that the list of them can be read and that a leaked password cannot open sessions unseen.
+ */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/** The user's sessions that can still be used: not ended, refresh token not expired. */
+export const activeSessionsOf = (store: Store, userId: string, now = Date.now()) =>
+  store.sessions.filter((s) => s.userId === userId && !s.revoked && s.refreshExpiresAt > now);
+
+/** The trusted peer address (see CLIENT_ADDRESS_HEADER), never X-Forwarded-For, which any client can write. */
+const addressOf = (request: Request) => (clientAddress(request) === 'local' ? '127.0.0.1' : clientAddress(request));
+
+/**
+ * Opens a session (the unit that logout and reset revoke) and answers the login result. Past the limit the session
+ * used least recently ends: the person signing in now is likelier to be the owner than whoever left a session idle.
+ */
+export const startSession = async (store: Store, user: User, request?: Request): Promise<LoginResult> => {
   const sid = `ses-${randomToken(12)}`;
   const ttl = refreshTokenTtl();
+  const now = Date.now();
+  const active = activeSessionsOf(store, user.id, now).sort((a, b) => a.lastUsedAt - b.lastUsedAt);
+  active.slice(0, Math.max(0, active.length - MAX_SESSIONS_PER_USER + 1)).forEach((s) => (s.revoked = true));
   const session: Session = {
     id: sid,
     userId: user.id,
     refreshToken: randomToken(32),
     spentRefreshTokens: [],
-    refreshExpiresAt: Date.now() + ttl * 1000,
+    refreshExpiresAt: now + ttl * 1000,
     revoked: false,
+    signedInAt: now,
+    lastUsedAt: now,
+    ipAddress: request ? addressOf(request) : '127.0.0.1',
+    userAgent: request?.headers.get('user-agent') ?? 'unknown',
   };
   store.sessions.push(session);
   user.lastLoginAt = new Date().toISOString();
@@ -243,6 +266,7 @@ export const refreshSession = async (store: Store, refreshToken: string): Promis
   if (!user || user.status === 'Deactivated') return undefined;
   session.spentRefreshTokens.push(session.refreshToken);
   session.refreshToken = randomToken(32);
+  session.lastUsedAt = Date.now();
   return {
     accessToken: await accessToken(user, session.id),
     expiresIn: accessTokenTtl(),
@@ -320,8 +344,7 @@ export const recordAuthEvent = (store: Store, user: User, type: AuthEvent['type'
     userId: user.id,
     type,
     occurredAt: new Date().toISOString(),
-    // The trusted peer address (see CLIENT_ADDRESS_HEADER), never X-Forwarded-For, which any client can write.
-    ipAddress: clientAddress(request) === 'local' ? '127.0.0.1' : clientAddress(request),
+    ipAddress: addressOf(request),
     userAgent: request.headers.get('user-agent') ?? 'unknown',
     outcome,
   });

@@ -93,6 +93,12 @@ export interface Session {
   spentRefreshTokens: string[];
   refreshExpiresAt: number;
   revoked: boolean;
+  /** What the user's own list of sessions shows (GET /users/current/sessions). Epoch ms. */
+  signedInAt: number;
+  /** Tokens last issued: the sign-in or the latest refresh. The least recently used goes first past the limit. */
+  lastUsedAt: number;
+  ipAddress: string;
+  userAgent: string;
 }
 
 /** Internal (no wire shape): failed credential attempts under one throttling key (sandbox/throttle.ts). Epoch ms. */

@@ -287,6 +287,75 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/users/current/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the signed-in user's active sessions
+     * @description Every session of the caller that has not ended (not signed out, revoked or past its refresh token's life), the
+     *     caller's own first (`current: true`), then the others by last use, most recent first. An account holds at most
+     *     10 sessions: a sign-in beyond that ends the one used least recently. Needs an access token (a challenge
+     *     session is `401`); any role.
+     */
+    get: operations['listOwnSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/current/sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * End one of the signed-in user's other sessions
+     * @description Ends the session: its refresh token and every access token carrying its id stop working at once (`401`), as
+     *     after a sign-out on that device. Needs an access token (a challenge session is `401`); any role. The id of a
+     *     session that is not the caller's, that has ended or that never was is `404 Session not found.`: a caller
+     *     cannot tell another user's session from none. The caller's own session is `400`: ending it is signing out
+     *     (`POST /auth/logout`), which the portal does with its own tidying up.
+     */
+    delete: operations['endOwnSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/current/sessions/end-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End every session of the signed-in user but this one
+     * @description Ends each of the caller's sessions except the one making the call, as `DELETE /users/current/sessions/{sessionId}`
+     *     does one at a time. Takes no body. Needs an access token (a challenge session is `401`); any role. `204` also
+     *     when there were none to end.
+     */
+    post: operations['endOtherSessions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/users/email-confirm': {
     parameters: {
       query?: never;
@@ -545,9 +614,33 @@ export type components = {
      * @example 492039
      */
     TotpCode: string;
+    /** @description One sign-in of the user, still active. */
+    UserSession: {
+      /** @description The session of the access token that asked. */
+      current: boolean;
+      /** @description The session's id (the `sid` its access tokens carry). */
+      id: string;
+      /** @description The address the sign-in came from, as the service saw it (its TCP peer, never X-Forwarded-For). */
+      ipAddress: string;
+      /**
+       * Format: date-time
+       * @description When the session last had tokens issued: the sign-in or its latest refresh. A session in use refreshes at least as often as its access tokens expire (15 minutes).
+       */
+      lastUsedAt: string;
+      /**
+       * Format: date-time
+       * @description When the sign-in that opened the session completed.
+       */
+      signedInAt: string;
+      /** @description The sign-in's User-Agent, or `unknown`. */
+      userAgent: string;
+    };
+    UserSessionList: {
+      items: components['schemas']['UserSession'][];
+    };
   };
   responses: {
-    /** @description Validation failed; `errors` names the fields. On every call, a name (`name`, or any field whose name ends in `Name`, at any depth of the body) holding a control character (CR, LF, tab, NUL, C1, U+2028, U+2029) is refused before anything else: "{Label} must be on one line, without control characters." (`First name must be on one line, without control characters.`), so no name can start a header of its own in an email. */
+    /** @description Validation failed; `errors` names the fields. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -566,7 +659,7 @@ export type components = {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A JSON body over 1 MiB, or a multipart upload over 1 MiB and 64 KiB (the 1 MB file and its form's headers): refused before it is read when its length is declared, and as soon as the limit is crossed while it streams when it is not. An upload within that but over its own limit (a 1 MB logo or onboarding file) is a 400 with a field error instead. */
+    /** @description A JSON body over 1 MiB (refused before it is read when its length is declared), or any body over 20 MiB. An upload over its own, smaller limit (a 1 MB logo or onboarding file) is a 400 with a field error instead. */
     TooLarge: {
       headers: {
         [name: string]: unknown;
@@ -1228,6 +1321,121 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       413: components['responses']['TooLarge'];
       429: components['responses']['TooManyAttempts'];
+    };
+  };
+  listOwnSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's active sessions. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "ses-d21c24741454b85e9cde866b",
+           *           "signedInAt": "2026-11-26T08:12:40.000Z",
+           *           "lastUsedAt": "2026-11-26T09:27:41.000Z",
+           *           "ipAddress": "203.0.113.24",
+           *           "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+           *           "current": true
+           *         },
+           *         {
+           *           "id": "ses-0b7e91f3c25a48d6e1f0a9c4",
+           *           "signedInAt": "2026-11-25T17:03:12.000Z",
+           *           "lastUsedAt": "2026-11-25T18:41:09.000Z",
+           *           "ipAddress": "198.51.100.7",
+           *           "userAgent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+           *           "current": false
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['UserSessionList'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+    };
+  };
+  endOwnSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The session's id, from `GET /users/current/sessions`.
+         * @example ses-0b7e91f3c25a48d6e1f0a9c4
+         */
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session is ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The id is the caller's own session. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This is the session you are using. Log out to end it."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description No active session of the caller has that id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "Session not found."
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  endOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every other session of the caller is ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   confirmEmail: {

@@ -146,7 +146,7 @@ export const identityHandlers = [
     if (challenge) return challenge;
     recordSuccess(store, creds.keys);
     recordAuthEvent(store, user, 'SignIn', 'Success', request);
-    return json(await startSession(store, user));
+    return json(await startSession(store, user, request));
   }),
 
   http.post(identity('/auth/login/mfa'), async ({ request }) => {
@@ -166,7 +166,7 @@ export const identityHandlers = [
     recordSuccess(store, creds.keys);
     recordAuthEvent(store, user, 'MfaChallenge', 'Success', request);
     recordAuthEvent(store, user, 'SignIn', 'Success', request);
-    return json(await startSession(store, user));
+    return json(await startSession(store, user, request));
   }),
 
   http.post(identity('/auth/login/new-password'), async ({ request }) => {
@@ -184,7 +184,7 @@ export const identityHandlers = [
     user.temporaryPassword = false;
     store.spentChallenges.push(bearer.jti!);
     recordAuthEvent(store, user, 'PasswordChange', 'Success', request);
-    return (await challengeFor(user)) ?? json(await startSession(store, user));
+    return (await challengeFor(user)) ?? json(await startSession(store, user, request));
   }),
 
   http.post(identity('/auth/refresh'), async ({ request }) => {
@@ -428,6 +428,6 @@ export const identityHandlers = [
     recordAuthEvent(store, user, 'MfaSetup', 'Success', request);
     if (bearer.sid) return noContent();
     recordAuthEvent(store, user, 'SignIn', 'Success', request);
-    return json(await startSession(store, user));
+    return json(await startSession(store, user, request));
   }),
 ];

@@ -14,6 +14,7 @@ import { platformHandlers } from './platform';
 import { productHandlers } from './products';
 import { retentionHandlers } from './retention';
 import { sandboxHandlers } from './sandbox';
+import { sessionHandlers } from './sessions';
 import { schemeHandlers } from './schemes';
 import { tenantHandlers } from './tenants';
 import { userHandlers } from './users';
@@ -30,6 +31,7 @@ const serviceHandlers = heldToContract(
       ...sandboxHandlers,
       ...platformHandlers,
       ...identityHandlers,
+      ...sessionHandlers,
       ...tenantHandlers,
       ...companySearchHandlers,
       ...companyHandlers,

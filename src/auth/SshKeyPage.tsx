@@ -14,6 +14,7 @@ const UserNavigation = () => {
     <nav aria-label={translate('portico.auth.ssh.userMenu')} className="auth-nav">
       <TextLink to="/auth/password/change">{translate('portico.auth.nav.changePassword')}</TextLink>
       <TextLink to="/auth/mfa/change">{translate('portico.auth.nav.changeMfa')}</TextLink>
+      <TextLink to="/auth/sessions">{translate('portico.shell.account.sessions')}</TextLink>
       <TextLink to="/auth/logout">{translate('portico.auth.nav.logout')}</TextLink>
     </nav>
   );

@@ -1,3 +1,4 @@
+import DevicesIcon from '@mui/icons-material/Devices';
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
@@ -15,6 +16,7 @@ const ACCOUNT_LINKS = [
   { to: '/auth/password/change', labelKey: 'portico.shell.account.changePassword', Icon: LockResetIcon },
   { to: '/auth/mfa/change', labelKey: 'portico.shell.account.changeMfa', Icon: PhonelinkLockIcon },
   { to: '/auth/ssh', labelKey: 'portico.shell.account.sshKey', Icon: KeyIcon },
+  { to: '/auth/sessions', labelKey: 'portico.shell.account.sessions', Icon: DevicesIcon },
 ] as const;
 
 const AccountLink = forwardRef<HTMLAnchorElement, (typeof ACCOUNT_LINKS)[number]>(({ to, labelKey, Icon }, ref) => {

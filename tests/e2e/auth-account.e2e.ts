@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectNoAxeViolations, field, launchBrowser, newPage, readOutbox, STEP_TIMEOUT_MS } from './support';
+import { DEMO_PASSWORD, expectNoAxeViolations, field, launchBrowser, newPage, readOutbox, sandboxUrl, STEP_TIMEOUT_MS } from './support';
 import { expectPortalAxeClean, submitLogin, waitUntilOpaque } from './support/auth';
 
 const NEW_PASSWORD = 'Harbour#Lights2027';
@@ -120,6 +120,7 @@ describe('account journeys', () => {
     const nav = page.getByRole('navigation', { name: 'Account' });
     await nav.getByRole('link', { name: 'Change password' }).waitFor();
     await nav.getByRole('link', { name: 'Change MFA' }).waitFor();
+    await nav.getByRole('link', { name: 'Your sessions' }).waitFor();
     await nav.getByRole('link', { name: 'Log out' }).waitFor();
     await expectNoAxeViolations(page);
 
@@ -142,6 +143,46 @@ describe('account journeys', () => {
     await nav.getByRole('link', { name: 'Log out' }).click();
     await onPath(page, '/auth/login');
     await page.getByText('You have been logged out.').waitFor();
+  });
+
+  it('clientadmin@ opens its sessions from the account menu and logs another device out (issue 22, ASVS V7.5.2)', async () => {
+    const identity = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${sandboxUrl()}/identity${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const phone = (await (
+      await identity(
+        '/auth/login',
+        { email: 'clientadmin@portico.test', password: DEMO_PASSWORD },
+        {
+          'User-Agent':
+            'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+        },
+      )
+    ).json()) as { refreshToken: string };
+
+    const page = await newPage(browser);
+    await submitLogin(page, 'clientadmin@portico.test', DEMO_PASSWORD);
+    await onPath(page, '/dashboard');
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Your sessions' }).click();
+    await onPath(page, '/auth/sessions');
+    const table = page.getByRole('table', { name: 'Your sessions' });
+    await table.getByRole('rowheader', { name: /This device$/ }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await table.getByRole('button', { name: /^Log out Safari 18 on iPhone, logged in / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out this session?' });
+    await waitUntilOpaque(dialog);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('status').filter({ hasText: 'Safari 18 on iPhone is logged out.' }).waitFor();
+    await table.getByRole('rowheader', { name: /iPhone/ }).waitFor({ state: 'detached' });
+    await page.getByText('Your account is logged in nowhere else.').waitFor();
+    await expectNoAxeViolations(page);
+    expect((await identity('/auth/refresh', { refreshToken: phone.refreshToken })).status).toBe(401);
   });
 
   it('sftp@ changes the password from the navigation of the SSH key page', async () => {

@@ -16,6 +16,8 @@ const setupSession = async (accessToken: string) => {
   const res = await post(`${ID}/users/current/reset-mfa`, { password: PASSWORD }, accessToken);
   return ((await res.json()) as { session: string }).session;
 };
+/** The session the endOwnSession case's caller signed in with (its 400: ending one's own session is logging out). */
+let callersSession = '';
 /** Wrong passwords, one per attempt, up to the account's limit: the next attempt meets the lock. */
 const WRONG_PASSWORDS = { failing: { body: { password: 'Wrong#Password1' } }, times: THROTTLE.perAccount };
 
@@ -106,4 +108,27 @@ export const identityCases: Cases = {
     call: { body: { email: 'newjoiner@portico.test', token: NEWJOINER_INVITATION_TOKEN, password: NEW_PASSWORD } },
     invalid: { body: { token: 'not-the-token' }, message: 'Invalid or expired verification token.' },
   },
+  listOwnSessions: { as: 'analyst' },
+  endOwnSession: {
+    as: 'analyst',
+    // Another sign-in of the caller's to end; the caller's own session is noted for the 400 below.
+    call: async (token) => {
+      const sessions = async (bearer: string) =>
+        ((await (await get(`${ID}/users/current/sessions`, bearer)).json()) as { items: { id: string; current: boolean }[] }).items;
+      const other = (await sessions((await login(ANALYST)).accessToken)).find((s) => s.current)!.id;
+      callersSession = (await sessions(token)).find((s) => s.current)!.id;
+      return { path: { sessionId: other } };
+    },
+    unknown: { path: { sessionId: 'ses-000000000000000000000000' } },
+    // A getter: the caller's session exists only once the case's call has signed it in, after this is read.
+    invalid: {
+      path: {
+        get sessionId() {
+          return callersSession;
+        },
+      },
+      message: 'This is the session you are using. Log out to end it.',
+    },
+  },
+  endOtherSessions: { as: 'analyst' },
 };

@@ -123,6 +123,14 @@ describe('the en-XA pseudo-locale', () => {
       expect(strangers()).toEqual([]);
     });
 
+    // A page whose strings load with it (providers/i18n/lazyCatalogue.ts), not with the catalogue.
+    it('/auth/sessions, signed in', async () => {
+      await signInAs('manager@portico.test');
+      renderAuth('/auth/sessions');
+      await screen.findByRole('table', {}, { timeout: 30_000 });
+      expect(strangers()).toEqual([]);
+    });
+
     it('every generated list, create and record screen, as SuperAdmin', async () => {
       const problems: string[] = [];
       const visited: string[] = [];

@@ -255,6 +255,20 @@ export const matchOperation = (
 };
 
 /**
+ * The matched operation's query parameters that take one value (not declared `type: array`) and are given more than
+ * once. The contract refuses them (`400`) rather than choose a copy: a service and whatever stands in front of it
+ * could choose differently (HTTP parameter pollution, ASVS 5.0 V15.3.7).
+ */
+export const repeatedQueryParameters = (m: Matched, url: URL): string[] => {
+  const pathItem = m.doc.paths![m.route.template]!;
+  return [...(pathItem.parameters ?? []), ...(m.operation.parameters ?? [])]
+    .map((p) => resolve<Parameter>(m.doc, p))
+    .filter((p) => p.in === 'query' && !([] as unknown[]).concat(p.schema?.type ?? []).includes('array'))
+    .filter((p) => url.searchParams.getAll(p.name).length > 1)
+    .map((p) => p.name);
+};
+
+/**
  * What is wrong with a request to the matched operation. `readBody` reads a JSON body's text; the sandbox reads no
  * further than its size limit (undefined past it), leaving a longer body to the handler's 413.
  */
@@ -289,6 +303,7 @@ export const checkRequest = async (
     if (!validate(asDeclared(raw, parameter.schema)))
       problems.push(...describeErrors(validate.errors, `${parameter.in} parameter '${parameter.name}'`));
   }
+  for (const name of repeatedQueryParameters(m, url)) problems.push(`query parameter '${name}' is given more than once`);
   const known = new Set(declared.filter((p) => p.in === 'query').map((p) => p.name));
   for (const key of new Set(url.searchParams.keys())) if (!known.has(key)) problems.push(`query parameter '${key}' is not in the contract`);
 

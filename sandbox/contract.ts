@@ -14,7 +14,7 @@
  * area while writing it: `npx vitest run <test files that call it>`; the failure names the operation and the problem.
  */
 import { HttpHandler, type RequestHandler } from 'msw';
-import { checkAnswer, checkRequest, loadContract, matchOperation, type ServiceName } from '../contract/check';
+import { checkAnswer, checkRequest, loadContract, matchOperation, type Matched, type ServiceName } from '../contract/check';
 import { JSON_BODY_LIMIT, badRequest, readLimited, SANDBOX_ORIGIN } from './http';
 
 export interface ContractViolation {
@@ -55,6 +55,15 @@ export const formatViolations = (list: ContractViolation[]) =>
 const onService = (url: URL) => {
   const service = (Object.keys(PREFIXES) as ServiceName[]).find((name) => url.pathname.startsWith(`${PREFIXES[name]}/`));
   return service && { service, relativePath: url.pathname.slice(PREFIXES[service].length) };
+};
+
+/** The contract's operation a request to the sandbox is for, or undefined (a hook, or no such operation). */
+export const operationOf = async (request: Request): Promise<Matched | undefined> => {
+  const url = new URL(request.url);
+  const on = onService(url);
+  if (!on) return undefined;
+  const matched = matchOperation(await loadContract(), on.service, request.method.toLowerCase(), on.relativePath);
+  return 'problem' in matched ? undefined : matched;
 };
 
 /**

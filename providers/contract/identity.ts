@@ -640,7 +640,7 @@ export type components = {
     };
   };
   responses: {
-    /** @description Validation failed; `errors` names the fields. */
+    /** @description Validation failed; `errors` names the fields. On every call, a name (`name`, or any field whose name ends in `Name`, at any depth of the body) holding a control character (CR, LF, tab, NUL, C1, U+2028, U+2029) is refused before anything else: "{Label} must be on one line, without control characters." (`First name must be on one line, without control characters.`), so no name can start a header of its own in an email. */
     BadRequest: {
       headers: {
         [name: string]: unknown;
@@ -659,7 +659,7 @@ export type components = {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description A JSON body over 1 MiB (refused before it is read when its length is declared), or any body over 20 MiB. An upload over its own, smaller limit (a 1 MB logo or onboarding file) is a 400 with a field error instead. */
+    /** @description A JSON body over 1 MiB, or a multipart upload over 1 MiB and 64 KiB (the 1 MB file and its form's headers): refused before it is read when its length is declared, and as soon as the limit is crossed while it streams when it is not. An upload within that but over its own limit (a 1 MB logo or onboarding file) is a 400 with a field error instead. */
     TooLarge: {
       headers: {
         [name: string]: unknown;

@@ -3516,6 +3516,25 @@ export type components = {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description A query parameter that takes one value was given more than once (`?page=1&page=2`): refused rather than one copy chosen, since a proxy or firewall in front of the service may have read the other (HTTP parameter pollution). Every operation with query parameters answers so; parameters declared as a list repeat freely. */
+    RepeatedQueryParameter: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "The query parameter \"page\" is given more than once.",
+         *       "errors": {
+         *         "page": [
+         *           "The query parameter \"page\" is given more than once."
+         *         ]
+         *       }
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description The action is one an administrator may not do to itself (another administrator must), or the body is not a JSON object. */
     'responses-NotForYourself': {
       headers: {
@@ -4827,6 +4846,7 @@ export interface operations {
           'application/json': components['schemas']['SupportContact'];
         };
       };
+      400: components['responses']['RepeatedQueryParameter'];
       401: components['responses']['Unauthorized'];
     };
   };
@@ -6391,6 +6411,7 @@ export interface operations {
           'application/json': components['schemas']['Product'];
         };
       };
+      400: components['responses']['RepeatedQueryParameter'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8098,6 +8119,7 @@ export interface operations {
           'application/json': components['schemas']['TenantBranding'];
         };
       };
+      400: components['responses']['RepeatedQueryParameter'];
     };
   };
   createUser: {
@@ -8454,6 +8476,7 @@ export interface operations {
           'application/json': components['schemas']['AuthEventPage'];
         };
       };
+      400: components['responses']['RepeatedQueryParameter'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['responses-UserNotFound'];

@@ -2,6 +2,7 @@ import { audited } from '../audit';
 import { heldToContract } from '../contract';
 import { answeringFaults } from '../failures';
 import { loggingRefusals } from '../securityLog';
+import { refusingRepeatedParameters } from '../parameters';
 import { accessHandlers } from './access';
 import { consoleHandlers } from './console';
 import { companyHandlers } from './companies';
@@ -23,28 +24,31 @@ import { userHandlers } from './users';
  * Every handler of the three services. Order matters where paths overlap: literal paths come before `:id`. Each
  * mutating one records what it changed in the audit trail (../audit.ts), a fault answers a generic 500 without its
  * stack (../failures.ts), and every one is held to the contract (../contract.ts): what it accepts and answers is
- * checked against contract/*.openapi.yaml.
+ * checked against contract/*.openapi.yaml. A query parameter given twice is refused before any handler reads it
+ * (../parameters.ts).
  */
 const serviceHandlers = heldToContract(
   audited(
-    answeringFaults([
-      ...sandboxHandlers,
-      ...platformHandlers,
-      ...identityHandlers,
-      ...sessionHandlers,
-      ...tenantHandlers,
-      ...companySearchHandlers,
-      ...companyHandlers,
-      ...productHandlers,
-      ...userHandlers,
-      ...permissionHandlers,
-      ...schemeHandlers,
-      ...onboardingHandlers,
-      ...retentionHandlers,
-      ...accessHandlers,
-      ...integrationHandlers,
-      ...consoleHandlers,
-    ]),
+    answeringFaults(
+      refusingRepeatedParameters([
+        ...sandboxHandlers,
+        ...platformHandlers,
+        ...identityHandlers,
+        ...sessionHandlers,
+        ...tenantHandlers,
+        ...companySearchHandlers,
+        ...companyHandlers,
+        ...productHandlers,
+        ...userHandlers,
+        ...permissionHandlers,
+        ...schemeHandlers,
+        ...onboardingHandlers,
+        ...retentionHandlers,
+        ...accessHandlers,
+        ...integrationHandlers,
+        ...consoleHandlers,
+      ]),
+    ),
   ),
 );
 

@@ -17,7 +17,7 @@
  */
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { loadContract, resolve, type Document, type Operation } from '../../contract/check';
+import { loadContract, resolve, type Document, type Operation, type Parameter } from '../../contract/check';
 import { JSON_BODY_LIMIT, TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT } from '../../sandbox/http';
 import { SEEDED_TOTP_SECRET } from '../../sandbox/seed/people';
 import { getStore } from '../../sandbox/store';
@@ -49,7 +49,16 @@ interface Op {
   /** `security: []`: callable without a token. */
   public: boolean;
   body?: 'json' | 'multipart';
+  /** Query parameters that take one value (not declared a list), each with a value to give twice. */
+  singleQuery: { name: string; value: string }[];
 }
+
+/** A value a parameter accepts: its example, its first allowed value, or a number or a word by its type. */
+const sampleOf = (p: Parameter): string => {
+  const example = (p as Parameter & { example?: unknown }).example ?? p.schema?.example ?? (p.schema?.enum as unknown[] | undefined)?.[0];
+  if (example !== undefined) return typeof example === 'string' ? example : JSON.stringify(example);
+  return ([] as unknown[]).concat(p.schema?.type ?? []).some((t) => t === 'integer' || t === 'number') ? '1' : 'x';
+};
 
 const operations = (docs: Map<string, Document>): Op[] =>
   [...docs].flatMap(([service, doc]) =>
@@ -60,6 +69,7 @@ const operations = (docs: Map<string, Document>): Op[] =>
           const operation = value as Operation & { security?: unknown[] };
           const body = operation.requestBody && resolve<{ content?: Record<string, unknown> }>(doc, operation.requestBody);
           const media = Object.keys(body?.content ?? {});
+          const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolve<Parameter>(doc, p));
           return {
             id: operation.operationId!,
             service,
@@ -69,6 +79,9 @@ const operations = (docs: Map<string, Document>): Op[] =>
             declared: new Set(Object.keys(operation.responses ?? {})),
             public: Array.isArray(operation.security) && operation.security.length === 0,
             body: media.some((m) => /json/.test(m)) ? 'json' : media.some((m) => /multipart/.test(m)) ? 'multipart' : undefined,
+            singleQuery: parameters
+              .filter((p) => p.in === 'query' && !([] as unknown[]).concat(p.schema?.type ?? []).includes('array'))
+              .map((p) => ({ name: p.name, value: sampleOf(p) })),
           } satisfies Op;
         }),
     ),
@@ -113,7 +126,7 @@ const send = (op: Op, call: Call, token?: string, oversize?: Oversize) => {
     return encodeURIComponent(value);
   });
   const url = new URL(`${BASE[op.service]}${path}`);
-  for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(call.query ?? {})) for (const v of [value ?? []].flat()) url.searchParams.append(key, v);
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let body: BodyInit | undefined;
   if (call.upload || oversize === 'multipart') {
@@ -244,6 +257,21 @@ for (const op of OPS) {
         const { token, call } = await prepare(c);
         const error = await refusedWith(400, op, vary(call, invalid), op.public ? undefined : token);
         if (message) expect(error!.message).toBe(message);
+      });
+    }
+
+    // HTTP parameter pollution (docs/api.md "Conventions"): a parameter that takes one value, given twice, is refused
+    // whichever copy the service would have read; the call's own value is repeated, so only the repetition is wrong.
+    if (op.singleQuery.length > 0) {
+      it('answers 400 to a query parameter given more than once', async () => {
+        expect(declares(400), 'declares 400').toBe(true);
+        const { token, call } = await prepare(c);
+        for (const { name, value } of op.singleQuery) {
+          const given = [call.query?.[name] ?? value].flat()[0]!;
+          const error = await refusedWith(400, op, vary(call, { query: { [name]: [given, given] } }), op.public ? undefined : token);
+          const message = `The query parameter "${name}" is given more than once.`;
+          expect(error).toEqual({ message, errors: { [name]: [message] } });
+        }
       });
     }
 

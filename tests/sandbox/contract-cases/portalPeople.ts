@@ -96,6 +96,7 @@ export const portalPeopleCases: Cases = {
     call: { path: { id: 'usr-invited' } },
     refused: 'manager',
     unknown: { path: { id: 'usr-unknown' } },
+    invalid: { query: { page: ['1', '2'] }, message: 'The query parameter "page" is given more than once.' },
   },
   deleteUser: {
     as: 'clientadmin',
@@ -258,6 +259,10 @@ export const portalPeopleCases: Cases = {
     call: { query: { productId: 'prd-trustee-academy' } },
     refused: 'support',
     unknown: { query: { productId: 'prd-unknown' } },
+    invalid: {
+      query: { productId: ['prd-trustee-academy', 'prd-member-portal'] },
+      message: 'The query parameter "productId" is given more than once.',
+    },
   },
   uploadProductLogo: {
     as: 'support',

@@ -45,8 +45,20 @@ const companyRecord = ({ name, id, create, change, bad, clash }: CompanyRecord):
 export const portalRecordCases: Cases = {
   listCountryCodes: { as: 'manager' },
   getProductInfo: { as: 'manager' },
-  getTenantBranding: { as: 'manager', call: { query: { domain: 'northern.portico.test' } } },
-  getSupportContact: { as: 'manager', call: { query: { companyId: 'cmp-02' } } },
+  // A parameter given twice is their only 400 (docs/api.md "Conventions").
+  getTenantBranding: {
+    as: 'manager',
+    call: { query: { domain: 'northern.portico.test' } },
+    invalid: {
+      query: { domain: ['northern.portico.test', 'localhost'] },
+      message: 'The query parameter "domain" is given more than once.',
+    },
+  },
+  getSupportContact: {
+    as: 'manager',
+    call: { query: { companyId: 'cmp-02' } },
+    invalid: { query: { companyId: ['cmp-02', 'cmp-01'] }, message: 'The query parameter "companyId" is given more than once.' },
+  },
 
   listAllCompanies: { as: 'manager' },
   searchCompanies: {

@@ -29,7 +29,8 @@ export interface Upload {
  */
 export interface Call {
   path?: Record<string, string>;
-  query?: Record<string, string | undefined>;
+  /** A list is the key repeated (`?a=1&a=2`). */
+  query?: Record<string, string | string[] | undefined>;
   body?: unknown;
   upload?: Upload;
 }

@@ -3,7 +3,6 @@ import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework/define';
 import { searchUsers } from './users/api';
-import { usersMessages } from './users/messages';
 
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...MANAGERS, 'Viewer'] as const;
@@ -77,5 +76,5 @@ export default defineResource({
     { group: 'users', label: 'Manage Users', view: 'list', order: 1 },
     { group: 'users', label: 'Invite New User', view: 'create', icon: PersonAddIcon, order: 2 },
   ],
-  messages: usersMessages,
+  messages: () => import('./users/messages').then((m) => m.usersMessages),
 });

@@ -25,12 +25,29 @@ export const mergeMessages = (...sources: Messages[]): Messages =>
     return merged;
   }, {});
 
+/** Entries that arrived after start, with the screens that use them (a definition's `messages` loader). */
+const arrived: Messages[] = [];
+const rebuilds = new Set<() => void>();
+
+/** Adds entries to every catalogue, present and future; a screen adds its own before it renders. */
+export const addMessages = (messages: Messages): void => {
+  arrived.push(messages);
+  rebuilds.forEach((rebuild) => rebuild());
+};
+
 export const createI18nProvider = (resourceMessages: Messages): I18nProvider => {
-  const english = mergeMessages({ ra: reactAdminMessages }, porticoMessages, resourceMessages);
   // Development only: `import.meta.env.DEV` is false in production builds, so the pseudo-locale is dropped there.
-  const messages = import.meta.env.DEV && wantsPseudoLocale() ? pseudoLocalise(english) : english;
-  // As ra-i18n-polyglot: the empty key is an empty string (react-admin translates an empty label), never a default.
-  const translate = createTranslate({ '': '', ...messages });
+  const pseudo = import.meta.env.DEV && wantsPseudoLocale();
+  const build = () => {
+    const english = mergeMessages({ ra: reactAdminMessages }, porticoMessages, resourceMessages, ...arrived);
+    const messages = pseudo ? pseudoLocalise(english) : english;
+    // As ra-i18n-polyglot: the empty key is an empty string (react-admin translates an empty label), never a default.
+    return createTranslate({ '': '', ...messages });
+  };
+  let translate = build();
+  rebuilds.add(() => {
+    translate = build();
+  });
   return {
     translate: (key, options) => translate(key, options),
     // One language today; a second would come with its catalogue (docs/decisions.md).

@@ -4,11 +4,12 @@
  * translator still answers first, so a catalogue that holds the key (a future locale's) wins; this English is the
  * default it falls back to, pseudo-localised in development like the rest.
  */
-import { pseudoLocalise, wantsPseudoLocale } from './pseudo';
-import { createTranslate, type Translate } from './translate';
+import { pseudoLocalise } from './pseudo';
+import { createTranslate, pseudoLocaleChosen, type Translate } from './translate';
 
 export const lazyCatalogue = (area: string, messages: object) => {
-  const english = createTranslate(import.meta.env.DEV && wantsPseudoLocale() ? pseudoLocalise(messages) : messages);
+  // In the language the app chose when it started, not whatever the browser's storage says when this page loads.
+  const english = createTranslate(pseudoLocaleChosen ? pseudoLocalise(messages) : messages);
   // With no options the English translator answers the phrase as written: placeholders and plural forms intact.
   return (translate: Translate): Translate =>
     (key, options) =>

@@ -35,7 +35,7 @@ export const createTranslate = (messages: object): Translate => {
   };
 };
 
-// Development only (see ./pseudo.ts); production builds keep the English catalogue.
-export const translate: Translate = createTranslate(
-  import.meta.env.DEV && wantsPseudoLocale() ? pseudoLocalise(porticoMessages) : porticoMessages,
-);
+/** Development only (see ./pseudo.ts): chosen once, when the app starts; production builds keep English. */
+export const pseudoLocaleChosen = import.meta.env.DEV && wantsPseudoLocale();
+
+export const translate: Translate = createTranslate(pseudoLocaleChosen ? pseudoLocalise(porticoMessages) : porticoMessages);

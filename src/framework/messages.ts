@@ -47,7 +47,8 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
               Object.fromEntries(f.choices!.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name]))),
             ]),
         ),
-        ...def.messages,
+        // A loader's entries arrive with the resource's screens (views/ResourceMessages.ts).
+        ...(typeof def.messages === 'object' ? def.messages : {}),
       },
     ]),
   ),

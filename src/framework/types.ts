@@ -279,8 +279,12 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   perPage?: number;
   /** Replace any generated view with a component (lazy, so it loads with the view). */
   overrides?: Partial<Record<ViewKind, ViewOverride>>;
-  /** Extra catalogue entries under `resources.{name}` (e.g. action labels, messages). */
-  messages?: Record<string, unknown>;
+  /**
+   * Extra catalogue entries under `resources.{name}` (e.g. action labels, messages). A loader
+   * (`() => import('./x/messages').then((m) => m.default)`) ships them with the resource's screens instead of every
+   * first load: each view of the resource waits for them (ViewElement), so only its own screens may use them.
+   */
+  messages?: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
   /** Extra toolbar or row actions rendered on the update/view header. */
   headerActions?: (record: R) => ReactElement | null;
   /** Shown under the record's title on its update and view screens (e.g. a company's setup progress). */

@@ -9,6 +9,7 @@ import { toRole } from '../../shared/roles';
 import type { RecordMode, RouteParams } from '../paths';
 import type { ResourceDefinition, ViewKind } from '../types';
 import { DefinitionProvider } from './DefinitionContext';
+import { ResourceMessages } from './ResourceMessages';
 import { ViewSkeleton } from './ViewSkeleton';
 
 /**
@@ -72,7 +73,9 @@ export const ViewElement = ({
     <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>
       <Guard definition={definition} view={view} waiting={waiting}>
         <Suspense fallback={waiting}>
-          <Component />
+          <ResourceMessages definition={definition}>
+            <Component />
+          </ResourceMessages>
         </Suspense>
       </Guard>
     </DefinitionProvider>

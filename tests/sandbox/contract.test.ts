@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { heldToContract, takeContractViolations } from '../../sandbox/contract';
-import { portal } from '../../sandbox/http';
+import { API_HEADERS, portal } from '../../sandbox/http';
 import { server } from '../../sandbox/node';
 import { get, post, tokenFor } from './helpers';
 
@@ -26,7 +26,7 @@ describe('the sandbox held to the contract', () => {
 
   it('names a status the operation does not declare', async () => {
     const token = await tokenFor('clientadmin@portico.test');
-    wrong(http.get(portal('/users/current'), () => HttpResponse.json({ message: 'Gone.' }, { status: 410 })));
+    wrong(http.get(portal('/users/current'), () => HttpResponse.json({ message: 'Gone.' }, { status: 410, headers: API_HEADERS })));
     await get(portal('/users/current'), token);
     expect(takeContractViolations()).toEqual([
       expect.objectContaining({

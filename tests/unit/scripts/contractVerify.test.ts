@@ -12,6 +12,9 @@ const SANDBOX: VerifyOptions = {
   password: 'Portico#Demo2026',
 };
 
+/** What every answer of a deployment carries (the contract's every-answer headers), wrong ones included. */
+const EVERY_ANSWER = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' };
+
 /** A deployment whose answers to `path` are rewritten by `alter`. */
 const wrongServer =
   (path: RegExp, alter: (response: Response) => Promise<Response>): typeof fetch =>
@@ -33,7 +36,7 @@ describe('contract:verify', () => {
   it('fails against a deployment that renamed a field, naming the operation', async () => {
     const renamed = wrongServer(/\/portal\/api\/v1\/companies\/cmp-[^/]+$/, async (response) => {
       const { name, ...rest } = (await response.json()) as Record<string, unknown>;
-      return Response.json({ ...rest, companyName: name }, { status: response.status });
+      return Response.json({ ...rest, companyName: name }, { status: response.status, headers: EVERY_ANSWER });
     });
     const failed = failures(await verifyDeployment({ ...SANDBOX, fetch: renamed }));
     expect(failed).toEqual([expect.objectContaining({ operationId: 'getCompany', outcome: 'violation' })]);
@@ -41,7 +44,9 @@ describe('contract:verify', () => {
   }, 60_000);
 
   it('fails against a deployment that answers a status the contract does not declare, and on an expected operation refused', async () => {
-    const moved = wrongServer(/\/portal\/api\/v1\/schemes$/, () => Promise.resolve(Response.json({ message: 'Moved.' }, { status: 410 })));
+    const moved = wrongServer(/\/portal\/api\/v1\/schemes$/, () =>
+      Promise.resolve(Response.json({ message: 'Moved.' }, { status: 410, headers: EVERY_ANSWER })),
+    );
     const failed = failures(await verifyDeployment({ ...SANDBOX, fetch: moved }), ['listSchemes']);
     expect(failed).toEqual([expect.objectContaining({ operationId: 'listSchemes', status: 410, outcome: 'violation' })]);
     expect(failed[0]!.detail).toMatch(/^status 410 is not declared/);

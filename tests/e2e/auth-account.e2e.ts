@@ -65,6 +65,13 @@ describe('account journeys', () => {
     // Focus moves to the first field in error.
     await expect.poll(() => field(page, 'New password').evaluate((el) => el === document.activeElement)).toBe(true);
 
+    // A password that meets the rule but is one attackers try first is refused by the service, and says why (issue 22).
+    await field(page, 'New password').fill('Password123!');
+    await field(page, 'Confirm new password').fill('Password123!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Choose a less common password: this one appears in lists of passwords attackers try first.').waitFor();
+    await expectNoAxeViolations(page);
+
     await field(page, 'New password').fill(NEW_PASSWORD);
     await field(page, 'Confirm new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Reset password' }).click();

@@ -60,6 +60,37 @@ describe('command palette', () => {
     await page.getByRole('textbox', { name: 'Employer name' }).waitFor();
   });
 
+  it('after a log-out, the next user of the browser finds nothing of the previous one (issue 22, ASVS 14.3)', async () => {
+    const employers = await api<Employer[]>(`/employers?filter=${encodeURIComponent('{"q":"Holdings Ltd"}')}`, 'superadmin@portico.test');
+    const employer = employers[0]!;
+    const page = await newPage(browser);
+    await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);
+    // SuperAdmin goes to an employer through the palette (a recent destination) and filters the users list.
+    await page.getByRole('button', { name: 'Go to… (Ctrl+K)' }).click();
+    await palette(page).fill(employer.name);
+    await page.getByRole('group', { name: 'Employers' }).getByRole('option', { name: employer.name }).first().click();
+    await page.getByRole('textbox', { name: 'Employer name' }).waitFor();
+    await page.getByRole('button', { name: 'Go to… (Ctrl+K)' }).click();
+    await page.getByRole('group', { name: 'Recent' }).getByRole('option', { name: employer.name }).waitFor();
+    await page.keyboard.press('Escape');
+    const before = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(before, 'the palette remembered the employer while signed in').toContain(employer.id);
+
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/auth/login');
+    const stored = await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+    expect(JSON.stringify(stored)).not.toMatch(new RegExp(`${employer.id}|${employer.name}|superadmin`, 'i'));
+
+    await signIn(page, 'clientadmin@portico.test', DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Go to… (Ctrl+K)' }).click();
+    await palette(page).waitFor();
+    // The palette has opened with what it offers before any typing; the previous user's destination is not among it.
+    await page.getByRole('dialog').getByRole('status').waitFor();
+    expect(await page.getByRole('group', { name: 'Recent' }).count()).toBe(0);
+    expect(await page.getByRole('option', { name: employer.name }).count()).toBe(0);
+  });
+
   it("ClientAdmin: never offered another client's records nor a screen the role may not open", async () => {
     const companies = await api<{ id: string; name: string }[]>('/companies/all', 'superadmin@portico.test');
     const own = await api<{ id: string }[]>('/companies/all', 'clientadmin@portico.test');

@@ -1,30 +1,15 @@
-import { http as mswHttp, passthrough } from 'msw';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server as mswServer } from '../../sandbox/node';
-import { isAllowedOrigin, startSandboxServer } from '../../sandbox/server';
+import { describe, expect, it } from 'vitest';
+import { isAllowedOrigin } from '../../sandbox/server';
+import { sandboxOverHttp } from './overHttp';
 
 // The real HTTP server on a random port; MSW lets requests to it through so they go over the wire.
-let http: Server;
-let base: string;
-
-beforeAll(async () => {
-  http = await startSandboxServer(0);
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-});
-beforeEach(() => {
-  mswServer.use(mswHttp.all(`${base}/*`, () => passthrough()));
-});
-afterAll(async () => {
-  await new Promise((resolve) => http.close(resolve));
-});
+const site = sandboxOverHttp();
 
 describe('sandbox over HTTP', () => {
   it('serves the same handlers with CORS for the portal origin', async () => {
-    const health = await fetch(`${base}/__sandbox/health`);
+    const health = await fetch(`${site.base}/__sandbox/health`);
     expect(health.status).toBe(200);
-    const login = await fetch(`${base}/identity/auth/login`, {
+    const login = await fetch(`${site.base}/identity/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
       body: JSON.stringify({ email: 'superadmin@portico.test', password: 'Portico#Demo2026' }),
@@ -33,7 +18,7 @@ describe('sandbox over HTTP', () => {
     expect(login.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(login.headers.get('access-control-allow-credentials')).toBe('true');
     const { accessToken } = await login.json();
-    const tenants = await fetch(`${base}/portal/api/v1/tenants?range=[0,0]`, {
+    const tenants = await fetch(`${site.base}/portal/api/v1/tenants?range=[0,0]`, {
       headers: { Authorization: `Bearer ${accessToken}`, Origin: 'http://127.0.0.1:5173' },
     });
     expect(tenants.headers.get('content-range')).toBe('tenants 0-0/3');
@@ -41,7 +26,7 @@ describe('sandbox over HTTP', () => {
   });
 
   it('answers preflight requests and 404s for unknown paths', async () => {
-    const preflight = await fetch(`${base}/portal/api/v1/companies`, {
+    const preflight = await fetch(`${site.base}/portal/api/v1/companies`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'http://localhost:5173',
@@ -51,7 +36,7 @@ describe('sandbox over HTTP', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
-    expect((await fetch(`${base}/nowhere`)).status).toBe(404);
+    expect((await fetch(`${site.base}/nowhere`)).status).toBe(404);
   });
 
   it('allows only loopback origins', () => {

@@ -4,15 +4,11 @@
  * personal data. Every answer of the three services carries both, whatever its status, in process and over HTTP;
  * the contract requires them of every answer (`x-portico-every-answer-headers`). (contract)
  */
-import { http as mswHttp, passthrough } from 'msw';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAnswer, loadContract, matchOperation } from '../../contract/check';
-import { server as mswServer } from '../../sandbox/node';
-import { startSandboxServer } from '../../sandbox/server';
 import { JSON_BODY_LIMIT } from '../../sandbox/http';
 import { GATEWAY, ID, ORIGIN, PASSWORD, get, post, tokenFor } from '../sandbox/helpers';
+import { sandboxOverHttp } from '../sandbox/overHttp';
 
 const expectApiHeaders = (res: Response, what: string) => {
   expect({ what, nosniff: res.headers.get('x-content-type-options'), cache: res.headers.get('cache-control') }).toEqual({
@@ -76,17 +72,9 @@ describe('every API answer carries nosniff and no-store', () => {
 });
 
 describe('over HTTP', () => {
-  let http: Server;
-  let base: string;
-  beforeAll(async () => {
-    http = await startSandboxServer(0);
-    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => http.close(resolve));
-  });
+  const site = sandboxOverHttp();
   const token = async () => {
-    const res = await fetch(`${base}/identity/auth/login`, {
+    const res = await fetch(`${site.base}/identity/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'superadmin@portico.test', password: PASSWORD }),
@@ -97,8 +85,8 @@ describe('over HTTP', () => {
   it.each([...answers('', token).map(([what, status]) => [what, status] as const), ['no such endpoint', 404] as const])(
     '%s (%i)',
     async (what, status) => {
-      mswServer.use(mswHttp.all(`${base}/*`, () => passthrough()));
-      const call = answers(base, token).find(([kind]) => kind === what)?.[2] ?? (() => get(`${base}/portal/api/v1/no-such-thing`));
+      const call =
+        answers(site.base, token).find(([kind]) => kind === what)?.[2] ?? (() => get(`${site.base}/portal/api/v1/no-such-thing`));
       const res = await call();
       expect(res.status).toBe(status);
       expectApiHeaders(res, what);

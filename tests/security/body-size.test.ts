@@ -4,32 +4,16 @@
  * read up to 20 MiB before their 1 MB check (60 MiB cost about 180 MB); a multipart body now stops at 1 MB and a
  * little for its headers.
  */
-import { http as mswHttp, passthrough } from 'msw';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { server as mswServer } from '../../sandbox/node';
-import { startSandboxServer } from '../../sandbox/server';
+import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../sandbox/files';
 import { CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../../sandbox/http';
 import { ID, PASSWORD } from '../sandbox/helpers';
+import { sandboxOverHttp } from '../sandbox/overHttp';
 
-let http: Server;
-let base: string;
-
-beforeAll(async () => {
-  http = await startSandboxServer(0);
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-});
-beforeEach(() => {
-  mswServer.use(mswHttp.all(`${base}/*`, () => passthrough()));
-});
-afterAll(async () => {
-  await new Promise((resolve) => http.close(resolve));
-});
+const site = sandboxOverHttp();
 
 const signIn = async (email: string) => {
-  const res = await fetch(`${base}/identity/auth/login`, {
+  const res = await fetch(`${site.base}/identity/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
@@ -42,7 +26,7 @@ const oversized = () => JSON.stringify({ email: 'analyst@portico.test', password
 
 describe('request body size', () => {
   it('answers 413 to an oversized JSON body with a declared length, over HTTP', async () => {
-    const res = await fetch(`${base}/identity/auth/login`, {
+    const res = await fetch(`${site.base}/identity/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: oversized(),
@@ -59,7 +43,7 @@ describe('request body size', () => {
         controller.close();
       },
     });
-    const res = await fetch(`${base}/identity/auth/login`, {
+    const res = await fetch(`${site.base}/identity/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
@@ -69,7 +53,7 @@ describe('request body size', () => {
   });
 
   it('answers 413 to a chunked upload over the upload limit, over HTTP, without reading it whole', async () => {
-    const login = await fetch(`${base}/identity/auth/login`, {
+    const login = await fetch(`${site.base}/identity/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'superadmin@portico.test', password: PASSWORD }),
@@ -92,7 +76,7 @@ describe('request body size', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await fetch(`${base}/portal/api/v1/companies/cmp-01/logo`, {
+    const res = await fetch(`${site.base}/portal/api/v1/companies/cmp-01/logo`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       body,
@@ -123,7 +107,7 @@ describe('request body size', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await fetch(`${base}/portal/api/v1/companies/cmp-01/logo`, {
+    const res = await fetch(`${site.base}/portal/api/v1/companies/cmp-01/logo`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       body,
@@ -136,7 +120,7 @@ describe('request body size', () => {
 
   it('refuses an upload declaring more than the limit before reading it', async () => {
     const accessToken = await signIn('superadmin@portico.test');
-    const res = await fetch(`${base}/portal/api/v1/onboarding-files`, {
+    const res = await fetch(`${site.base}/portal/api/v1/onboarding-files`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'multipart/form-data; boundary=x' },
       body: new Uint8Array(2 * 1024 * 1024),
@@ -151,7 +135,7 @@ describe('request body size', () => {
   });
 
   it('still serves a normal body over HTTP', async () => {
-    const res = await fetch(`${base}/identity/auth/login`, {
+    const res = await fetch(`${site.base}/identity/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'analyst@portico.test', password: PASSWORD }),
@@ -163,7 +147,7 @@ describe('request body size', () => {
 describe('client address', () => {
   it('over HTTP, is the TCP peer: a client cannot choose it with a header', async () => {
     const attempt = (address: string) =>
-      fetch(`${base}/identity/auth/login`, {
+      fetch(`${site.base}/identity/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: address, 'X-Forwarded-For': address },
         body: JSON.stringify({ email: `spray${address}@portico.test`, password: 'Wrong#Password1' }),

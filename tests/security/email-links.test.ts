@@ -5,14 +5,11 @@
  * its configured portal address (SANDBOX_PORTAL_ORIGIN), never from the request; so must the real identity service
  * (docs/api.md). Asked over real HTTP, where the headers are whatever the client sends.
  */
-import { http as mswHttp, passthrough } from 'msw';
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server as mswServer } from '../../sandbox/node';
-import { startSandboxServer } from '../../sandbox/server';
+import { request as httpRequest } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../../sandbox/store';
 import { tokenFor } from '../sandbox/helpers';
+import { sandboxOverHttp } from '../sandbox/overHttp';
 
 const CONFIGURED = 'https://portal.configured.example';
 const HOSTILE = {
@@ -25,22 +22,13 @@ const HOSTILE = {
   Referer: 'https://evil.example/auth/password/reset',
 };
 
-let sandbox: Server;
-let port: number;
+const site = sandboxOverHttp();
 
-beforeAll(async () => {
-  sandbox = await startSandboxServer(0);
-  port = (sandbox.address() as AddressInfo).port;
-});
 beforeEach(() => {
   vi.stubEnv('SANDBOX_PORTAL_ORIGIN', CONFIGURED);
-  mswServer.use(mswHttp.all(`http://127.0.0.1:${port}/*`, () => passthrough()));
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-});
-afterAll(async () => {
-  await new Promise((resolve) => sandbox.close(resolve));
 });
 
 /** A raw request, so that Host is sent as given (fetch would set it from the URL). */
@@ -50,7 +38,7 @@ const hostile = (path: string, body: unknown, token?: string) =>
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port,
+        port: site.port,
         path,
         method: 'POST',
         headers: {

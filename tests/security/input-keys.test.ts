@@ -4,15 +4,11 @@
  * client's key are own-property lookups, and no answer ever carries a stack: a 500 says a generic message and the
  * stack goes to the server's log only. (contract)
  */
-import { http as mswHttp, passthrough } from 'msw';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { kdf } from '../../sandbox/auth';
 import { takeContractViolations } from '../../sandbox/contract';
-import { server as mswServer } from '../../sandbox/node';
-import { startSandboxServer } from '../../sandbox/server';
 import { ID, PORTAL, get, post, tokenFor } from '../sandbox/helpers';
+import { sandboxOverHttp } from '../sandbox/overHttp';
 
 const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -80,21 +76,12 @@ describe('an unexpected failure', () => {
 });
 
 describe('an unexpected failure over HTTP', () => {
-  let http: Server;
-  let base: string;
-  beforeAll(async () => {
-    http = await startSandboxServer(0);
-    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => http.close(resolve));
-  });
+  const site = sandboxOverHttp();
 
   it('answers 500 as JSON with a generic message and no stack', async () => {
-    mswServer.use(mswHttp.all(`${base}/*`, () => passthrough()));
     const body = failingSignIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await fetch(`${base}/identity/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const res = await fetch(`${site.base}/identity/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const text = await res.text();

@@ -12,6 +12,7 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { findSlow, openAs } from '../resources/render';
 import { findFieldError } from '../support/fieldError';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -107,7 +108,7 @@ describe('administrator phones as people type them', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Company name/ }, { timeout: 20_000 }), 'Wherry Lane Pensions Ltd');
     await user.click(screen.getByRole('button', { name: 'Add phone' }));
     await user.type(await screen.findByRole('textbox', { name: 'Phone 1 number' }), '0044 20 7946 0000');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await clickSave(user, 'Save and continue');
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.adminContact!.administratorPhones).toEqual([LONDON]);
     await waitFor(() =>

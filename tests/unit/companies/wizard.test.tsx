@@ -15,6 +15,7 @@ import strategicPartners from '../../../resources/strategicPartners';
 import users from '../../../resources/users';
 import { getStore } from '../../../sandbox/store';
 import { findSlow, openAs } from '../resources/render';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -34,7 +35,7 @@ describe('company wizard', () => {
     const user = userEvent.setup();
     await openAs(defs, 'superadmin@portico.test', `${BASE}/create`);
     await user.type(await screen.findByRole('textbox', { name: /^Company name/ }, { timeout: 20_000 }), 'Quayside Pensions Ltd');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await clickSave(user, 'Save and continue');
     await findSlow('No schemes yet.');
     const companyId = getStore().companies.find((c) => c.name === 'Quayside Pensions Ltd')!.id;
     expect(screen.getByText('waiting for a first scheme')).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('one primary action and one name per wizard page (issue 23 item 5)', ()
     const user = userEvent.setup();
     await openAs(defs, 'superadmin@portico.test', `${BASE}/create`);
     await user.type(await screen.findByRole('textbox', { name: /^Company name/ }, { timeout: 20_000 }), 'Harbour Pensions Ltd');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await clickSave(user, 'Save and continue');
     await screen.findByRole('textbox', { name: /^Scheme name/ }, { timeout: 20_000 });
     expect(primaries()).toEqual(['Save']);
     // One name: the heading names the company being set up, the breadcrumb where it is; the app bar names no step.

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openAs } from '../users/render';
+import { clickSave } from '../support/saveButton';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const sources = (dir: string): string[] =>
@@ -19,7 +20,7 @@ describe('a form says each mistake once', () => {
     await screen.findByRole('heading', { level: 1, name: 'Create company' }, { timeout: 30_000 });
     // react-admin keeps Save disabled on an untouched form: answer one field, leave the required name empty.
     await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'Leeds');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await clickSave(user, 'Save and continue');
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('There is a problem')).toBeInTheDocument();
     const link = within(summary).getByRole('button', { name: 'Company name is required' });

@@ -11,6 +11,7 @@ import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
 import { findServerError } from '../support/serverError';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -74,7 +75,7 @@ describe('My Access', () => {
     const duration = screen.getByRole('spinbutton', { name: /Duration/ });
     await user.clear(duration);
     await user.type(duration, '91');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(await findFieldError('Duration must be between 1 and 90 days.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 

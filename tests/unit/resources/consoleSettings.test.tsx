@@ -7,6 +7,7 @@ import { clearBrandingCache } from '../../../src/shared/branding';
 import { renderAuth } from '../auth/render';
 import { findFieldError } from '../support/fieldError';
 import { openAs } from './render';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -31,7 +32,7 @@ describe('the console general settings', () => {
     await user.clear(phone);
     // As people type it; the API keeps its international form.
     await user.type(phone, '020 7946 1234');
-    await user.click(screen.getByRole('button', { name: 'Save defaults' }));
+    await clickSave(user, 'Save defaults');
     await waitFor(() => expect(setting('supportPhone')!.value).toBe('+44 2079461234'));
     // Saved one after the other: the notice follows the phone.
     await waitFor(() => expect(setting('maintenanceNotice')!.value).toMatch(/^The portal is closed/));

@@ -6,6 +6,7 @@ import dataPublishConfiguration from '../../../resources/dataPublishConfiguratio
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { menu, openAs } from './render';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -26,7 +27,7 @@ describe('Data Publish Configuration', () => {
 
     await user.clear(notify);
     await user.type(notify, 'publishing@localhost');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
@@ -35,7 +36,7 @@ describe('Data Publish Configuration', () => {
     const limit = screen.getByRole('spinbutton', { name: /Limit/ });
     await user.clear(limit);
     await user.type(limit, '12');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({
       limitValue: 12,

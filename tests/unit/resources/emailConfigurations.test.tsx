@@ -8,6 +8,7 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -53,7 +54,7 @@ describe('email configurations', () => {
     await user.click(screen.getByRole('combobox', { name: /Channel/ }));
     await user.click(await screen.findByRole('option', { name: 'Main' }));
     await user.type(screen.getByRole('textbox', { name: /Sender address/ }), 'letters@pennine.example.co.uk');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(await findFieldError('The company already has a configuration for this channel and variant.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: /Channel/ }));

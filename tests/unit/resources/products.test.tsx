@@ -9,6 +9,7 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -36,7 +37,7 @@ describe('Products Configuration', () => {
     expect(screen.queryByRole('region', { name: /^Preview: what users will see/ })).not.toBeInTheDocument();
     await user.clear(url);
     await user.type(url, 'http://academy.example.org');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(await findFieldError('URL must start with https://')).toBeInTheDocument();
     await user.clear(url);
     await user.type(url, 'https://learn.example.org');

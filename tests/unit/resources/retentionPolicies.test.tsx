@@ -9,6 +9,7 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 150_000 });
 
@@ -92,7 +93,7 @@ describe('retention policies', () => {
     const name = screen.getByRole('textbox', { name: /Policy name/ });
     await user.clear(name);
     await user.type(name, 'Contribution history');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     await waitFor(() => expect(portal.location()).toMatch(new RegExp(`^${BASE}/policy/view/pol-[^/]+/version/[^/]+/details$`)), {
       timeout: 20_000,
     });
@@ -228,13 +229,13 @@ describe('editing a retention policy', () => {
     expect(name).toHaveValue(policy!.name);
     await user.clear(name);
     await user.type(name, other!.name);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(await findFieldError('A policy with this name already exists.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
     await user.clear(name);
     await user.type(name, 'Member records (renamed)');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     await waitFor(() => expect(bodies).toEqual([{ companyId: 'cmp-02', policyId: policy!.id, name: 'Member records (renamed)' }]));
     expect(await screen.findByText('Policy renamed')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit retention policy: Member records (renamed)' })).toBeInTheDocument();

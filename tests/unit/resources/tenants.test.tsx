@@ -8,6 +8,7 @@ import { getStore } from '../../../sandbox/store';
 import { findFieldError } from '../support/fieldError';
 import { findServerError } from '../support/serverError';
 import { openAs } from './render';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -29,11 +30,11 @@ describe('tenant branding and products', () => {
     const colour = screen.getByRole('textbox', { name: 'Primary colour' });
     await user.clear(colour);
     await user.type(colour, 'red');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(await findFieldError('Primary colour must be valid color, like: #012345')).toBeInTheDocument();
     await user.clear(colour);
     await user.type(colour, '#0a7d5a');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     await waitFor(() => expect(getStore().tenants.find((t) => t.id === tenant.id)!.primaryColour).toBe('#0A7D5A'));
   });
 

@@ -9,6 +9,7 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
+import { clickSave } from '../support/saveButton';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -50,11 +51,11 @@ describe('third-party integrations', () => {
     const baseUrl = await screen.findByRole('textbox', { name: /Base URL/ });
     await user.clear(baseUrl);
     await user.type(baseUrl, 'http://annuities.example.co.uk');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(await findFieldError('Base URL must start with https://')).toBeInTheDocument();
     await user.clear(baseUrl);
     await user.type(baseUrl, 'https://api.annuities.example.co.uk');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ environment: { name: 'Test', baseUrl: 'https://api.annuities.example.co.uk', authScheme: 'Basic' } });
     await waitFor(() =>
@@ -80,7 +81,7 @@ describe('third-party integrations', () => {
       await user.clear(baseUrl);
       // user-event reads `[` as the start of a key name: doubled, it types one.
       await user.type(baseUrl, address.replace(/\[/g, '[['));
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await clickSave(user, 'Save');
       expect(await findFieldError('Base URL must be a public address, not an internal, private or metadata one.')).toBeInTheDocument();
     }
     expect(bodies).toEqual([]);
@@ -96,7 +97,7 @@ describe('third-party integrations', () => {
     await user.click(screen.getByRole('tab', { name: 'Environment' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/create/environment`));
     await user.type(await screen.findByRole('textbox', { name: /Base URL/ }), 'https://screening.example.org');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     // One for every company is not the Analyst's to add: the API says so on the company.
     await user.click(screen.getByRole('tab', { name: 'Integration' }));
     expect(

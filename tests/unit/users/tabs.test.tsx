@@ -46,7 +46,7 @@ describe('user-detail tab', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await user.clear(phone);
     await user.type(phone, '07700 9005');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await clickSave(user, 'Save');
     expect(
       await findFieldError('Enter the phone number in international format with a space after the country code, like +44 20 7946 0000'),
     ).toBeInTheDocument();

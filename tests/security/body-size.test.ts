@@ -21,6 +21,37 @@ const signIn = async (email: string) => {
   return ((await res.json()) as { accessToken: string }).accessToken;
 };
 
+/**
+ * A logo upload streamed without a declared length, `chunk` bytes at a time up to `total`. Chunks are pulled only as
+ * the connection drains, so what was pulled when the answer came is what the server let in plus what the sockets'
+ * buffers hold.
+ */
+const streamLogo = async (accessToken: string, chunk: number, total: number) => {
+  const boundary = '----portico-test-boundary';
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  const bytes = new Uint8Array(chunk);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(head);
+    },
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += bytes.length;
+      controller.enqueue(bytes);
+    },
+  });
+  const res = await fetch(`${site.base}/portal/api/v1/companies/cmp-01/logo`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { res, sent: () => sent };
+};
+
 // A JSON object a little over the limit: {"email":"…","padding":"xxxx…"}.
 const oversized = () => JSON.stringify({ email: 'analyst@portico.test', password: PASSWORD, padding: 'x'.repeat(JSON_BODY_LIMIT) });
 
@@ -53,69 +84,17 @@ describe('request body size', () => {
   });
 
   it('answers 413 to a chunked upload over the upload limit, over HTTP, without reading it whole', async () => {
-    const login = await fetch(`${site.base}/identity/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'superadmin@portico.test', password: PASSWORD }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const boundary = '----portico-test-boundary';
-    const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    const chunk = new Uint8Array(256 * 1024);
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(head);
-      },
-      // Chunks on demand, a little past the limit: a handler that read on would have the whole of it.
-      pull(controller) {
-        if (sent > UPLOAD_BODY_LIMIT) return controller.close();
-        sent += chunk.length;
-        controller.enqueue(chunk);
-      },
-    });
-    const res = await fetch(`${site.base}/portal/api/v1/companies/cmp-01/logo`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    // Chunks on demand, a little past the limit: a handler that read on would have the whole of it.
+    const { res } = await streamLogo(await signIn('superadmin@portico.test'), 256 * 1024, UPLOAD_BODY_LIMIT + 1);
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('The request body is too large.');
   });
 
   it('refuses a chunked 60 MiB upload once 1 MB is crossed, having read little more (issue 22 item 4)', async () => {
-    const accessToken = await signIn('superadmin@portico.test');
-    const boundary = '----portico-test-boundary';
-    const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-    );
-    const chunk = new Uint8Array(64 * 1024);
-    const total = 60 * 1024 * 1024;
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(head);
-      },
-      // Pulled only as the connection drains: what was pulled when the answer came is what the server let in,
-      // plus what the sockets' buffers hold.
-      pull(controller) {
-        if (sent >= total) return controller.close();
-        sent += chunk.length;
-        controller.enqueue(chunk);
-      },
-    });
-    const res = await fetch(`${site.base}/portal/api/v1/companies/cmp-01/logo`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const { res, sent } = await streamLogo(await signIn('superadmin@portico.test'), 64 * 1024, 60 * 1024 * 1024);
     expect(res.status).toBe(413);
     // 1 MB read, and at most a few MB more in flight in the two sockets' buffers: never the 60 MiB.
-    expect(sent).toBeLessThan(MAX_IMAGE_BYTES + 8 * 1024 * 1024);
+    expect(sent()).toBeLessThan(MAX_IMAGE_BYTES + 8 * 1024 * 1024);
   });
 
   it('refuses an upload declaring more than the limit before reading it', async () => {

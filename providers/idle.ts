@@ -6,7 +6,7 @@
  * needed in the first seconds of a 30-minute timeout, so none of it is in a first load.
  */
 import { getConfig } from './config';
-import { logout, readAuthState, type AuthState } from './session';
+import { logout, noteSessionDeadlines, readAuthState, type AuthState } from './session';
 
 /**
  * The time of the last input in any tab (epoch ms): the tabs share it so that work in one keeps the others signed in.
@@ -63,6 +63,7 @@ export const watchIdle = (onPhase?: (phase: IdlePhase) => void): IdleWatch => {
     if (!state) return;
     const now = Date.now();
     const { idleAt, limitAt } = sessionDeadlines(state);
+    noteSessionDeadlines({ idleAt, limitAt });
     if (now >= limitAt || now >= idleAt) {
       void logout(now >= limitAt ? 'session-limit' : 'idle');
       return;
@@ -101,6 +102,7 @@ export const watchIdle = (onPhase?: (phase: IdlePhase) => void): IdleWatch => {
     },
     stop: () => {
       clearTimeout(timer);
+      noteSessionDeadlines({ idleAt: Infinity, limitAt: Infinity });
       for (const type of INPUT) window.removeEventListener(type, onInput, options);
       window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisible);

@@ -259,7 +259,23 @@ export const signIn = (result: LoginResult): AuthState | null => {
   return state;
 };
 
-function endSession(reason: SignOutReason, tellOtherTabs: boolean) {
+/**
+ * The inactivity watcher's latest deadlines (providers/idle.ts). Tabs time out together and each clears the same
+ * cookie: a tab that finds the session gone before the other tab's message arrives must still say it timed out.
+ */
+let deadlines = { idleAt: Infinity, limitAt: Infinity };
+export const noteSessionDeadlines = (next: { idleAt: number; limitAt: number }): void => {
+  deadlines = next;
+};
+const timedOut = (reason: SignOutReason, now = Date.now()): SignOutReason => {
+  if (reason !== 'expired' && reason !== 'other-tab') return reason;
+  if (now >= deadlines.limitAt) return 'session-limit';
+  return now >= deadlines.idleAt ? 'idle' : reason;
+};
+
+function endSession(cause: SignOutReason, tellOtherTabs: boolean) {
+  const reason = timedOut(cause);
+  deadlines = { idleAt: Infinity, limitAt: Infinity };
   sawSession = false;
   tabUser = undefined;
   clearAuthState();

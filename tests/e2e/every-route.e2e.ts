@@ -57,8 +57,10 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until the page has made no request for a moment and shows no spinner. (`waitForLoadState('networkidle')`
- * answers at once after an in-app navigation: the page's load state was reached long before.)
+ * Waits until the page has made no request for a moment and shows no spinner and no skeleton (a part of the page still
+ * loading says `aria-busy`: on a loaded machine a screen's code can arrive and render its skeleton more than the quiet
+ * moment before its data is asked for). `waitForLoadState('networkidle')` answers at once after an in-app navigation:
+ * the page's load state was reached long before.
  */
 function quietWatcher(page: Page): () => Promise<void> {
   let inFlight = 0;
@@ -79,6 +81,7 @@ function quietWatcher(page: Page): () => Promise<void> {
     lastActivity = Date.now();
     await expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 300, { timeout: STEP_TIMEOUT_MS, interval: 100 }).toBe(true);
     await expect.poll(() => page.getByRole('progressbar').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
   };
 }
 

@@ -16,7 +16,7 @@ export const ListRowsSkeleton = () => {
   const translate = useTranslate();
   const columns = Math.max(definition.fields.filter((f) => f.list).length, 1);
   return (
-    <Box role="status" sx={{ px: 2, py: 0.5 }}>
+    <Box role="status" aria-busy sx={{ px: 2, py: 0.5 }}>
       <Box component="span" sx={visuallyHidden}>
         {translate('portico.shell.busy')}
       </Box>

@@ -19,7 +19,7 @@ const RecordSkeleton = ({ view }: { view: Exclude<ViewKind, 'list'> }) => {
   const placed = definition.fields.filter((f) => (view === 'create' ? f.create : view === 'update' ? f.edit : f.show));
   const count = Math.min(Math.max(placed.length, 3), MAX_FIELDS);
   return (
-    <Card role="status" sx={{ mt: { xs: 1, sm: 2 } }}>
+    <Card role="status" aria-busy sx={{ mt: { xs: 1, sm: 2 } }}>
       <Box component="span" sx={visuallyHidden}>
         {translate('portico.shell.busy')}
       </Box>

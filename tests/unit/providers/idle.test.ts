@@ -6,7 +6,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { LAST_ACTIVITY_KEY, watchIdle, type IdlePhase, type IdleWatch } from '../../../providers/idle';
-import { readAuthState, setNavigator, signIn, subscribe, type SessionEvent } from '../../../providers/session';
+import {
+  checkSession,
+  clearAuthState,
+  readAuthState,
+  setNavigator,
+  signIn,
+  subscribe,
+  type SessionEvent,
+} from '../../../providers/session';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -147,6 +155,28 @@ describe('inactivity watcher', () => {
     vi.setSystemTime(Date.now() + 45 * MINUTE);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(signedOut()).toEqual([{ type: 'signed-out', reason: 'idle' }]);
+  });
+
+  it("says the session timed out when another tab ended it first and this tab's expiry check noticed before its message", async () => {
+    start();
+    await checkSession();
+    await vi.advanceTimersByTimeAsync(28 * MINUTE);
+    // The other tab's timer fired first: the cookie is gone, and its broadcast has not arrived yet.
+    vi.setSystemTime(Date.now() + 2 * MINUTE);
+    clearAuthState();
+    await checkSession();
+    expect(signedOut()).toEqual([{ type: 'signed-out', reason: 'idle' }]);
+    expect(navigated).toEqual([{ to: '/auth/login?redirectTo=%2Fdashboard', state: { notice: 'idle' } }]);
+  });
+
+  it('still says "expired" when the session vanishes before any deadline', async () => {
+    start();
+    await checkSession();
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    clearAuthState();
+    await checkSession();
+    expect(signedOut()).toEqual([{ type: 'signed-out', reason: 'expired' }]);
+    expect(navigated).toEqual([{ to: '/auth/login?redirectTo=%2Fdashboard', state: undefined }]);
   });
 
   it('records no input once the session has ended, and the last input goes with it', async () => {

@@ -43,6 +43,10 @@ const layers = {
 // the app cannot lean on anything a real service would not give it. Its own start scripts live inside sandbox/
 // (start.mjs, server.ts); scripts/ and the Vite configs start or proxy it by URL, never by import.
 const privateTo = { sandbox: ['tests'] };
+// The framework's public face (issue 24): a resource imports `src/framework` (what a definition declares, light and
+// eager) or `src/framework/views` (the blocks its own screens are built of, loaded with them), nothing deeper, so the
+// framework can change inside without touching a resource.
+const entries = { 'src/framework': { from: ['resources'], only: ['src/framework', 'src/framework/views'] } };
 
 export default defineConfig(
   globalIgnores(['dist/', 'coverage/', 'test-results/']),
@@ -132,7 +136,7 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
-    rules: { 'local/import-boundaries': ['error', { root, layers, privateTo }] },
+    rules: { 'local/import-boundaries': ['error', { root, layers, privateTo, entries }] },
   },
 
   {

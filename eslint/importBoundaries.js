@@ -31,6 +31,17 @@ export const importBoundaries = {
           layers: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
           // area -> the only areas that may import it, whatever `layers` says.
           privateTo: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          // area -> { from: the areas held to it, only: the files (without extension) or folders (their index) they
+          // may import in it }: a layer's public face.
+          entries: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              properties: { from: { type: 'array', items: { type: 'string' } }, only: { type: 'array', items: { type: 'string' } } },
+              required: ['from', 'only'],
+              additionalProperties: false,
+            },
+          },
         },
         required: ['root', 'layers'],
         additionalProperties: false,
@@ -39,18 +50,18 @@ export const importBoundaries = {
     messages: {
       layer: '{{from}} may not import {{to}} (imports flow one way: {{allowed}}). See eslint.config.js.',
       private: '{{to}} may be imported only from {{allowed}}; {{from}} is neither.',
+      entry: '{{from}} imports {{to}} only through {{allowed}}, not {{target}}.',
     },
   },
   create(context) {
-    const { root, layers, privateTo = {} } = context.options[0];
+    const { root, layers, privateTo = {}, entries = {} } = context.options[0];
     const layerAreas = Object.keys(layers);
     const privateAreas = Object.keys(privateTo);
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const fromLayer = areaOf(file, layerAreas);
     const fromAny = (areas) => areaOf(file, areas);
 
-    const check = (node) => {
-      const spec = node?.type === 'Literal' ? node.value : undefined;
+    const check = (node, spec = node?.type === 'Literal' ? node.value : undefined) => {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
 
@@ -61,6 +72,15 @@ export const importBoundaries = {
       }
       if (!fromLayer) return;
       const toLayer = areaOf(target, layerAreas);
+      const entry = toLayer !== fromLayer && entries[toLayer];
+      if (
+        entry &&
+        entry.from.some((area) => within(file, area)) &&
+        !entry.only.some((door) => target === door || target === `${door}/index`)
+      ) {
+        context.report({ node, messageId: 'entry', data: { from: fromLayer, to: toLayer, allowed: entry.only.join(', '), target } });
+        return;
+      }
       // A sub-area with its own entry (providers/contract) stays open to whoever may import its parent; its entry
       // narrows what it imports, and lets a layer that may not import the parent name the sub-area alone.
       if (!toLayer || [fromLayer, ...layers[fromLayer]].some((area) => within(toLayer, area))) return;
@@ -75,6 +95,18 @@ export const importBoundaries = {
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
+      // Vite's `import.meta.glob('../x/*.ts')` imports every file it matches: its patterns are imports too.
+      CallExpression: (node) => {
+        const { callee } = node;
+        const isGlob =
+          callee.type === 'MemberExpression' &&
+          callee.property.type === 'Identifier' &&
+          callee.property.name === 'glob' &&
+          callee.object.type === 'MetaProperty';
+        if (!isGlob || !node.arguments[0]) return;
+        const patterns = node.arguments[0].type === 'ArrayExpression' ? node.arguments[0].elements : [node.arguments[0]];
+        for (const pattern of patterns) check(pattern, pattern?.type === 'Literal' ? String(pattern.value).replace(/^!/, '') : undefined);
+      },
     };
   },
 };

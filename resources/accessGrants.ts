@@ -1,6 +1,6 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { DECIDERS, MANAGED_REQUEST_FIELDS, decisionActions } from './accessRequestDecisions';
 
 /**

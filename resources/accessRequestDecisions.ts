@@ -1,8 +1,8 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { createElement, lazy, Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
-import { defineResource } from '../src/framework/define';
-import type { FieldDefinition } from '../src/framework/types';
+import { defineResource } from '../src/framework';
+import type { FieldDefinition } from '../src/framework';
 import { ACCESS_STATUSES } from './accessRequests/statuses';
 
 const DecisionActions = lazy(() => import('./accessRequestDecisions/DecisionActions'));

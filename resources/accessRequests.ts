@@ -1,6 +1,6 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { ACCESS_STATUSES } from './accessRequests/statuses';
 
 /**

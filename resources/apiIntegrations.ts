@@ -1,6 +1,6 @@
 import ApiIcon from '@mui/icons-material/Api';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 
 const READERS = ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'] as const;
 /** Who sets up a client's API access (docs/decisions.md); the sandbox refuses the rest and scopes ClientAdmin. */

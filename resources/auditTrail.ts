@@ -1,6 +1,6 @@
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { dateAfter, dateBefore } from '../src/shared/validation';
 import { changesAsText } from './auditTrail/changes';
 

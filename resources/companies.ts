@@ -2,7 +2,7 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import DomainIcon from '@mui/icons-material/Domain';
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { phonesAsText } from './companies/phones';
 import { companyMessages } from './companies/messages';
 import { useDeleteCounts } from './companies/useDeleteCounts';

@@ -1,6 +1,6 @@
 import ExtensionIcon from '@mui/icons-material/Extension';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { EMPLOYER_TYPES } from '../src/shared/employerTypes';
 
 /**

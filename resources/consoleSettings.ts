@@ -1,6 +1,6 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 
 /**
  * The console's general settings (`/administration/console/general`): the support contact users are pointed to (a

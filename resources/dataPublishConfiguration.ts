@@ -1,6 +1,6 @@
 import PublishIcon from '@mui/icons-material/Publish';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { email } from '../src/shared/validation';
 
 const INTERNAL = ['SuperAdmin', 'Support'] as const;

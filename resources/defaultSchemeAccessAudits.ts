@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 
 /** Access-change audit events (spec 3.2), in words. */
 export const AUDIT_EVENTS = [

@@ -1,6 +1,6 @@
 import EmailIcon from '@mui/icons-material/Email';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { email, optionalEmail } from '../src/shared/validation';
 
 const CONFIGURERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;

@@ -1,6 +1,6 @@
 import StoreIcon from '@mui/icons-material/Store';
 import { regex } from 'react-admin';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { EMPLOYER_TYPES } from '../src/shared/employerTypes';
 import schemes, { SCHEME_ACCESS } from './schemes';
 

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...ADMINISTRATORS, 'Viewer'] as const;

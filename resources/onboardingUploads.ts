@@ -1,6 +1,6 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { employerTypeCodes } from '../src/shared/employerTypes';
 
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { regex } from 'react-admin';
 import { request } from '../providers/http';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 
 const INTERNAL = ['SuperAdmin', 'Support'] as const;
 const LOGO_UPLOAD = { path: '/api/v1/products/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };

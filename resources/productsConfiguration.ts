@@ -1,6 +1,6 @@
 import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import products from './products';
 
 /**

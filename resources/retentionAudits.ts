@@ -1,5 +1,5 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 
 /** Data Retention → Logs (spec 2.4 `/data/retention/company/{companyId}/logs`): `GET /data-retention/audits`, paged on the server. */
 export default defineResource({

@@ -1,7 +1,7 @@
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { useCanCreatePolicy } from './retentionPolicies/availableProducts';
 
 const DATA_ROLES = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;

@@ -1,6 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { regex } from 'react-admin';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import companies from './companies';
 
 /**

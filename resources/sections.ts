@@ -1,6 +1,6 @@
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import { regex } from 'react-admin';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import schemes, { SCHEME_ACCESS } from './schemes';
 
 /**

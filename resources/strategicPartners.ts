@@ -1,5 +1,5 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { optionalEmail } from '../src/shared/validation';
 import schemes, { SCHEME_ACCESS } from './schemes';
 

@@ -1,6 +1,6 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { TENANT_ACCESS } from '../src/shared/collectionAccess';
 
 /** Judged by content on the server (PNG, JPEG or WebP); the picker offers the same types. */

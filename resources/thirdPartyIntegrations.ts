@@ -1,7 +1,7 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import HubIcon from '@mui/icons-material/Hub';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 
 /** Spec 2.6 gives the third-party entries (the list and Add) to these three; deleting stays with the provider's admins. */
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst'] as const;

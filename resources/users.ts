@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework/define';
+import { defineResource } from '../src/framework';
 import { searchUsers } from './users/api';
 
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;

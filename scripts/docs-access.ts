@@ -13,7 +13,7 @@ try {
   const { accessMatrixMarkdown } = (await vite.ssrLoadModule(
     '/src/framework/accessMatrix.ts',
   )) as typeof import('../src/framework/accessMatrix');
-  const { resourceDefinitions } = (await vite.ssrLoadModule('/src/framework/registry.ts')) as typeof import('../src/framework/registry');
+  const { resourceDefinitions } = (await vite.ssrLoadModule('/src/portal/registry.ts')) as typeof import('../src/portal/registry');
   const out = path.join(ROOT, 'docs', 'access-matrix.md');
   writeFileSync(out, accessMatrixMarkdown(resourceDefinitions));
   console.log(`wrote ${path.relative(process.cwd(), out)}`);

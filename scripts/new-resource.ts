@@ -43,7 +43,7 @@ const definitionFile = path.join(ROOT, 'resources', `${name}.ts`);
 const testFile = path.join(ROOT, 'tests', 'unit', 'resources', `${name}.test.tsx`);
 for (const file of [definitionFile, testFile]) if (existsSync(file)) fail(`${path.relative(ROOT, file)} exists already`);
 
-const definition = `import { defineResource } from '../src/framework/define';
+const definition = `import { defineResource } from '../src/framework';
 ${parent ? `import ${parent} from './${parent}';\n` : ''}
 /**
  * ${plural}: describe what they are in the domain's words, which endpoints serve them (contract/), and who may
@@ -76,8 +76,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 ${parent ? `import { getStore } from '../../../sandbox/store';\n` : ''}import ${name} from '../../../resources/${name}';
-import { listPath, recordPath } from '../../../src/framework/paths';
-import { resourceDefinitions } from '../../../src/framework/registry';
+import { listPath, recordPath } from '../../../src/framework';
+import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
 

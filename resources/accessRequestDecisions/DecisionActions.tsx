@@ -6,9 +6,8 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Button, useCanAccess, useGetIdentity, useNotify, useUpdate, type RaRecord } from 'react-admin';
-import { recordMeta } from '../../src/framework/paths';
-import { ConfirmAction } from '../../src/framework/views/ConfirmAction';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { recordMeta } from '../../src/framework';
+import { ConfirmAction, useDefinition } from '../../src/framework/views';
 
 type Decision = 'Approved' | 'Rejected' | 'Revoked';
 

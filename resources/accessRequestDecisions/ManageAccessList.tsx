@@ -5,7 +5,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { ResourceList } from '../../src/framework/views/ResourceList';
+import { ResourceList } from '../../src/framework/views';
 
 export const MANAGE_ACCESS_TABS = [
   { path: '/data/access/manage/request-access', labelKey: 'resources.accessRequestDecisions.page.tabs.requestAccess' },

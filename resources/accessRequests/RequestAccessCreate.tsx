@@ -19,11 +19,8 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { request } from '../../providers/http';
 import type { PortalWire } from '../../providers/wire';
-import { recordPath } from '../../src/framework/paths';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { useRequired } from '../../src/framework/views/useRequired';
-import { FormServerError } from '../../src/framework/views/FormServerError';
-import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
+import { recordPath } from '../../src/framework';
+import { FormErrorSummary, FormServerError, useDefinition, useRequired } from '../../src/framework/views';
 
 type ProductSchemes = PortalWire['ProductSchemes'];
 

@@ -12,7 +12,7 @@ import { Confirm, Labeled, useCanAccess, useNotify, useRecordContext, useTransla
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { request } from '../../providers/http';
 import type { GatewayWire } from '../../providers/wire';
-import { useRecordScreen } from '../../src/framework/views/RecordScreen';
+import { useRecordScreen } from '../../src/framework/views';
 import { IpAddresses } from './IpAddresses';
 import type { ApiConnection } from './types';
 

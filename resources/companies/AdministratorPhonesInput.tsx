@@ -17,7 +17,7 @@ import { SelectInput, TextInput, useRecordContext, useTranslate, type Validator 
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { request } from '../../providers/http';
 import type { PortalWire } from '../../providers/wire';
-import type { FieldComponentProps } from '../../src/framework/types';
+import type { FieldComponentProps } from '../../src/framework';
 import { formatPhone, parsePhone, phoneMessage } from '../../src/shared/phone';
 import type { Phone } from './phones';
 

@@ -29,8 +29,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Confirm, Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { LoadFailure } from '../../src/framework/views/LoadFailure';
-import { useRecordScreen } from '../../src/framework/views/RecordScreen';
+import { LoadFailure, useRecordScreen } from '../../src/framework/views';
 import { isSafeDataUrl } from '../../src/shared/urls';
 import {
   assignModule,

@@ -4,7 +4,7 @@
  */
 import { useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import { RouteTabs } from '../../src/framework/views/RouteTabs';
+import { RouteTabs } from '../../src/framework/views';
 import { AuditPanel } from './defaultSchemeAccess/AuditPanel';
 import { MainPanel } from './defaultSchemeAccess/MainPanel';
 

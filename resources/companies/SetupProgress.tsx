@@ -8,8 +8,8 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { recordPath } from '../../src/framework/paths';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { recordPath } from '../../src/framework';
+import { useDefinition } from '../../src/framework/views';
 import { nextAction, SETUP_TABS, useCompanySetup, useDescribeStep } from './setup';
 
 const M = 'resources.companies.setup';

@@ -23,9 +23,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useCanAccess, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { createPath, recordMeta, recordPath } from '../../src/framework/paths';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { useDefinitions } from '../../src/framework/views/DefinitionsContext';
+import { createPath, recordMeta, recordPath } from '../../src/framework';
+import { useDefinition, useDefinitions } from '../../src/framework/views';
 import { assignedModules, keys } from '../companyProducts/api';
 import { nextAction, useCompanySetup, useStepLine, WIZARD_STEP } from './setup';
 

@@ -5,7 +5,7 @@
  */
 import { useTranslate, type RaRecord } from 'react-admin';
 import { companySetup, type SetupGap, type SetupStep, type SetupStepKey } from '../../src/shared/companySetup';
-import type { WizardStepStatus } from '../../src/framework/types';
+import type { WizardStepStatus } from '../../src/framework';
 
 const M = 'resources.companies.setup';
 

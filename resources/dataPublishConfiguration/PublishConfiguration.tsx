@@ -4,9 +4,7 @@
  */
 import { Card, CardContent, Divider, Typography } from '@mui/material';
 import { EditBase, Loading, SimpleForm, SimpleShowLayout, useRecordContext, useTranslate } from 'react-admin';
-import { renderField, renderInput } from '../../src/framework/views/fieldComponents';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { FormServerError } from '../../src/framework/views/FormServerError';
+import { FormServerError, renderField, renderInput, useDefinition } from '../../src/framework/views';
 
 /** The gateway keeps one configuration; its id is `default`. */
 const CONFIGURATION_ID = 'default';

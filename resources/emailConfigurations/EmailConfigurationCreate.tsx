@@ -1,12 +1,9 @@
 /** Create for the selected company (changeable); there is no record screen, so a save returns to the list. */
 import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, SimpleForm, useTranslate } from 'react-admin';
-import { listPath } from '../../src/framework/paths';
-import { renderInput } from '../../src/framework/views/fieldComponents';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { listPath } from '../../src/framework';
+import { FormErrorSummary, FormServerError, renderInput, useDefinition } from '../../src/framework/views';
 import { useSelectedCompanyId } from './selectedCompany';
-import { FormServerError } from '../../src/framework/views/FormServerError';
-import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
 
 export const EmailConfigurationCreate = () => {
   const { definition } = useDefinition();

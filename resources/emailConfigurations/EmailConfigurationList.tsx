@@ -1,12 +1,15 @@
 /** The list filtered to one company, the selected one unless the user picks another in the filter. */
 import { AutocompleteInput, Datagrid, List, Loading, ReferenceInput, TopToolbar } from 'react-admin';
-import { CreateLinkButton } from '../../src/framework/views/buttons';
-import { renderField } from '../../src/framework/views/fieldComponents';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import {
+  CreateLinkButton,
+  ignoreReadError,
+  ListEmpty,
+  ListFailure,
+  ListPagination,
+  renderField,
+  useDefinition,
+} from '../../src/framework/views';
 import { useSelectedCompanyId } from './selectedCompany';
-import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
-import { ListEmpty } from '../../src/framework/views/ListEmpty';
-import { ListPagination } from '../../src/framework/views/ListPagination';
 
 export const EmailConfigurationList = () => {
   const { definition } = useDefinition();

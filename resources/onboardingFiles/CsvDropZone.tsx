@@ -6,7 +6,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Typography } from '@mui/material';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../../src/framework/views/visuallyHidden';
+import { visuallyHidden } from '../../src/framework/views';
 
 const M = 'resources.onboardingUploads';
 /** The upload's limit (contract/portal/onboardingFiles.yaml): said before the upload, not only after a refusal. */

@@ -6,9 +6,8 @@
 import { Card, CardContent, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, RecordContextProvider, ResourceContextProvider, SimpleShowLayout, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { listPath, recordMeta } from '../../src/framework/paths';
-import { renderField } from '../../src/framework/views/fieldComponents';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { listPath, recordMeta } from '../../src/framework';
+import { renderField, useDefinition } from '../../src/framework/views';
 import { UploadSummary } from './UploadStatus';
 
 interface Row {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Confirm, Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { request } from '../../providers/http';
-import { useRecordScreen } from '../../src/framework/views/RecordScreen';
+import { useRecordScreen } from '../../src/framework/views';
 import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
 import type { CompanyChoice } from '../companies/search';
 

@@ -3,14 +3,17 @@
  * the spec's `/administration/product/update/{productId}`, so rows link there.
  */
 import { Datagrid, List, SearchInput, type Identifier } from 'react-admin';
-import { recordPath } from '../../src/framework/paths';
-import { renderColumn } from '../../src/framework/views/fieldComponents';
-import { RecordLinkCell } from '../../src/framework/views/RecordLinkCell';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { recordPath } from '../../src/framework';
+import {
+  ignoreReadError,
+  ListEmpty,
+  ListFailure,
+  ListPagination,
+  RecordLinkCell,
+  renderColumn,
+  useDefinition,
+} from '../../src/framework/views';
 import products from '../products';
-import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
-import { ListEmpty } from '../../src/framework/views/ListEmpty';
-import { ListPagination } from '../../src/framework/views/ListPagination';
 
 const openProduct = (id: Identifier) => recordPath(products, 'update', id);
 

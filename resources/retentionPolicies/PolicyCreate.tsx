@@ -6,16 +6,13 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { ResourceContextProvider, SelectInput, TabbedForm, TextInput, useNotify, useTranslate } from 'react-admin';
-import { basePattern, fillPattern } from '../../src/framework/paths';
-import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
+import { basePattern, fillPattern } from '../../src/framework';
+import { FormFeedbackToolbar, useDefinition, useRequired, useSubmissionFailure } from '../../src/framework/views';
 import { useNavigate } from 'react-router-dom';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
 import { createPolicy, nameExists } from './api';
 import { forgetAvailableProducts, useAvailableProducts } from './availableProducts';
 import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
 import { M } from './versionParts';
-import { FormFeedbackToolbar } from '../../src/framework/views/FormFeedbackToolbar';
-import { useRequired } from '../../src/framework/views/useRequired';
 
 interface Values {
   name?: string;

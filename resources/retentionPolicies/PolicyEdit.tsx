@@ -9,15 +9,11 @@ import { Alert } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { BooleanInput, Form, SaveButton, TextInput, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
+import { FormErrorSummary, FormServerError, useDefinition, useRequired, useSubmissionFailure } from '../../src/framework/views';
 import { editedVersion, nameExists, renamePolicy, RETENTION_QUERY_KEY, updateRules, type PolicyVersion } from './api';
 import { PolicyScreen } from './PolicyScreen';
 import { RulesInput, toRuleBody, type RuleValues } from './RulesInput';
 import { M } from './versionParts';
-import { FormServerError } from '../../src/framework/views/FormServerError';
-import { FormErrorSummary } from '../../src/framework/views/FormErrorSummary';
-import { useRequired } from '../../src/framework/views/useRequired';
 
 /** After a change every cached read of the company's policies may be out of date (list, versions, audit log). */
 const useForgetPolicies = () => {

@@ -12,8 +12,7 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Loading, ResourceContextProvider, useCanAccess, useTranslate } from 'react-admin';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { RouteTabs } from '../../src/framework/views/RouteTabs';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { RouteTabs, useDefinition } from '../../src/framework/views';
 import type { PolicyVersion } from './api';
 import {
   CurrentVersion,

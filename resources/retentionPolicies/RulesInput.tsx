@@ -21,10 +21,9 @@ import {
 import { Loading, NumberInput, SelectInput, ValidationError, minValue, useTranslate } from 'react-admin';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { humanisePeriod } from '../../src/shared/format';
-import { useRequired } from '../../src/framework/views/useRequired';
+import { useRequired, visuallyHidden } from '../../src/framework/views';
 import { useCategories, type RetentionRule } from './api';
 import { M } from './versionParts';
-import { visuallyHidden } from '../../src/framework/views/visuallyHidden';
 
 export type RuleValues = Partial<RetentionRule>;
 

@@ -7,8 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { DateField, Loading, RecordContextProvider, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { basePattern, fillPattern, recordMeta } from '../../src/framework/paths';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { basePattern, fillPattern, recordMeta } from '../../src/framework';
+import { useDefinition } from '../../src/framework/views';
 import { DATE_TIME_OPTIONS, formatDateTime, humanisePeriod, LOCALE } from '../../src/shared/format';
 import { fetchCurrentVersionId, usePolicyVersion, type PolicyVersion, type RetentionRule } from './api';
 

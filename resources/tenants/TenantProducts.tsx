@@ -8,10 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { request } from '../../providers/http';
-import { ChecklistField } from '../../src/framework/views/ChecklistField';
-import { LoadFailure } from '../../src/framework/views/LoadFailure';
-import { useRecordScreen } from '../../src/framework/views/RecordScreen';
-import { ServerError } from '../../src/framework/views/ServerError';
+import { ChecklistField, LoadFailure, ServerError, useRecordScreen } from '../../src/framework/views';
 
 const M = 'resources.tenants.products';
 

@@ -4,10 +4,8 @@
  */
 import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, ResourceContextProvider, TabbedForm, useTranslate } from 'react-admin';
-import { recordPath } from '../../src/framework/paths';
-import { renderInput } from '../../src/framework/views/fieldComponents';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { FormFeedbackToolbar } from '../../src/framework/views/FormFeedbackToolbar';
+import { recordPath } from '../../src/framework';
+import { FormFeedbackToolbar, renderInput, useDefinition } from '../../src/framework/views';
 
 export const ThirdPartyCreate = () => {
   const { definition } = useDefinition();

@@ -2,11 +2,10 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
+import { FormServerError, useSubmissionFailure } from '../../src/framework/views';
 import { sshKey } from '../../src/shared/validation';
 import { setSshKey } from './api';
 import { useRights } from './useRights';
-import { FormServerError } from '../../src/framework/views/FormServerError';
 
 const SftpTab = () => {
   const translate = useTranslate();

@@ -7,9 +7,8 @@ import { Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactElement } from 'react';
 import { Button, useGetRecordRepresentation, useNotify, useRedirect, useRefresh } from 'react-admin';
-import { listPath } from '../../src/framework/paths';
-import { ConfirmAction } from '../../src/framework/views/ConfirmAction';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
+import { listPath } from '../../src/framework';
+import { ConfirmAction, useDefinition } from '../../src/framework/views';
 import { deleteUser, runUserAction, type PortalUser, type UserAction } from './api';
 import type { UserRights } from './rights';
 

@@ -4,7 +4,7 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, Labeled, Loading, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useSubmissionFailure } from '../../src/framework/views/useSubmissionFailure';
+import { FormServerError, useSubmissionFailure } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
 import { required } from '../../src/shared/validation';
@@ -14,7 +14,6 @@ import { StatusChip } from './StatusChip';
 import { UserActions } from './UserActions';
 import { useGrantableRoles } from './useReferenceData';
 import { useRights } from './useRights';
-import { FormServerError } from '../../src/framework/views/FormServerError';
 
 interface DetailValues {
   firstName: string;

@@ -22,19 +22,24 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { createPath, recordPath } from '../../src/framework/paths';
-import { useDefinition } from '../../src/framework/views/DefinitionContext';
-import { RecordLinkCell } from '../../src/framework/views/RecordLinkCell';
+import { createPath, recordPath } from '../../src/framework';
+import {
+  ignoreReadError,
+  ListEmpty,
+  ListFailure,
+  ListPagination,
+  RecordLinkCell,
+  SelectionBar,
+  SelectPageCheckbox,
+  SelectRowCell,
+  useDefinition,
+} from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import type { PortalUser } from './api';
 import { ExportUsersButton } from './ExportUsersButton';
 import { isInternalRole } from './rights';
 import { StatusChip } from './StatusChip';
 import { useClientPortalRoles } from './useReferenceData';
-import { ignoreReadError, ListFailure } from '../../src/framework/views/LoadFailure';
-import { ListEmpty } from '../../src/framework/views/ListEmpty';
-import { ListPagination } from '../../src/framework/views/ListPagination';
-import { SelectionBar, SelectPageCheckbox, SelectRowCell } from '../../src/framework/views/RowSelection';
 import { BulkModuleAccess } from './BulkModuleAccess';
 
 export const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;

@@ -2,7 +2,7 @@
  * CSV export of users, through the framework's one exporter (src/framework/csvExport.ts), which neutralises cells
  * a spreadsheet would read as a formula.
  */
-import { toCsv } from '../../src/framework/csvExport';
+import { toCsv } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import type { PortalUser } from './api';
 

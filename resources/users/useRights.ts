@@ -1,5 +1,5 @@
 import { useGetIdentity, usePermissions, useRecordContext } from 'react-admin';
-import { useRecordScreen } from '../../src/framework/views/RecordScreen';
+import { useRecordScreen } from '../../src/framework/views';
 import type { PortalUser } from './api';
 import { worksForAllCompanies } from '../../src/shared/privileges';
 import { rightsOver } from './rights';

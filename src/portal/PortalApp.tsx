@@ -24,7 +24,7 @@ import { translate } from '../../providers/i18n/translate';
 import { createCanAccess } from '../framework/access';
 import { resourceMessages } from '../framework/messages';
 import { parentRefreshCache } from '../framework/parentRefresh';
-import { resourceDefinitions } from '../framework/registry';
+import { resourceDefinitions } from './registry';
 import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
 import { theme } from '../shared/theme';

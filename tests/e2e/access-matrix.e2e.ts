@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccessMatrix, type MatrixRow } from '../../src/framework/accessMatrix';
-import { resourceDefinitions } from '../../src/framework/registry';
+import { resourceDefinitions } from '../../src/portal/registry';
 import { currentPath, DEMO_PASSWORD, launchBrowser, newPage, STEP_TIMEOUT_MS } from './support';
 import { submitLogin } from './support/auth';
 

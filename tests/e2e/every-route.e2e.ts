@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBreadcrumbMap } from '../../src/framework/breadcrumbs';
-import { resourceDefinitions } from '../../src/framework/registry';
+import { resourceDefinitions } from '../../src/portal/registry';
 import { expectNoAxeViolations, launchBrowser, newPage, signIn, uploadOnboardingFiles, DEMO_PASSWORD, STEP_TIMEOUT_MS } from './support';
 
 const PATTERNS = [...buildBreadcrumbMap(resourceDefinitions).keys()];

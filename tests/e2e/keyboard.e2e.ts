@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPath } from '../../src/framework/paths';
-import { resourceDefinitions } from '../../src/framework/registry';
+import { resourceDefinitions } from '../../src/portal/registry';
 import { DEMO_PASSWORD, launchBrowser, newPage, signIn, uploadOnboardingFiles, STEP_TIMEOUT_MS } from './support';
 
 /** Seeded records the nested lists hang under (sandbox/seed): Anglia's first scheme has sections, partners and employers. */

@@ -11,7 +11,7 @@ import { usersToCsv } from '../../resources/users/csv';
 import type { PortalUser } from '../../resources/users/api';
 import { definitionCsv, neutralise, toCsv, toCsvRow } from '../../src/framework/csvExport';
 import { resourceMessages } from '../../src/framework/messages';
-import { resourceDefinitions } from '../../src/framework/registry';
+import { resourceDefinitions } from '../../src/portal/registry';
 import { getStore } from '../../sandbox/store';
 import { openAs } from '../unit/resources/render';
 import auditTrail from '../../resources/auditTrail';

@@ -5,12 +5,10 @@
  */
 import { Box, Typography } from '@mui/material';
 import { Datagrid, FunctionField, ListBase, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { renderField } from '../../../src/framework/views/fieldComponents';
-import { ignoreReadError, LoadFailure } from '../../../src/framework/views/LoadFailure';
+import { ignoreReadError, ListPagination, LoadFailure, renderField } from '../../../src/framework/views';
 import auditDefinition from '../../defaultSchemeAccessAudits';
 import { AUDIT_RESOURCE } from './api';
 import { AuditFilters } from './AuditFilters';
-import { ListPagination } from '../../../src/framework/views/ListPagination';
 
 const K = 'resources.defaultSchemeAccessAudits';
 const field = (source: string) => auditDefinition.fields.find((f) => f.source === source)!;

@@ -10,9 +10,8 @@ import { CheckboxGroupInput, Loading, RadioButtonGroupInput, useNotify, usePermi
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
-import { recordPath } from '../../../src/framework/paths';
-import { useDefinition } from '../../../src/framework/views/DefinitionContext';
-import { ServerError } from '../../../src/framework/views/ServerError';
+import { recordPath } from '../../../src/framework';
+import { ServerError, useDefinition } from '../../../src/framework/views';
 import { CompanyIdsInput } from '../../companies/CompanyIdsInput';
 import { createUser, type Invitation } from '../api';
 import { actsForAllCompanies, isInternalRole } from '../rights';

@@ -12,10 +12,8 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useCallback, useState } from 'react';
 import { Button, Confirm, Loading, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { createPath, recordPath } from '../../../src/framework/paths';
-import { useDefinition } from '../../../src/framework/views/DefinitionContext';
-import { ServerError } from '../../../src/framework/views/ServerError';
-import { useLeaveWarning } from '../../../src/framework/views/useLeaveWarning';
+import { createPath, recordPath } from '../../../src/framework';
+import { ServerError, useDefinition, useLeaveWarning } from '../../../src/framework/views';
 import { displayRole } from '../../../src/shared/roles';
 import {
   companiesOfUser,

@@ -8,15 +8,13 @@
 import { Card, CardContent, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { Loading, useGetIdentity, useTranslate } from 'react-admin';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { createPath } from '../../../src/framework/paths';
-import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { createPath } from '../../../src/framework';
+import { useDefinition, useLeaveWarning, usePhoneWidth } from '../../../src/framework/views';
 import { ClientAccessStep } from './ClientAccessStep';
 import { DraftProvider, useDraft } from './draft';
 import { EmployerAccessStep } from './EmployerAccessStep';
 import { PermissionsStep } from './PermissionsStep';
 import { PersonalInformationStep } from './PersonalInformationStep';
-import { useLeaveWarning } from '../../../src/framework/views/useLeaveWarning';
-import { usePhoneWidth } from '../../../src/framework/views/usePhoneWidth';
 
 export const STEPS = ['personal-information', 'permissions', 'client-access', 'employer-access'] as const;
 export type StepName = (typeof STEPS)[number];

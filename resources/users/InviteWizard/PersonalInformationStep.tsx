@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Loading, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
-import { ServerError } from '../../../src/framework/views/ServerError';
+import { ServerError } from '../../../src/framework/views';
 import { email, normaliseEmail, phone, required } from '../../../src/shared/validation';
 import { checkEmail } from '../api';
 import { useDraft, type InviteDraft } from './draft';

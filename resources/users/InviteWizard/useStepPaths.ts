@@ -1,5 +1,5 @@
-import { createPath } from '../../../src/framework/paths';
-import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { createPath } from '../../../src/framework';
+import { useDefinition } from '../../../src/framework/views';
 
 /** Absolute URLs of the wizard's steps. */
 export const useStepPaths = () => {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { recordPath } from '../../../src/framework/paths';
-import { useDefinition } from '../../../src/framework/views/DefinitionContext';
+import { recordPath } from '../../../src/framework';
+import { useDefinition } from '../../../src/framework/views';
 import { useEditableRoute, useRights } from '../useRights';
 import { describeBeneath, type AccessBeneath } from './removal';
 

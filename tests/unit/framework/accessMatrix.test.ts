@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessMatrixMarkdown, buildAccessMatrix, MATRIX_ROLES, type Cell } from '../../../src/framework/accessMatrix';
-import { resourceDefinitions } from '../../../src/framework/registry';
+import { resourceDefinitions } from '../../../src/portal/registry';
 import { areaOfPath, toRole } from '../../../src/shared/roles';
 
 const matrix = buildAccessMatrix(resourceDefinitions);

@@ -76,7 +76,7 @@ describe('the en-XA pseudo-locale', () => {
       // The catalogues are built when their modules load: choose the locale first, then load them afresh.
       localStorage.setItem('portico.locale', PSEUDO_LOCALE);
       vi.resetModules();
-      ({ resourceDefinitions: definitions } = await import('../../../src/framework/registry'));
+      ({ resourceDefinitions: definitions } = await import('../../../src/portal/registry'));
       ({ renderPortal } = await import('../support/renderPortal'));
       ({ renderAuth } = await import('../auth/render'));
       ({ signInAs } = await import('../support/session'));

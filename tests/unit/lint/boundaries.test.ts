@@ -75,6 +75,25 @@ describe('import boundaries', () => {
   });
 });
 
+describe("the framework's public face (issue 24)", () => {
+  it('lets a resource import the framework only through src/framework and src/framework/views', async () => {
+    const door = "import { defineResource } from '../src/framework';\nexport const x = defineResource;\n";
+    expect(await rulesFiring('resources/x.ts', door)).toEqual([]);
+    const views = "import { LoadFailure } from '../../src/framework/views';\nexport const x = LoadFailure;\n";
+    expect(await rulesFiring('resources/x/y.tsx', views)).toEqual([]);
+    const deep = "import { defineResource } from '../src/framework/define';\nexport const x = defineResource;\n";
+    expect(await rulesFiring('resources/x.ts', deep)).toContain('local/import-boundaries');
+    const deepView = "import { LoadFailure } from '../../src/framework/views/LoadFailure';\nexport const x = LoadFailure;\n";
+    expect(await rulesFiring('resources/x/y.tsx', deepView)).toContain('local/import-boundaries');
+  });
+
+  it('keeps the framework from reaching up to the resources it serves (the registry lives in the portal)', async () => {
+    const glob = "export const modules = import.meta.glob('../../resources/*.ts', { eager: true });\n";
+    expect(await rulesFiring('src/framework/registry.ts', glob)).toContain('local/import-boundaries');
+    expect(await rulesFiring('src/portal/registry.ts', glob)).toEqual([]);
+  });
+});
+
 describe('hooks', () => {
   it('reports a hook called conditionally', async () => {
     const code = [

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { resourceDefinitions } from '../../../src/framework/registry';
+import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
 

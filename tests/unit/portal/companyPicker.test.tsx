@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resourceDefinitions } from '../../../src/framework/registry';
+import { resourceDefinitions } from '../../../src/portal/registry';
 import { server } from '../../../sandbox/node';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';

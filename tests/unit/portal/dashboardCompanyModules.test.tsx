@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { resourceDefinitions } from '../../../src/framework/registry';
+import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
 import { holdAnswer } from '../support/heldAnswer';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../src/framework/menu';
 import { resourceMessages } from '../../../src/framework/messages';
-import { resourceDefinitions } from '../../../src/framework/registry';
+import { resourceDefinitions } from '../../../src/portal/registry';
 import { matchingRoles } from '../../../src/framework/accessMatrix';
 
 /** The sidebar of spec 2.6 over the real definitions: group → entry labels, per role and platform. */

@@ -5,7 +5,7 @@ import { addMessages, createI18nProvider, mergeMessages } from '../../../provide
 import { porticoMessages } from '../../../providers/i18n/en';
 import { reactAdminMessages } from '../../../providers/i18n/en/reactAdmin';
 import { resourceMessages } from '../../../src/framework/messages';
-import { resourceDefinitions } from '../../../src/framework/registry';
+import { resourceDefinitions } from '../../../src/portal/registry';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>

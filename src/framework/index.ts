@@ -1,0 +1,9 @@
+/**
+ * The framework's public face for definitions (issue 24): what a resource file imports to declare itself. Everything
+ * here is light and loads with the portal's first page, as the definitions do. Screens a resource writes itself import
+ * the framework's building blocks from `src/framework/views`, which load with those screens. The lint rule
+ * (eslint/importBoundaries.js, `entries`) refuses imports from `resources/` into any other framework file.
+ */
+export { defineResource } from './define';
+export { basePattern, createPath, fillPattern, listPath, recordMeta, recordPath } from './paths';
+export type * from './types';

@@ -1,0 +1,30 @@
+/**
+ * The framework's building blocks for screens a resource writes itself (issue 24): what a lazily loaded screen under
+ * `resources/` imports. A definition file imports `src/framework` instead, so none of this enters the first load
+ * through a definition. The lint rule (eslint/importBoundaries.js, `entries`) refuses deeper imports from `resources/`.
+ */
+export { CreateLinkButton } from './buttons';
+export { ChecklistField } from './ChecklistField';
+export { ConfirmAction } from './ConfirmAction';
+export { toCsv } from '../csvExport';
+export { useDefinition } from './DefinitionContext';
+export { useDefinitions } from './DefinitionsContext';
+export { renderColumn, renderField, renderInput } from './fieldComponents';
+export { FormErrorSummary } from './FormErrorSummary';
+export { FormFeedbackToolbar } from './FormFeedbackToolbar';
+export { FormServerError } from './FormServerError';
+export { LeaveWarning } from './FormToolbar';
+export { ListEmpty } from './ListEmpty';
+export { ListPagination } from './ListPagination';
+export { ListFailure, LoadFailure, ignoreReadError } from './LoadFailure';
+export { RecordLinkCell } from './RecordLinkCell';
+export { useRecordScreen } from './RecordScreen';
+export { ResourceList } from './ResourceList';
+export { RouteTabs } from './RouteTabs';
+export { SelectPageCheckbox, SelectRowCell, SelectionBar } from './RowSelection';
+export { ServerError } from './ServerError';
+export { useLeaveWarning } from './useLeaveWarning';
+export { usePhoneWidth } from './usePhoneWidth';
+export { useRequired } from './useRequired';
+export { useSubmissionFailure } from './useSubmissionFailure';
+export { visuallyHidden } from './visuallyHidden';

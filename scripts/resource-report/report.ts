@@ -1,0 +1,135 @@
+/**
+ * Issue 24's figures for `resources/`, from its files, the definition format (`src/framework/types.ts`) and what
+ * each definition file declares, and the Markdown section of docs/architecture.md that shows them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ResourceFiles, definitionUses, importsOf, isCatalogue, isComponentFile, isDefinitionOnly, readResources } from './files';
+import { allOptions, literalsOf, optionSchema, optionsUsed } from './options';
+
+interface Tally {
+  files: number;
+  lines: number;
+}
+
+interface CustomScreen {
+  path: string;
+  lines: number;
+  /** `users: overrides.list`, or for a part of another screen the files that import it. */
+  namedBy: string[];
+  within: string[];
+}
+
+export interface ResourceReport {
+  resources: number;
+  definitions: Tally;
+  screens: Tally;
+  catalogues: Tally;
+  definitionOnly: string[];
+  options: string[];
+  /** Option → the resources whose definition file uses it. */
+  optionUsers: Map<string, string[]>;
+  fieldTypesUnused: string[];
+  customScreens: CustomScreen[];
+}
+
+const tally = (files: { lines: number }[]): Tally => ({ files: files.length, lines: files.reduce((n, f) => n + f.lines, 0) });
+
+/**
+ * `declarations`: what each definition file (by resource file name) hands to `defineResource`, before the framework
+ * fills in defaults, so an option counts where a definition chose it.
+ */
+export const resourceReport = (root: string, declarations: ReadonlyMap<string, unknown>): ResourceReport => {
+  const resourcesDir = path.join(root, 'resources');
+  const typesSource = readFileSync(path.join(root, 'src', 'framework', 'types.ts'), 'utf8');
+  const resources: ResourceFiles[] = readResources(resourcesDir).filter((r) => declarations.has(r.name));
+  const own = resources.flatMap((r) => r.own);
+  const lines = new Map([...resources.map((r) => r.definition), ...own].map((f) => [f.path, f.lines]));
+  const uses = resources.flatMap((r) => definitionUses(resourcesDir, r.definition));
+
+  const schema = optionSchema(typesSource);
+  const options = allOptions(schema);
+  const optionUsers = new Map(options.map((o) => [o, [] as string[]]));
+  const fieldTypeUsers = new Map(literalsOf(typesSource, 'FieldType').map((t) => [t, 0]));
+  for (const [name, declaration] of declarations) {
+    for (const option of optionsUsed(schema, declaration)) optionUsers.get(option)?.push(name);
+    const fields = (declaration as { fields?: { type?: string }[] }).fields ?? [];
+    for (const type of new Set(fields.map((f) => f.type ?? ''))) {
+      if (fieldTypeUsers.has(type)) fieldTypeUsers.set(type, fieldTypeUsers.get(type)! + 1);
+    }
+  }
+
+  const importers = new Map<string, string[]>();
+  for (const file of own) {
+    for (const module of importsOf(resourcesDir, file.path)) importers.set(module, [...(importers.get(module) ?? []), file.path]);
+  }
+  const customScreens = own
+    .filter((f) => isComponentFile(f.path, readFileSync(path.join(resourcesDir, f.path), 'utf8')))
+    .map((f) => ({
+      ...f,
+      namedBy: [...new Set(uses.filter((u) => u.module === f.path).map((u) => `${u.definition}: ${u.role || '(top level)'}`))],
+      within: importers.get(f.path) ?? [],
+    }));
+
+  return {
+    resources: resources.length,
+    definitions: tally(resources.map((r) => r.definition)),
+    screens: tally(own.filter((f) => !isCatalogue(f.path))),
+    catalogues: tally(own.filter((f) => isCatalogue(f.path))),
+    definitionOnly: resources.filter((r) => isDefinitionOnly(r, uses, lines)).map((r) => r.name),
+    options,
+    optionUsers,
+    fieldTypesUnused: [...fieldTypeUsers].filter(([, n]) => n === 0).map(([t]) => t),
+    customScreens,
+  };
+};
+
+export const GOALS = { screenLines: 3500, definitionOnly: 14, singleUse: 5, unused: 0 } as const;
+
+const n = (value: number) => value.toLocaleString('en-GB');
+const code = (value: string) => `\`${value}\``;
+
+export const singleUseOptions = (report: ResourceReport) => [...report.optionUsers].filter(([, users]) => users.length === 1);
+export const unusedOptions = (report: ResourceReport) => [...report.optionUsers].filter(([, users]) => users.length === 0).map(([o]) => o);
+
+export const renderReport = (report: ResourceReport): string => {
+  const single = singleUseOptions(report);
+  const unused = unusedOptions(report);
+  const of = (t: Tally) => `${n(t.files)} files, ${n(t.lines)} lines`;
+  return [
+    '| measure | now | goal |',
+    '|---|--:|--:|',
+    `| definition files (\`resources/*.ts\`) | ${of(report.definitions)} | |`,
+    `| hand-written screens and helpers (\`resources/<name>/\`, catalogues aside) | ${of(report.screens)} | ≤ ${n(GOALS.screenLines)} lines |`,
+    `| catalogues (\`messages.ts\`: text, not screens) | ${of(report.catalogues)} | |`,
+    `| resources that are their definition alone (and small field components it names) | ${report.definitionOnly.length} of ${report.resources} | ≥ ${GOALS.definitionOnly} |`,
+    `| definition options (of ${report.options.length}) used by exactly one resource | ${single.length} | ≤ ${GOALS.singleUse} |`,
+    `| definition options used by none | ${unused.length} | ${GOALS.unused} |`,
+    '',
+    `Their definition alone: ${report.definitionOnly.join(', ') || 'none'}.`,
+    '',
+    `Options used by one resource: ${single.map(([o, [user]]) => `${code(o)} (${user})`).join(', ') || 'none'}.`,
+    '',
+    `Options used by none: ${unused.map(code).join(', ') || 'none'}. Field types used by none: ${report.fieldTypesUnused.map(code).join(', ') || 'none'}.`,
+    '',
+    'Custom screens (React components under `resources/<name>/`) and what names them:',
+    '',
+    '| screen | lines | named by |',
+    '|---|--:|---|',
+    ...report.customScreens.map(
+      (s) =>
+        `| \`${s.path}\` | ${n(s.lines)} | ${[...s.namedBy, ...(s.namedBy.length ? [] : s.within.map((w) => `within \`${w}\``))].join('; ') || '—'} |`,
+    ),
+  ].join('\n');
+};
+
+export const SECTION_START = '<!-- resource-report:start (npm run report:resources -- --write writes what follows) -->';
+export const SECTION_END = '<!-- resource-report:end -->';
+
+/** The document with the report between its markers; throws when the markers are missing. */
+export const replaceSection = (document: string, report: string): string => {
+  const start = document.indexOf(SECTION_START);
+  const end = document.indexOf(SECTION_END);
+  if (start < 0 || end < start) throw new Error(`the document has no ${SECTION_START} … ${SECTION_END} section`);
+  return `${document.slice(0, start + SECTION_START.length)}\n${report}\n${document.slice(end)}`;
+};

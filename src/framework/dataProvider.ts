@@ -6,21 +6,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { clientSideList } from './clientSideList';
-import type { Endpoint, FieldDefinition, ResourceDefinition } from './types';
+import { fillPath, fillQuery, type Params } from './endpointPath';
+import type { Endpoint, ResourceDefinition } from './types';
+import { splitUploads, uploadAfterCreate, uploadAfterUpdate } from './uploads';
 import { serviceBaseUrl } from '../../providers/config';
-import { ApiError, fetchJson, isApiError, request, type ApiErrorFields } from '../../providers/http';
-
-type Params = Record<string, unknown>;
-
-const fillPath = (template: string, values: Params) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined || value === null) throw new Error(`Missing "${key}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-
-const fillQuery = (query: Endpoint['query'], values: Params) =>
-  query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, fillPath(v, values)]));
+import { fetchJson, isApiError, request, type ApiErrorFields } from '../../providers/http';
 
 const call = async <T>(def: ResourceDefinition, endpoint: Endpoint, values: Params, body?: unknown, signal?: AbortSignal) => {
   const { json } = await request<T>(def.api.service, fillPath(endpoint.path, values), {
@@ -42,84 +32,8 @@ const valuesOf = (params: { meta?: { params?: Params }; id?: Identifier; filter?
   ...(params.id !== undefined ? { id: params.id } : {}),
 });
 
-// ---- uploads (react-admin's "Handling File Uploads": files travel beside the record, not in its JSON) -------------
-
-/** A file chosen in an `image` field and not sent yet (react-admin's file-input shape). */
-export interface PendingUpload {
-  rawFile: File;
-  src: string;
-  title: string;
-}
-
-/** A record was created but its file could not be uploaded: the record is kept, the user is told (UploadInput). */
-export interface UploadFailure {
-  resource: string;
-  source: string;
-  id: Identifier;
-  name: string;
-  reason: string;
-}
-
-const uploadListeners = new Set<(failure: UploadFailure) => void>();
-export const onUploadFailure = (listener: (failure: UploadFailure) => void) => {
-  uploadListeners.add(listener);
-  return () => void uploadListeners.delete(listener);
-};
-
-const isPendingUpload = (value: unknown): value is PendingUpload =>
-  !!value && typeof value === 'object' && (value as PendingUpload).rawFile instanceof File;
-
-const uploadFieldsOf = (def: ResourceDefinition) => def.fields.filter((f) => f.type === 'image' && f.upload);
-
-const valueAt = (data: Params, source: string) =>
-  source.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Params)[k] : undefined), data);
-
-/** A shallow copy of `data` without the value at `path` (copying only the objects on the way). */
-const without = (data: Params, [head, ...rest]: string[]): Params => {
-  if (!head || !(head in data)) return data;
-  const copy = { ...data };
-  if (rest.length === 0) delete copy[head];
-  else if (copy[head] && typeof copy[head] === 'object') copy[head] = without(copy[head] as Params, rest);
-  return copy;
-};
-
-/** The JSON body without the upload fields (their URL is the API's to set), and the files to send after it. */
-const splitUploads = (def: ResourceDefinition, data: Params) => {
-  const fields = uploadFieldsOf(def);
-  const body = fields.reduce((b, f) => without(b, f.source.split('.')), data);
-  const files = fields.flatMap((field) => {
-    const value = valueAt(data, field.source);
-    return isPendingUpload(value) ? [{ field, file: value.rawFile }] : [];
-  });
-  return { body, files };
-};
-
-/** Sends one file; an error names the field, so the form shows it there and under the form. */
-const upload = async (def: ResourceDefinition, field: FieldDefinition, values: Params, file: File) => {
-  const form = new FormData();
-  form.set('file', file, file.name);
-  try {
-    const { json } = await request<RaRecord>(def.api.service, fillPath(field.upload!.path, values), { method: 'POST', body: form });
-    return json;
-  } catch (error) {
-    if (!isApiError(error) || error.kind === 'aborted') throw error;
-    const message = error.fieldErrors.file ?? error.message;
-    throw new ApiError({
-      status: error.status,
-      kind: error.kind,
-      messages: [message],
-      fieldErrors: { [field.source]: message },
-      data: error.data,
-    });
-  }
-};
-
-export const representation = (def: ResourceDefinition, record: RaRecord) =>
-  String(
-    typeof def.recordRepresentation === 'function'
-      ? def.recordRepresentation(record)
-      : (valueAt(record, def.recordRepresentation) ?? record.id),
-  );
+// The palette names records as the data provider's callers do.
+export { representation } from './recordValue';
 
 /**
  * Spec 8: a form shows the first server error under it. react-admin puts `body.errors.root.serverError` on the form
@@ -222,19 +136,7 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
       if (api.create) created = (await call<RaRecord>(def, api.create, valuesOf(params), body))!;
       else if (rest) created = (await rest.create(restResource, { ...params, data: body })).data;
       else return unsupported(def, 'create');
-      // The record exists now: a failed upload must neither lose it nor let the user create it twice, so the
-      // create succeeds with the record as saved and the user is asked to add the file again (docs/decisions.md).
-      for (const { field, file } of files) {
-        try {
-          created = (await upload(def, field, { ...valuesOf(params), id: created.id }, file)) ?? created;
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          uploadListeners.forEach((l) =>
-            l({ resource: def.name, source: field.source, id: created.id, name: representation(def, created), reason }),
-          );
-        }
-      }
-      return { data: created };
+      return { data: await uploadAfterCreate(def, files, valuesOf(params), created) };
     },
     update: async (_resource, params) => {
       const { body, files } = splitUploads(def, params.data);
@@ -244,9 +146,7 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
         updated = data ?? { ...params.previousData, ...body, id: params.id };
       } else if (rest) updated = (await rest.update(restResource, { ...params, data: body })).data;
       else return unsupported(def, 'update');
-      // The details are saved; a refused file fails the save on that field, and saving again re-sends both.
-      for (const { field, file } of files) updated = (await upload(def, field, valuesOf(params), file)) ?? updated;
-      return { data: updated };
+      return { data: await uploadAfterUpdate(def, files, valuesOf(params), updated) };
     },
     updateMany: async (resource, params) => {
       const provider = resourceProvider(def);

@@ -1,12 +1,12 @@
 /**
  * The `image` field type: a labelled file picker with a preview of the chosen file before saving, and the current
  * image read-only. The chosen file stays in the form as `{ rawFile, src, title }` (react-admin's file-input shape);
- * the data provider sends it to the field's `upload` endpoint once the record is saved (src/framework/dataProvider.ts).
+ * the data provider sends it to the field's `upload` endpoint once the record is saved (src/framework/uploads.ts).
  */
 import { Box, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import { useEffect, useId, type ChangeEvent } from 'react';
 import { useInput, useNotify, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { onUploadFailure, type PendingUpload } from '../dataProvider';
+import { onUploadFailure, type PendingUpload } from '../uploads';
 import { isSafeDataUrl } from '../../shared/urls';
 import type { FieldComponentProps } from '../types';
 

@@ -29,7 +29,18 @@ export default defineResource({
         component: lazy(() => import('./apiIntegrations/Credentials')),
         crumbs: [{ path: 'ip-address', label: 'Allowed IP addresses' }],
       },
-      { path: 'products', label: 'Products', component: lazy(() => import('./apiIntegrations/ConnectionProducts')) },
+      {
+        path: 'products',
+        label: 'Products',
+        // The company's own modules (the API refuses any other), ticked from the connection's productIds.
+        block: {
+          kind: 'checklist',
+          options: { service: 'portal', path: '/api/v1/products/assignedToCompany/{companyId}' },
+          chosen: { source: 'productIds' },
+          save: { service: 'gateway', method: 'PUT', path: '/api/v1/api-connections/{id}', field: 'productIds' },
+          messages: 'products',
+        },
+      },
     ],
     rowClick: 'view',
   },
@@ -109,7 +120,7 @@ export default defineResource({
     },
     products: {
       intro: "The company's modules this connection may call. A module the company no longer has cannot be chosen.",
-      none: 'The company has no modules yet.',
+      noOptions: 'The company has no modules yet.',
       noneChosen: 'No modules: the connection can call nothing yet.',
       save: 'Save products',
       saved: 'Products saved.',

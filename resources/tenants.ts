@@ -1,5 +1,4 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 import { TENANT_ACCESS } from '../src/shared/collectionAccess';
 
@@ -22,7 +21,18 @@ export default defineResource({
     tabs: [
       { path: 'details', label: 'Details', fields: ['name', 'domain'] },
       { path: 'branding', label: 'Branding', fields: ['logoUrl', 'primaryColour', 'termsAndConditions', 'dataProtection'] },
-      { path: 'products', label: 'Products', component: lazy(() => import('./tenants/TenantProducts')) },
+      {
+        path: 'products',
+        label: 'Products',
+        // Every module, ticked as the spec's `GET /products/tenants/{id}` answers; saved as the tenant's productIds.
+        block: {
+          kind: 'checklist',
+          options: { service: 'portal', path: '/api/v1/products/all' },
+          chosen: { service: 'portal', path: '/api/v1/products/tenants/{id}' },
+          save: { service: 'portal', method: 'PUT', path: '/api/v1/tenants/{id}', field: 'productIds' },
+          messages: 'products',
+        },
+      },
     ],
     rowClick: 'update',
   },
@@ -58,7 +68,7 @@ export default defineResource({
       intro: 'The modules this tenant offers: its companies can be given only these.',
       save: 'Save products',
       saved: 'Products saved.',
-      none: 'No modules: companies of this tenant cannot be given any yet.',
+      noneChosen: 'No modules: companies of this tenant cannot be given any yet.',
     },
   },
 });

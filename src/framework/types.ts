@@ -105,6 +105,8 @@ export interface TabDefinition {
   fields?: string[];
   /** A component replaces the generated content; it gets the record from react-admin's record context. */
   component?: ComponentType | LazyExoticComponent<ComponentType>;
+  /** A framework block replaces the generated content, declared as data; its code loads with the tab (docs/architecture.md, Blocks). */
+  block?: TabBlock;
   /** Only some views show this tab. */
   views?: ('update' | 'view' | 'create')[];
   /** Roles allowed to see this tab (defaults to whoever can open the view). */
@@ -115,6 +117,35 @@ export interface TabDefinition {
    */
   crumbs?: TabCrumb[];
 }
+
+/**
+ * An API call a block makes: `{name}` in the path is that value of the record (URL-encoded), e.g.
+ * `/api/v1/products/assignedToCompany/{companyId}`.
+ */
+export interface BlockEndpoint {
+  service: Service;
+  path: string;
+}
+
+/**
+ * The module checklist tab: every option (`{ id, name }`s a GET answers), ticked from a field of the record holding
+ * ids or from a GET answering `{ id }`s, saved as `{ [field]: ids }` with one call, then the record read again.
+ * Editable on the update screen for those who may edit the record; the view screen lists the chosen names.
+ */
+export interface ChecklistBlock {
+  kind: 'checklist';
+  options: BlockEndpoint;
+  chosen: { source: string } | BlockEndpoint;
+  save: BlockEndpoint & { method: 'PUT' | 'PATCH' | 'POST'; field: string };
+  /**
+   * The group of the resource's catalogue holding the block's words: `intro`, `save`, `saved`, `noneChosen`, and
+   * `noOptions` (said instead of an empty checklist; `noneChosen` when absent).
+   */
+  messages: string;
+}
+
+/** The blocks a tab may declare, by `kind`. */
+export type TabBlock = ChecklistBlock;
 
 export type TabCrumb = { path: string } & ({ label: string } | { record: { resource: string; idParam: string } });
 

@@ -149,7 +149,8 @@ export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
     if (!tab) return null;
     const back = index > 0 ? links[index - 1] : undefined;
     const next = links.at(index + 1);
-    if (tab.own && !tab.own.component) return <OwnTabContent tab={tab.own} view="update" first={index === 0} next={next ?? finish} />;
+    if (tab.own && !tab.own.component && !tab.own.block)
+      return <OwnTabContent tab={tab.own} view="update" first={index === 0} next={next ?? finish} />;
     return (
       <>
         {tab.child ? <NestedStep child={tab.child} /> : tab.element}

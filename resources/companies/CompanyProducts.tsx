@@ -2,8 +2,9 @@
  * A company's `products` tab, and the company wizard's products step: the modules it has, with how many of its schemes
  * each covers and who would lose them, and the modules its tenant offers that it does not have yet (never one being
  * retired). On the update screen and in the wizard, users who may `assign` (companyProducts' access) assign a module
- * with its coverage (`AssignModuleDialog`: all schemes, or the ones chosen) and remove one after confirming; everyone
- * else, and everyone on the view screen, gets the same lists without actions.
+ * with its coverage (`AssignModuleDialog`: all schemes, or the ones chosen) and remove one after confirming (the
+ * framework's assignment panel: both sides with their counts, the removal a `ConfirmAction`); everyone else, and
+ * everyone on the view screen, gets the same lists without actions.
  *
  * A module's scheme count links to its coverage page for those who may open it; from the wizard the link carries the
  * step's path (`returnTo` in the location state), so the coverage page leads back to setup. A company without schemes
@@ -11,25 +12,12 @@
  * it has one: an assignment covers the schemes the company has at the time.
  */
 import AppsIcon from '@mui/icons-material/Apps';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemAvatar,
-  ListItemText,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Link as MuiLink, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Confirm, Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { LoadFailure, useRecordScreen } from '../../src/framework/views';
+import { AssignmentPanel, LoadFailure, useRecordScreen, useRemoval } from '../../src/framework/views';
 import { isSafeDataUrl } from '../../src/shared/urls';
 import {
   assignModule,
@@ -82,23 +70,11 @@ const ModuleRow = ({ action, children }: { action: ReactNode; children: ReactNod
   </ListItem>
 );
 
-const Section = ({ title, empty, children, count }: { title: string; empty: string; children: ReactNode; count: number }) => {
-  const headingId = useId();
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2">
-        {title}
-      </Typography>
-      {count === 0 ? (
-        <Typography color="text.secondary">{empty}</Typography>
-      ) : (
-        <List aria-labelledby={headingId} dense>
-          {children}
-        </List>
-      )}
-    </Box>
-  );
-};
+const ModuleList = ({ labelledBy, children }: { labelledBy: string; children: ReactNode }) => (
+  <List aria-labelledby={labelledBy} dense>
+    {children}
+  </List>
+);
 
 export const CompanyProducts = () => {
   const company = useRecordContext();
@@ -136,9 +112,6 @@ export const CompanyProducts = () => {
     queryFn: ({ signal }) => companyEmployers(companyId, signal),
     enabled: Boolean(companyId) && editable,
   });
-  const [busy, setBusy] = useState<string>();
-  const [failure, setFailure] = useState<unknown>();
-  const [removing, setRemoving] = useState<AssignedModule>();
   const [assigning, setAssigning] = useState<Module>();
   // After an assignment the Assign button has gone with the module: focus goes to its coverage link (or its name).
   const [focusOn, setFocusOn] = useState<string>();
@@ -149,6 +122,26 @@ export const CompanyProducts = () => {
     target.focus();
     setFocusOn(undefined);
   }, [focusOn, assigned.data]);
+
+  const names = { company: String(company?.name ?? '') };
+  const refresh = () =>
+    // The company's setup progress may move with its modules, so its record is read again too.
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['portico', 'companyProducts', companyId] }),
+      queryClient.invalidateQueries({ queryKey: keys.schemes(companyId) }),
+      queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    ]);
+  const removal = useRemoval<AssignedModule>({
+    remove: (module) => removeModule(companyId, module.id),
+    confirmation: (module) => ({
+      title: translate(t('removeTitle'), { ...names, module: module.name }),
+      content: t('removeContent'),
+      contentOptions: { ...names, module: module.name, smart_count: module.userCount },
+      confirm: t('remove'),
+    }),
+    done: (module) => translate(t('removed_done'), { ...names, module: module.name }),
+    refresh,
+  });
 
   if (!company) return null;
   const readError = assigned.error ?? available.error ?? schemes.error ?? employers.error;
@@ -162,31 +155,8 @@ export const CompanyProducts = () => {
   }
   if (!assigned.data || !available.data || !schemes.data || (editable && !employers.data)) return <Loading />;
 
-  const names = { company: String(company.name) };
   const schemeTotal = schemes.data.length;
   const noSchemes = schemeTotal === 0;
-
-  const refresh = () =>
-    // The company's setup progress may move with its modules, so its record is read again too.
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['portico', 'companyProducts', companyId] }),
-      queryClient.invalidateQueries({ queryKey: keys.schemes(companyId) }),
-      queryClient.invalidateQueries({ queryKey: ['companies'] }),
-    ]);
-
-  const change = async (productId: string, call: () => Promise<unknown>, done: string) => {
-    setBusy(productId);
-    setFailure(undefined);
-    try {
-      await call();
-      notify(done, { type: 'success' });
-      await refresh();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(undefined);
-    }
-  };
 
   /** The dialog's Assign: a refusal is thrown back to the dialog, which shows it and keeps the choice. */
   const assign = async (module: Module, schemeIds: string[] | undefined) => {
@@ -203,116 +173,124 @@ export const CompanyProducts = () => {
 
   const coverageText = (module: AssignedModule) => translate(t('covers'), { covered: module.schemeIds.length, smart_count: schemeTotal });
 
+  const assignedRow = (module: AssignedModule) => {
+    const labels = { ...names, module: module.name };
+    const covers = coverageText(module);
+    const keep = (element: HTMLElement | null) => {
+      focusTargets.current.set(module.id, element);
+    };
+    return (
+      <ModuleRow
+        key={module.id}
+        action={
+          editable && (
+            <Button
+              color="error"
+              size="small"
+              disabled={removal.pending}
+              aria-label={translate(t('removeLabel'), labels)}
+              onClick={() => removal.ask(module)}
+            >
+              {translate(t('remove'))}
+            </Button>
+          )
+        }
+      >
+        <ModuleLogo module={module} />
+        <ListItemText
+          primary={
+            <>
+              <span ref={linked ? undefined : keep} tabIndex={linked ? undefined : -1}>
+                {module.name}
+              </span>
+              {module.retiring && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate(t('retiring'))} />}
+            </>
+          }
+          secondaryTypographyProps={{ component: 'div' }}
+          secondary={
+            <>
+              <Typography variant="body2">{module.description}</Typography>
+              <Typography variant="body2" color="text.primary">
+                {linked ? (
+                  // The count is the way to choose the schemes; from the wizard it says where to come back to.
+                  <MuiLink
+                    ref={keep}
+                    component={Link}
+                    to={coveragePath(companyId, module.id)}
+                    state={inWizard ? returnToState(pathname) : undefined}
+                    aria-label={translate(t('coversLabel'), { ...labels, covers })}
+                  >
+                    {covers}
+                  </MuiLink>
+                ) : (
+                  covers
+                )}
+                {' · '}
+                {translate(t('users'), { smart_count: module.userCount })}
+              </Typography>
+            </>
+          }
+        />
+      </ModuleRow>
+    );
+  };
+
+  const availableRow = (module: Module) => (
+    <ModuleRow
+      key={module.id}
+      action={
+        editable && (
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={removal.pending || noSchemes}
+            aria-label={translate(t('assignLabel'), { ...names, module: module.name })}
+            aria-describedby={noSchemes ? noSchemesId : undefined}
+            onClick={() => setAssigning(module)}
+          >
+            {translate(t('assign'))}
+          </Button>
+        )
+      }
+    >
+      <ModuleLogo module={module} />
+      <ListItemText primary={module.name} secondary={module.description} />
+    </ModuleRow>
+  );
+
   return (
-    <Stack spacing={3}>
-      {screen === 'update' && !mayAssign && (
-        <Alert severity="info" role="note">
-          {translate(t('internalOnly'))}
-        </Alert>
-      )}
-      {screen === 'update' && noSchemes && (
-        <Alert severity="warning" role="note" id={noSchemesId}>
-          {translate(t('noSchemes'), names)}{' '}
-          <MuiLink component={Link} to={schemesPath(companyId, inWizard)}>
-            {translate(t(inWizard ? 'noSchemesWizardLink' : 'noSchemesTabLink'))}
-          </MuiLink>
-        </Alert>
-      )}
-      {failure !== undefined && (
-        <Alert severity="error" role="alert" onClose={() => setFailure(undefined)}>
-          {failure instanceof Error ? failure.message : translate('portico.errors.server')}
-        </Alert>
-      )}
-      <Section title={translate(t('assigned'))} empty={translate(t('noneAssigned'), names)} count={assigned.data.length}>
-        {assigned.data.map((module) => {
-          const labels = { ...names, module: module.name };
-          const covers = coverageText(module);
-          const keep = (element: HTMLElement | null) => {
-            focusTargets.current.set(module.id, element);
-          };
-          return (
-            <ModuleRow
-              key={module.id}
-              action={
-                editable && (
-                  <Button
-                    color="error"
-                    size="small"
-                    disabled={busy !== undefined}
-                    aria-label={translate(t('removeLabel'), labels)}
-                    onClick={() => setRemoving(module)}
-                  >
-                    {translate(t('remove'))}
-                  </Button>
-                )
-              }
-            >
-              <ModuleLogo module={module} />
-              <ListItemText
-                primary={
-                  <>
-                    <span ref={linked ? undefined : keep} tabIndex={linked ? undefined : -1}>
-                      {module.name}
-                    </span>
-                    {module.retiring && <Chip size="small" variant="outlined" sx={{ ml: 1 }} label={translate(t('retiring'))} />}
-                  </>
-                }
-                secondaryTypographyProps={{ component: 'div' }}
-                secondary={
-                  <>
-                    <Typography variant="body2">{module.description}</Typography>
-                    <Typography variant="body2" color="text.primary">
-                      {linked ? (
-                        // The count is the way to choose the schemes; from the wizard it says where to come back to.
-                        <MuiLink
-                          ref={keep}
-                          component={Link}
-                          to={coveragePath(companyId, module.id)}
-                          state={inWizard ? returnToState(pathname) : undefined}
-                          aria-label={translate(t('coversLabel'), { ...labels, covers })}
-                        >
-                          {covers}
-                        </MuiLink>
-                      ) : (
-                        covers
-                      )}
-                      {' · '}
-                      {translate(t('users'), { smart_count: module.userCount })}
-                    </Typography>
-                  </>
-                }
-              />
-            </ModuleRow>
-          );
-        })}
-      </Section>
-      <Section title={translate(t('available'))} empty={translate(t('noneAvailable'))} count={available.data.length}>
-        {available.data.map((module) => {
-          const labels = { ...names, module: module.name };
-          return (
-            <ModuleRow
-              key={module.id}
-              action={
-                editable && (
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    disabled={busy !== undefined || noSchemes}
-                    aria-label={translate(t('assignLabel'), labels)}
-                    aria-describedby={noSchemes ? noSchemesId : undefined}
-                    onClick={() => setAssigning(module)}
-                  >
-                    {translate(t('assign'))}
-                  </Button>
-                )
-              }
-            >
-              <ModuleLogo module={module} />
-              <ListItemText primary={module.name} secondary={module.description} />
-            </ModuleRow>
-          );
-        })}
-      </Section>
+    <AssignmentPanel
+      notes={
+        <>
+          {screen === 'update' && !mayAssign && (
+            <Alert severity="info" role="note">
+              {translate(t('internalOnly'))}
+            </Alert>
+          )}
+          {screen === 'update' && noSchemes && (
+            <Alert severity="warning" role="note" id={noSchemesId}>
+              {translate(t('noSchemes'), names)}{' '}
+              <MuiLink component={Link} to={schemesPath(companyId, inWizard)}>
+                {translate(t(inWizard ? 'noSchemesWizardLink' : 'noSchemesTabLink'))}
+              </MuiLink>
+            </Alert>
+          )}
+        </>
+      }
+      assigned={{
+        title: translate(t('assigned')),
+        empty: translate(t('noneAssigned'), names),
+        count: assigned.data.length,
+        rows: (labelledBy) => <ModuleList labelledBy={labelledBy}>{assigned.data.map(assignedRow)}</ModuleList>,
+      }}
+      available={{
+        title: translate(t('available')),
+        empty: translate(t('noneAvailable')),
+        count: available.data.length,
+        rows: (labelledBy) => <ModuleList labelledBy={labelledBy}>{available.data.map(availableRow)}</ModuleList>,
+      }}
+      removal={removal.dialog}
+    >
       {assigning && (
         <AssignModuleDialog
           key={assigning.id}
@@ -327,24 +305,7 @@ export const CompanyProducts = () => {
           }}
         />
       )}
-      <Confirm
-        isOpen={removing !== undefined}
-        title={translate(t('removeTitle'), { ...names, module: removing?.name ?? '' })}
-        content={translate(t('removeContent'), { ...names, module: removing?.name ?? '', smart_count: removing?.userCount ?? 0 })}
-        confirm={t('remove')}
-        confirmColor="warning"
-        onClose={() => setRemoving(undefined)}
-        onConfirm={() => {
-          const module = removing!;
-          setRemoving(undefined);
-          return change(
-            module.id,
-            () => removeModule(companyId, module.id),
-            translate(t('removed_done'), { ...names, module: module.name }),
-          );
-        }}
-      />
-    </Stack>
+    </AssignmentPanel>
   );
 };
 

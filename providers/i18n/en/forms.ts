@@ -17,6 +17,8 @@ export const forms = {
     clear: 'Clear selection',
   },
   summary: { title: 'There is a problem' },
+  /** The assignment panel's count beside each side's heading (src/framework/views/blocks/AssignmentPanel.tsx). */
+  assignment: { count: '(%{smart_count})' },
   /** Above a form's first field, where some fields are required and some not (docs/decisions.md, "Required fields"). */
   requiredNote: 'Fields marked * are required',
   htmlPreview: 'Preview: what users will see (scripts and unsafe links are removed)',

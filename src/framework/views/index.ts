@@ -3,6 +3,7 @@
  * `resources/` imports. A definition file imports `src/framework` instead, so none of this enters the first load
  * through a definition. The lint rule (eslint/importBoundaries.js, `entries`) refuses deeper imports from `resources/`.
  */
+export { AssignmentPanel, useRemoval } from './blocks/AssignmentPanel';
 export { CreateLinkButton } from './buttons';
 export { ChecklistField } from './ChecklistField';
 export { ConfirmAction } from './ConfirmAction';

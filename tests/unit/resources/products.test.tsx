@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import products from '../../../resources/products';
@@ -10,10 +10,12 @@ import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
 import { findFieldError } from '../support/fieldError';
 import { clickSave } from '../support/saveButton';
+import { findServerError } from '../support/serverError';
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const defs = [products, productsConfiguration, companies];
+const API = 'http://localhost:4010/portal/api/v1';
 
 describe('Products Configuration', () => {
   it('lists every module in the console; a row opens /administration/product/update/{id}, which saves with PATCH /products', async () => {
@@ -115,6 +117,39 @@ describe("a module's companies and its deletion", () => {
     await waitFor(() =>
       expect(getStore().companyProducts.some((cp) => cp.companyId === company.id && cp.productId === product.id)).toBe(false),
     );
+  });
+
+  it('shows a refused assignment under the picker and a refused removal in its dialog, each until the next try', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const holding = store.companyProducts.find((cp) => !store.products.find((p) => p.id === cp.productId)?.retiring)!;
+    const product = store.products.find((p) => p.id === holding.productId)!;
+    const holder = store.companies.find((c) => c.id === holding.companyId)!;
+    const other = store.companies.find((c) => !store.companyProducts.some((cp) => cp.companyId === c.id && cp.productId === product.id))!;
+    server.use(
+      http.post(`${API}/products/assignCompany`, () => HttpResponse.json({ message: 'The tenant does not offer it.' }, { status: 400 }), {
+        once: true,
+      }),
+      http.post(`${API}/products/removeCompany`, () => HttpResponse.json({ message: 'Module catalogue is locked.' }, { status: 409 }), {
+        once: true,
+      }),
+    );
+    await openAs(defs, 'support@portico.test', `/administration/product/update/${product.id}/company`);
+    const picker = await screen.findByRole('combobox', { name: 'Give this module to a company' }, { timeout: 30_000 });
+    await user.type(picker, other.name.slice(0, 8));
+    await user.click(await screen.findByRole('option', { name: other.name }));
+    const assign = screen.getByRole('button', { name: 'Assign' });
+    await user.click(assign);
+    await findServerError(screen.getByRole('tabpanel'), 'The tenant does not offer it.', assign);
+    expect(picker).toHaveValue(other.name);
+
+    await user.click(screen.getByRole('button', { name: `Remove from ${holder.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Remove this module from ${holder.name}?` });
+    await user.click(within(dialog).getByRole('button', { name: `Remove from ${holder.name}` }));
+    await findServerError(dialog, 'Module catalogue is locked.');
+    await user.click(within(dialog).getByRole('button', { name: `Remove from ${holder.name}` }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getStore().companyProducts.some((cp) => cp.companyId === holder.id && cp.productId === product.id)).toBe(false);
   });
 
   it('marks a module as being retired on its details (PATCH retiring), and its Companies tab then gives it to no one new', async () => {

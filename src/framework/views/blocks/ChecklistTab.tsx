@@ -15,7 +15,8 @@ import { useDefinition } from '../DefinitionContext';
 import { LoadFailure } from '../LoadFailure';
 import { useRecordScreen } from '../RecordScreen';
 import { ServerError } from '../ServerError';
-import { blockQueryKey, readEndpoint, recordEndpointPath, recordValue } from './endpoint';
+import { valueAt } from '../../recordValue';
+import { blockQueryKey, readEndpoint, recordEndpointPath } from './endpoint';
 
 interface Option {
   id: string;
@@ -49,7 +50,7 @@ const ChecklistTab = ({ block, tab }: { block: ChecklistBlock; tab: TabDefinitio
   const chosenAnswer = useRecordRead<{ id: string }>(chosenRead, chosenPath);
   const saved: string[] | undefined =
     'source' in block.chosen
-      ? record && (recordValue(record, block.chosen.source) as string[] | undefined)
+      ? record && (valueAt(record, block.chosen.source) as string[] | undefined)
       : chosenAnswer.data?.map((option) => option.id);
 
   const [chosen, setChosen] = useState<string[]>([]);

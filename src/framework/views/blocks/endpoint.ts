@@ -5,17 +5,14 @@
  */
 import type { RaRecord } from 'react-admin';
 import { request } from '../../../../providers/http';
+import { valueAt } from '../../recordValue';
 import type { BlockEndpoint } from '../../types';
-
-/** The record's value at a field's source (`address.town`). */
-export const recordValue = (record: RaRecord, name: string): unknown =>
-  name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
 
 /** The endpoint's path with the record's values in it, or undefined while one of them is missing. */
 export const recordEndpointPath = (path: string, record: RaRecord | undefined): string | undefined => {
   if (!record) return undefined;
   const names = [...path.matchAll(/\{([\w.]+)\}/g)].map((match) => match[1]!);
-  const values = new Map(names.map((name) => [name, recordValue(record, name)]));
+  const values = new Map(names.map((name) => [name, valueAt(record, name)]));
   if ([...values.values()].some((value) => value === undefined || value === null || value === '')) return undefined;
   return path.replace(/\{([\w.]+)\}/g, (_, name: string) => encodeURIComponent(String(values.get(name))));
 };

@@ -9,8 +9,6 @@ import { dataGatewayRoleOf, getIdentityUser } from './identity';
 import { isAuthenticated, logout, subscribe } from './session';
 import { translate } from './i18n/translate';
 
-export type UserStatus = components['schemas']['UserStatus'];
-
 /** GET /users/current's answer (the contract's PortalUser), with the data-gateway role the identity service adds. */
 export type CurrentUser = components['schemas']['PortalUser'] & {
   /**

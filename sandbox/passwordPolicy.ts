@@ -27,9 +27,6 @@ const commonList = () => {
   return listText;
 };
 
-/** How many distinct passwords (ignoring case) the list holds: the size the security table states. */
-export const commonPasswordCount = () => new Set(commonList().split('\n').filter(Boolean)).size;
-
 const isListed = (candidate: string) => candidate.length > 0 && commonList().includes(`\n${candidate}\n`);
 
 // Digits and symbols standing for letters, as people write them to pass a composition rule ('P@ssw0rd').

@@ -24,7 +24,6 @@ export type DirectDebit = Portal['DirectDebit'];
 
 export type Tenant = Portal['Tenant'];
 export type AdministratorPhone = Portal['AdministratorPhone'];
-export type Address = Portal['Address'];
 
 /** The wire's scheme and module counts, and the availability they make, are computed on every answer (handlers/companies.ts), not kept. */
 export type Company = Omit<Portal['Company'], 'schemeCount' | 'moduleCount' | 'availability'> & {
@@ -164,7 +163,6 @@ export interface StoredFile {
   base64: string;
 }
 
-export type UploadStatus = Portal['UploadStatus'];
 export type RecordOutcome = Portal['RecordOutcome'];
 export type ProcessingResult = Portal['ProcessingResult'];
 

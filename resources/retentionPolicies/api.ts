@@ -9,8 +9,6 @@ import type { GatewayWire } from '../../providers/wire';
  */
 export type RetentionRule = GatewayWire['RetentionRuleInput'] & Partial<Pick<GatewayWire['RetentionRuleView'], 'id' | 'categoryName'>>;
 
-export type PolicyVersionSummary = GatewayWire['RetentionPolicyVersionSummary'];
-
 /** A policy at one version as the service keeps it: rules by category id, the shape the edit screen sends back. */
 export type PolicyVersion = GatewayWire['RetentionPolicyVersion'];
 

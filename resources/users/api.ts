@@ -6,8 +6,6 @@ import type { GetListParams, GetListResult } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
 import type { PortalWire } from '../../providers/wire';
 
-export type UserStatus = PortalWire['UserStatus'];
-
 /** A user as the service answers one; `companyNames` on list rows only (the user's companies the caller may see). */
 export type PortalUser = PortalWire['PortalUser'] & Partial<Pick<PortalWire['UserListItem'], 'companyNames'>>;
 

@@ -23,7 +23,6 @@ export const MENU_GROUPS = [
   'onboarding',
   'allProducts',
 ] as const;
-export type MenuGroupId = (typeof MENU_GROUPS)[number];
 
 export interface MenuItem {
   key: string;

@@ -7,7 +7,5 @@ export const EMPLOYER_TYPES = [
   { id: 'FOR', name: 'Former' },
 ] as const;
 
-export type EmployerTypeCode = (typeof EMPLOYER_TYPES)[number]['id'];
-
 /** `OTH (Other) or FOR (Former)`: the codes a file holds, each with its meaning. */
 export const employerTypeCodes = () => EMPLOYER_TYPES.map((t) => `${t.id} (${t.name})`).join(' or ');

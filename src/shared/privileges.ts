@@ -8,13 +8,6 @@
 import { ROLES, toRole, type Role } from './roles';
 
 /**
- * Internal staff (spec 1: SuperAdmin, Support, Analyst, Viewer). Their roles are handed out only by the provider's
- * own administrators, never by a client: a Viewer reads every company of every tenant.
- */
-export const STAFF_ROLES: readonly Role[] = ['SuperAdmin', 'Support', 'Analyst', 'Viewer'];
-export const isStaffRole = (roleName: string | null | undefined) => STAFF_ROLES.includes(toRole(roleName) as Role);
-
-/**
  * Roles each role may give (invitation or role change). SuperAdmin only from a SuperAdmin; the other internal roles
  * from SuperAdmin and Support; client administrators (ClientAdmin, and the Analyst acting for its companies) give
  * client roles only.

@@ -10,7 +10,6 @@ export type FormValues = Record<string, unknown>;
 export type Validator = (value: unknown, values?: FormValues) => string | undefined;
 
 export const PASSWORD_MIN_LENGTH = 12;
-export const MFA_CODE_LENGTH = 6;
 export const SSH_KEY_PREFIX = 'ssh-rsa ';
 
 const t = (key: string, options?: Record<string, unknown>) => translate(`portico.validation.${key}`, options);

@@ -18,5 +18,3 @@ export const porticoMessages = {
     validation,
   },
 };
-
-export type PorticoMessages = typeof porticoMessages;

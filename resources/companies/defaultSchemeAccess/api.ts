@@ -3,8 +3,6 @@ import { request } from '../../../providers/http';
 import type { PortalWire } from '../../../providers/wire';
 
 export type FeatureToggle = PortalWire['FeatureToggle'];
-/** Spec 3.2 Setting scope: `Default` follows the company, `Company` is set for this user. */
-export type SettingScope = PortalWire['SettingScope'];
 
 export type UserAccess = PortalWire['UserDefaultSchemeAccess'];
 export type CompanyAccess = PortalWire['CompanyDefaultSchemeAccess'];

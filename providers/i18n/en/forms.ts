@@ -1,7 +1,6 @@
 /** Generic form parts of the resource framework: uploads, the server's error under a form, typed delete confirmation. */
 export const forms = {
   upload: {
-    choose: 'Choose a file for %{label}',
     preview: 'Preview of the new %{label}',
     current: 'Current %{label}',
     none: 'None yet',
@@ -32,6 +31,5 @@ export const forms = {
     cancel: 'Cancel',
     confirm: 'Delete permanently',
     done: '%{name} was deleted',
-    counting: 'counting…',
   },
 } as const;

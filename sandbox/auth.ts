@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import { clientAddress, forbidden, unauthorized } from './http';
+import { clientAddress, forbidden, refuse, unauthorized } from './http';
 import { guessablePasswordProblem, passwordOwner } from './passwordPolicy';
 import { DEMO_PASSWORD, SEEDED_PASSWORD } from './seed/people';
 import { getStore } from './store';
@@ -327,14 +327,14 @@ export const readBearer = async (request: Request): Promise<Bearer | Response> =
 };
 
 /**
- * The signed-in user behind an access token, or the Response to return: 401 when unauthenticated, 403 with no
+ * The signed-in user behind an access token, or the handler ends (refuse): 401 when unauthenticated, 403 with no
  * body when the user's role is not in `roles`.
  */
-export const requireUser = async (request: Request, roles?: readonly RoleName[]): Promise<User | Response> => {
+export const requireUser = async (request: Request, roles?: readonly RoleName[]): Promise<User> => {
   const bearer = await readBearer(request);
-  if (bearer instanceof Response) return bearer;
-  if (bearer.scope !== 'access') return unauthorized('An access token is required.');
-  if (roles && !roles.includes(bearer.user.role)) return forbidden();
+  if (bearer instanceof Response) return refuse(bearer);
+  if (bearer.scope !== 'access') return refuse(unauthorized('An access token is required.'));
+  if (roles && !roles.includes(bearer.user.role)) return refuse(forbidden());
   return bearer.user;
 };
 

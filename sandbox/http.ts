@@ -37,6 +37,17 @@ export const forbiddenWithMessage = (message: string) => errorBody(403, message)
 export const notFound = (what = 'Resource') => errorBody(404, `${what} not found.`);
 export const conflict = (field: string, message: string) => errorBody(409, message, { [field]: [message] });
 
+/**
+ * Ends the handler with this answer, from however deep a check it is called. MSW answers a Response thrown in a
+ * resolver as if the resolver had returned it, before any wrapper (contract, audit, security log) looks at the
+ * answer; so a check (`requireUser`, `readJson`, …) refuses on its own, and a handler reads one step after another
+ * with no guard after each.
+ */
+export function refuse(answer: Response): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown Response is MSW's way to answer early (above)
+  throw answer;
+}
+
 /** Collects field errors; `response()` is the 400 to return, or undefined when valid. */
 export class Validation {
   readonly errors: FieldErrors = {};
@@ -162,9 +173,10 @@ const brokenName = (value: unknown, path = '', depth = 0): { field: string; key:
  * Parses a JSON object body; anything else is a 400 (413 when too large) rather than an exception, and so is a name
  * with a control character in it (`src/shared/singleLine.ts`).
  */
-export const readJson = async (request: Request): Promise<Json | Response> => {
+/** The request's JSON object, or the handler ends with the 400 or 413 it deserves. */
+export const readJson = async (request: Request): Promise<Json> => {
   const text = await readLimited(request, JSON_BODY_LIMIT);
-  if (text === undefined) return tooLarge();
+  if (text === undefined) return refuse(tooLarge());
   if (!text.trim()) return {};
   let parsed: unknown;
   try {
@@ -172,11 +184,11 @@ export const readJson = async (request: Request): Promise<Json | Response> => {
   } catch {
     parsed = undefined;
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return badRequest('The request body must be a JSON object.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return refuse(badRequest('The request body must be a JSON object.'));
   const broken = brokenName(parsed);
   if (broken) {
     const message = `${labelOf(broken.key)} must be on one line, without control characters.`;
-    return badRequest(message, { [broken.field]: [message] });
+    return refuse(badRequest(message, { [broken.field]: [message] }));
   }
   return parsed as Json;
 };

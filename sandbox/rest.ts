@@ -45,7 +45,6 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
 
   const find = async (request: Request, id: string, roles: readonly RoleName[] | undefined, write: boolean) => {
     const user = await requireUser(request, roles);
-    if (user instanceof Response) return user;
     const store = getStore();
     const record = r.records(store).find((x) => x.id === id);
     if (!record) return notFound(r.label);
@@ -56,7 +55,6 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
   return [
     http.get(collection, async ({ request }) => {
       const user = await requireUser(request, r.readRoles);
-      if (user instanceof Response) return user;
       const store = getStore();
       const visible = r.records(store).filter((x) => r.visible(user, x, store));
       const presented = visible.map((x) => present(x, store) as T);
@@ -69,9 +67,7 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
     }),
     http.post(collection, async ({ request }) => {
       const user = await requireUser(request, r.writeRoles);
-      if (user instanceof Response) return user;
       const body = await readJson(request);
-      if (body instanceof Response) return body;
       const store = getStore();
       const record = r.build(body, undefined, user, store);
       if (record instanceof Response) return record;
@@ -85,7 +81,6 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
       const found = await find(request, String(params.id), r.writeRoles, true);
       if (found instanceof Response) return found;
       const body = await readJson(request);
-      if (body instanceof Response) return body;
       const { user, store, record } = found;
       const next = r.build({ ...body, id: record.id }, record, user, store);
       if (next instanceof Response) return next;

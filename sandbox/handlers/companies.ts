@@ -195,7 +195,6 @@ const companyOf = (user: User, id: string, write: boolean): Loaded | Response =>
 
 const loadCompany = async (request: Request, id: string, write: boolean, roles?: readonly User['role'][]): Promise<Loaded | Response> => {
   const user = await requireUser(request, roles);
-  if (user instanceof Response) return user;
   return companyOf(user, id, write);
 };
 
@@ -296,7 +295,6 @@ const toggle = (value: unknown): FeatureToggle | undefined => (value === 'Enable
 const handleDelete = async ({ request }: { request: Request }) => {
   // Deleting a company takes its schemes and users' access with it: SuperAdmin only (as the portal offers it).
   const user = await requireUser(request, ['SuperAdmin']);
-  if (user instanceof Response) return user;
   const id = new URL(request.url).searchParams.get('companyId');
   if (!id) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
   const loaded = companyOf(user, id, true);
@@ -308,7 +306,6 @@ const handleDelete = async ({ request }: { request: Request }) => {
 export const companyHandlers = [
   http.get(portal('/companies/all'), async ({ request }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     return json(sortBy(visibleCompanies(getStore(), user), 'name', 'ASC').map(presentAll(getStore())));
   }),
 
@@ -322,7 +319,6 @@ export const companyHandlers = [
 
   http.get(portal('/companies/assignedToProduct/:productId'), async ({ request, params }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     const store = getStore();
     if (!store.products.some((p) => p.id === params.productId)) return notFound('Product');
     const ids = new Set(store.companyProducts.filter((cp) => cp.productId === params.productId).map((cp) => cp.companyId));
@@ -441,9 +437,7 @@ export const companyHandlers = [
   http.post(portal('/companies'), async ({ request }) => {
     // Adding companies is for internal staff and Analysts (spec 2.6: "Add New Company").
     const user = await requireUser(request, ['SuperAdmin', 'Support', 'ClientPortal_Analyst']);
-    if (user instanceof Response) return user;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const company = buildCompany(body, undefined, store);
     if (company instanceof Response) return company;
@@ -455,9 +449,7 @@ export const companyHandlers = [
 
   http.patch(portal('/companies'), async ({ request }) => {
     const user = await requireUser(request, ADMINISTRATORS);
-    if (user instanceof Response) return user;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const id = str(body.id);
     if (!id) return badRequest('id is required.', { id: ['id is required.'] });
     const loaded = companyOf(user, id, true);

@@ -54,7 +54,6 @@ const searchQuery = (q: URLSearchParams) => {
 export const companySearchHandlers = [
   http.get(portal('/companies/search'), async ({ request }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     const query = searchQuery(new URL(request.url).searchParams);
     if (query instanceof Response) return query;
     const { text, page, perPage, sortField, sortOrder, setup } = query;

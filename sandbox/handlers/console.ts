@@ -54,17 +54,14 @@ const inRange = (entry: AuditEntry, from: unknown, to: unknown) =>
 
 export const consoleHandlers = [
   http.get(portal('/console/settings'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
-    if (user instanceof Response) return user;
+    await requireUser(request, INTERNAL_ADMINS);
     return json(getStore().settings);
   }),
 
   // SuperAdmin only: a platform setting reaches every client.
   http.put(portal('/console/settings'), async ({ request }) => {
-    const user = await requireUser(request, ['SuperAdmin']);
-    if (user instanceof Response) return user;
+    await requireUser(request, ['SuperAdmin']);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const key = str(body.key) as SettingKey | undefined;
     const scope = str(body.scope) ?? 'Default';
@@ -88,8 +85,7 @@ export const consoleHandlers = [
   }),
 
   http.delete(portal('/console/settings/:id'), async ({ request, params }) => {
-    const user = await requireUser(request, ['SuperAdmin']);
-    if (user instanceof Response) return user;
+    await requireUser(request, ['SuperAdmin']);
     const store = getStore();
     const setting = store.settings.find((s) => s.id === params.id);
     if (!setting) return notFound('Setting');
@@ -101,7 +97,6 @@ export const consoleHandlers = [
   // Any signed-in user: whom to contact, as it applies to their company.
   http.get(portal('/console/support-contact'), async ({ request }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     const companyId = new URL(request.url).searchParams.get('companyId');
     const scoped = companyId && canSeeCompany(user, companyId) ? companyId : null;
     return json({ email: settingFor('supportEmail', scoped) ?? null, phone: settingFor('supportPhone', scoped) ?? null });
@@ -109,8 +104,7 @@ export const consoleHandlers = [
 
   // The console's audit trail (contract/portal/auditTrail.yaml): SuperAdmin and Support; newest first unless asked otherwise.
   http.get(portal('/audit-trail'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
-    if (user instanceof Response) return user;
+    await requireUser(request, INTERNAL_ADMINS);
     const url = new URL(request.url);
     if (!url.searchParams.has('sort')) url.searchParams.set('sort', JSON.stringify(['occurredAt', 'DESC']));
     let parsed: unknown;

@@ -136,7 +136,6 @@ export const identityHandlers = [
   http.post(identity('/auth/login'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const creds = await checkCredentials(store, request, body);
     if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
@@ -152,7 +151,6 @@ export const identityHandlers = [
   http.post(identity('/auth/login/mfa'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const creds = await checkCredentials(store, request, body);
     if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
@@ -172,7 +170,6 @@ export const identityHandlers = [
   http.post(identity('/auth/login/new-password'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const bearer = await readBearer(new Request(request.url, { headers: { authorization: `Bearer ${str(body.session) ?? ''}` } }));
     if (bearer instanceof Response || bearer.scope !== 'new_password')
       return unauthorized('The sign-in session has expired. Sign in again.');
@@ -190,7 +187,6 @@ export const identityHandlers = [
   http.post(identity('/auth/refresh'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const refreshToken = str(body.refreshToken) ?? '';
     const result = await refreshSession(store, refreshToken);
     if (result === 'reused') {
@@ -204,7 +200,6 @@ export const identityHandlers = [
   http.post(identity('/auth/logout'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     // A spent token ends its session too: whoever holds it, the session is to end.
     const session = findByRefreshToken(store, str(body.refreshToken) ?? '')?.session;
     // Logging out twice, or with a token already gone, is not an error: the session is gone either way.
@@ -218,7 +213,6 @@ export const identityHandlers = [
 
   http.get(identity('/users/current'), async ({ request }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     return json(identityUser(user));
   }),
 
@@ -227,7 +221,6 @@ export const identityHandlers = [
     if (bearer instanceof Response) return bearer;
     const { user } = bearer;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const keys = throttleKeys('signin', user.email, request);
     const locked = throttled(store, keys);
@@ -258,7 +251,6 @@ export const identityHandlers = [
   http.post(identity('/users/reset-password'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const email = str(body.email)?.toLowerCase();
     if (!email || !EMAIL_PATTERN.test(email)) return badRequest('Email is not valid.', { email: ['Email is not valid.'] });
     // Every request counts (known address or not): a few codes per quarter hour, and no mail-bombing.
@@ -284,7 +276,6 @@ export const identityHandlers = [
   http.post(identity('/users/reset-password/confirm'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const email = str(body.email)?.toLowerCase() ?? '';
     const code = str(body.code);
     const password = newPasswordIn(body.password);
@@ -320,7 +311,6 @@ export const identityHandlers = [
   http.post(identity('/users/email-confirm'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const email = str(body.email)?.toLowerCase() ?? '';
     const token = str(body.token);
     const password = newPasswordIn(body.password);
@@ -349,7 +339,6 @@ export const identityHandlers = [
     if (bearer instanceof Response) return bearer;
     const { user } = bearer;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const keys = throttleKeys('signin', user.email, request);
     const locked = throttled(store, keys);
@@ -387,7 +376,6 @@ export const identityHandlers = [
   http.post(identity('/2FA-auth/login'), async ({ request }) => {
     const store = getStore();
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const creds = await checkCredentials(store, request, body);
     if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
@@ -410,7 +398,6 @@ export const identityHandlers = [
     const bearer = await enrolmentBearer(request);
     if (bearer instanceof Response) return bearer;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const { user } = bearer;
     const keys = throttleKeys('signin', user.email, request);
     const locked = throttled(store, keys);

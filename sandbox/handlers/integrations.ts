@@ -174,7 +174,6 @@ export const integrationHandlers = [
   // Rotating issues a new secret, shown once; only its hash is kept.
   http.post(gateway('/api-connections/:id/credentials'), async ({ request, params }) => {
     const user = await requireUser(request, CONNECTION_WRITERS);
-    if (user instanceof Response) return user;
     const store = getStore();
     const connection = store.apiConnections.find((c) => c.id === params.id);
     if (!connection) return notFound('API connection');
@@ -219,15 +218,12 @@ export const integrationHandlers = [
     duplicate: emailConfigurationDuplicate,
   }),
   http.get(gateway('/data-publish/configuration'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
-    if (user instanceof Response) return user;
+    await requireUser(request, INTERNAL_ADMINS);
     return json(getStore().dataPublishConfiguration);
   }),
   http.put(gateway('/data-publish/configuration'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
-    if (user instanceof Response) return user;
+    await requireUser(request, INTERNAL_ADMINS);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const m = { ...store.dataPublishConfiguration, ...body } as Json;
     const v = new Validation();

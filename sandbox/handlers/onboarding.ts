@@ -214,12 +214,10 @@ const upload = async (request: Request, user: User): Promise<Response> => {
 export const onboardingHandlers = [
   http.post(portal('/onboarding-files'), async ({ request }) => {
     const user = await requireUser(request, ADMINISTRATORS);
-    if (user instanceof Response) return user;
     return upload(request, user);
   }),
   http.get(portal('/onboarding-files'), async ({ request }) => {
     const user = await requireUser(request, ADMIN_READERS);
-    if (user instanceof Response) return user;
     const items = getStore()
       .onboardingFiles.filter((f) => canSeeCompany(user, f.companyId))
       .map(summary);
@@ -227,7 +225,6 @@ export const onboardingHandlers = [
   }),
   http.get(portal('/onboarding-files/:id'), async ({ request, params }) => {
     const user = await requireUser(request, ADMIN_READERS);
-    if (user instanceof Response) return user;
     const file = getStore().onboardingFiles.find((f) => f.id === params.id);
     if (!file) return notFound('Onboarding file');
     if (!canSeeCompany(user, file.companyId)) return forbidden();

@@ -106,9 +106,7 @@ const withActor = (
 ) =>
   http[method](portal(path), async ({ request, params }) => {
     const actor = await requireUser(request, ADMINISTRATORS);
-    if (actor instanceof Response) return actor;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     return action({ store: getStore(), actor, body, request, params });
   });
 
@@ -187,7 +185,6 @@ const bulkSchemes = (assign: boolean) =>
 export const permissionHandlers = [
   http.get(portal('/permissions/useremployer/:userId/:schemeId'), async ({ request, params }) => {
     const actor = await requireUser(request, ADMIN_READERS);
-    if (actor instanceof Response) return actor;
     const loaded = await loadUser(request, String(params.userId), 'view');
     if (loaded instanceof Response) return loaded;
     const { store, target } = loaded;

@@ -64,7 +64,6 @@ const retiringRefusal = (store: Store, companyId: string, productId: string) => 
 
 const companyFor = async (request: Request, companyId: string | undefined, roles?: readonly User['role'][]) => {
   const user = await requireUser(request, roles);
-  if (user instanceof Response) return user;
   const store = getStore();
   if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
   if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
@@ -166,8 +165,7 @@ const buildProduct = (store: Store, input: Json, existing: Product): Product | R
 };
 
 const deleteProduct = async ({ request }: { request: Request }) => {
-  const user = await requireUser(request, ['SuperAdmin']);
-  if (user instanceof Response) return user;
+  await requireUser(request, ['SuperAdmin']);
   const store = getStore();
   const id = new URL(request.url).searchParams.get('productId');
   const product = store.products.find((p) => p.id === id);
@@ -184,22 +182,19 @@ export const productHandlers = [
   http.get(portal('/productInfo'), () => json({ version: PRODUCT_VERSION })),
 
   http.get(portal('/productRoles/clientPortal'), async ({ request }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
+    await requireUser(request);
     return json(CLIENT_PORTAL_ROLES.map((roleName) => ({ id: roleName, roleName })));
   }),
 
   http.get(portal('/productRoles/byProductId/:id'), async ({ request, params }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
+    await requireUser(request);
     const store = getStore();
     if (!store.products.some((p) => p.id === params.id)) return notFound('Product');
     return json(store.productRoles.filter((r) => r.productId === params.id));
   }),
 
   http.get(portal('/products/all'), async ({ request }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
+    await requireUser(request);
     return json(byName(getStore().products));
   }),
 
@@ -269,7 +264,6 @@ export const productHandlers = [
 
   http.get(portal('/products/tenants/:tenantId'), async ({ request, params }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     const store = getStore();
     const tenant = store.tenants.find((t) => t.id === params.tenantId);
     if (!tenant) return notFound('Tenant');
@@ -289,10 +283,8 @@ export const productHandlers = [
   }),
 
   http.post(portal('/products/assignCompany'), async ({ request }) => {
-    const user = await requireUser(request, MODULE_ASSIGNERS);
-    if (user instanceof Response) return user;
+    await requireUser(request, MODULE_ASSIGNERS);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const companyId = str(body.companyId);
     const productId = str(body.productId);
@@ -322,10 +314,8 @@ export const productHandlers = [
   }),
 
   http.post(portal('/products/removeCompany'), async ({ request }) => {
-    const user = await requireUser(request, MODULE_ASSIGNERS);
-    if (user instanceof Response) return user;
+    await requireUser(request, MODULE_ASSIGNERS);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const companyId = str(body.companyId);
     const productId = str(body.productId);
@@ -342,10 +332,8 @@ export const productHandlers = [
   }),
 
   http.post(portal('/products/bulkAssignSchemesAndProducts'), async ({ request }) => {
-    const user = await requireUser(request, MODULE_ASSIGNERS);
-    if (user instanceof Response) return user;
+    await requireUser(request, MODULE_ASSIGNERS);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const parsed = readAssignments(store, body);
     if (parsed instanceof Response) return parsed;
@@ -359,10 +347,8 @@ export const productHandlers = [
   }),
 
   http.patch(portal('/products/bulkUpdateSchemesAndProducts'), async ({ request }) => {
-    const user = await requireUser(request, MODULE_ASSIGNERS);
-    if (user instanceof Response) return user;
+    await requireUser(request, MODULE_ASSIGNERS);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const parsed = readAssignments(store, body);
     if (parsed instanceof Response) return parsed;
@@ -410,8 +396,7 @@ export const productHandlers = [
   }),
 
   http.post(portal('/products/:id/logo'), async ({ request, params }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
-    if (user instanceof Response) return user;
+    await requireUser(request, INTERNAL_ADMINS);
     const store = getStore();
     const product = store.products.find((p) => p.id === params.id);
     if (!product) return notFound('Product');
@@ -422,17 +407,14 @@ export const productHandlers = [
   }),
 
   http.get(portal('/products/:id'), async ({ request, params }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
+    await requireUser(request);
     const product = getStore().products.find((p) => p.id === params.id);
     return product ? json(product) : notFound('Product');
   }),
 
   http.patch(portal('/products'), async ({ request }) => {
-    const user = await requireUser(request, INTERNAL_ADMINS);
-    if (user instanceof Response) return user;
+    await requireUser(request, INTERNAL_ADMINS);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const existing = store.products.find((p) => p.id === str(body.id));
     if (!existing) return notFound('Product');

@@ -8,7 +8,6 @@ import { oneOf } from '../validators';
 
 const companyAccess = async (request: Request, companyId: string | null | undefined, write = false) => {
   const user = await requireUser(request, write ? DATA_ROLES : DATA_READERS);
-  if (user instanceof Response) return user;
   return companyScope(user, companyId, write);
 };
 
@@ -169,8 +168,7 @@ export const retentionHandlers = [
   }),
 
   http.get(gateway('/data-retention/categories'), async ({ request }) => {
-    const user = await requireUser(request, DATA_READERS);
-    if (user instanceof Response) return user;
+    await requireUser(request, DATA_READERS);
     return json(getStore().retentionCategories);
   }),
 
@@ -204,9 +202,7 @@ export const retentionHandlers = [
 
   http.post(gateway('/data-retention'), async ({ request }) => {
     const caller = await requireUser(request, DATA_ROLES);
-    if (caller instanceof Response) return caller;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const access = companyScope(caller, str(body.companyId), true);
     if (access instanceof Response) return access;
     const { store, companyId, user } = access;
@@ -250,9 +246,7 @@ export const retentionHandlers = [
 
   http.patch(gateway('/data-retention/update-name'), async ({ request }) => {
     const caller = await requireUser(request, DATA_ROLES);
-    if (caller instanceof Response) return caller;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const loaded = loadPolicy(caller, body);
     if (loaded instanceof Response) return loaded;
     const { store, policy, user } = loaded;
@@ -274,9 +268,7 @@ export const retentionHandlers = [
 
   http.patch(gateway('/data-retention/update-rules'), async ({ request }) => {
     const caller = await requireUser(request, DATA_ROLES);
-    if (caller instanceof Response) return caller;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const loaded = loadPolicy(caller, body);
     if (loaded instanceof Response) return loaded;
     const { store, policy, user } = loaded;

@@ -175,8 +175,7 @@ const COUNTRY_CODES = [
 
 export const schemeHandlers = [
   http.get(portal('/admin-contacts/country-codes'), async ({ request }) => {
-    const user = await requireUser(request);
-    if (user instanceof Response) return user;
+    await requireUser(request);
     return json(COUNTRY_CODES);
   }),
   ...restHandlers<Scheme>({

@@ -64,8 +64,7 @@ export const tenantHandlers = [
   }),
   // The logo is judged by its content (PNG, JPEG or WebP) and served from the files origin, like a company's.
   http.post(portal('/tenants/:id/logo'), async ({ request, params }) => {
-    const user = await requireUser(request, wireRoles(TENANT_ACCESS.write));
-    if (user instanceof Response) return user;
+    await requireUser(request, wireRoles(TENANT_ACCESS.write));
     const store = getStore();
     const tenant = store.tenants.find((t) => t.id === params.id);
     if (!tenant) return notFound('Tenant');

@@ -113,7 +113,6 @@ const targetOf = (actor: User, id: string, action: UserAction): Loaded | Respons
  */
 export const loadUser = async (request: Request, id: string, action: UserAction): Promise<Loaded | Response> => {
   const actor = await requireUser(request);
-  if (actor instanceof Response) return actor;
   return targetOf(actor, id, action);
 };
 
@@ -132,9 +131,7 @@ export const invite = (store: Store, user: User, inviter: User) => {
 /** Shared by POST /users and POST /users/support-role. */
 const createUser = async (request: Request, internal: boolean) => {
   const actor = await requireUser(request, ADMINISTRATORS);
-  if (actor instanceof Response) return actor;
   const body = await readJson(request);
-  if (body instanceof Response) return body;
   const store = getStore();
   const v = new Validation();
   const firstName = str(body.firstName);
@@ -217,9 +214,7 @@ const statusChange = (path: string, action: UserAction, change: (loaded: Loaded,
 const membership = (add: boolean) =>
   http.patch(portal(add ? '/users/addUserToCompany' : '/users/removeUserFromCompany'), async ({ request }) => {
     const actor = await requireUser(request);
-    if (actor instanceof Response) return actor;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const loaded = targetOf(actor, str(body.userId) ?? '', add ? 'addToCompany' : 'removeFromCompany');
     if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
@@ -240,22 +235,18 @@ const membership = (add: boolean) =>
 export const userHandlers = [
   http.get(portal('/users/current'), async ({ request }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     return json(presentUser(getStore(), user, user));
   }),
 
   http.post(portal('/users/activateCurrent'), async ({ request }) => {
     const user = await requireUser(request);
-    if (user instanceof Response) return user;
     if (user.status === 'Invited') user.status = 'Active';
     return noContent();
   }),
 
   http.post(portal('/users/ssh-keys/public'), async ({ request }) => {
     const actor = await requireUser(request);
-    if (actor instanceof Response) return actor;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     let target = actor;
     const userId = str(body.userId);
     if (userId && userId !== actor.id) {
@@ -274,9 +265,7 @@ export const userHandlers = [
 
   http.post(portal('/users/search'), async ({ request }) => {
     const actor = await requireUser(request, ADMIN_READERS);
-    if (actor instanceof Response) return actor;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const store = getStore();
     const q = str(body.q)?.toLowerCase();
     const roles = strArray(body.roles) ?? [];
@@ -305,10 +294,8 @@ export const userHandlers = [
 
   http.post(portal('/users/email-check'), async ({ request }) => {
     // Limited to administrators: it tells whether an address has an account.
-    const actor = await requireUser(request, ADMINISTRATORS);
-    if (actor instanceof Response) return actor;
+    await requireUser(request, ADMINISTRATORS);
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const email = str(body.email)?.toLowerCase();
     if (!email || !EMAIL_PATTERN.test(email)) return badRequest('Email is not valid.', { email: ['Email is not valid.'] });
     return json({ available: !findUserByEmail(getStore(), email) });
@@ -318,9 +305,7 @@ export const userHandlers = [
 
   http.post(portal('/users/assignRole'), async ({ request }) => {
     const actor = await requireUser(request);
-    if (actor instanceof Response) return actor;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const loaded = targetOf(actor, str(body.userId) ?? '', 'changeRole');
     if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
@@ -337,9 +322,7 @@ export const userHandlers = [
 
   http.patch(portal('/users'), async ({ request }) => {
     const actor = await requireUser(request);
-    if (actor instanceof Response) return actor;
     const body = await readJson(request);
-    if (body instanceof Response) return body;
     const loaded = targetOf(actor, str(body.id) ?? '', 'edit');
     if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;

@@ -2,11 +2,10 @@ import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import DomainIcon from '@mui/icons-material/Domain';
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework';
+import { defineResource, useSetupStepStatus } from '../src/framework';
 import { phonesAsText } from './companies/phones';
 import { companyMessages } from './companies/messages';
 import { useDeleteCounts } from './companies/useDeleteCounts';
-import { useSetupStepStatus } from './companies/setup';
 
 /** Setup completeness of a company (spec 3.2). */
 const SETUP_COMPLETENESS = [

@@ -4,8 +4,8 @@
  */
 import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CompanyChoice } from './search';
-import { useCompanySearch } from './useCompanySearch';
+import type { CompanyChoice } from '../../src/framework';
+import { useCompanySearch } from '../../src/framework/views';
 
 interface Props {
   label: string;

@@ -6,8 +6,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
-import { companyChoiceKey, fetchCompanyChoice, type CompanyChoice } from './search';
-import { useCompanySearch } from './useCompanySearch';
+import type { CompanyChoice } from '../../src/framework';
+import { companyChoiceKey, fetchCompanyChoice, useCompanySearch } from '../../src/framework/views';
 
 interface Props {
   source: string;

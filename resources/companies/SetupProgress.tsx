@@ -9,8 +9,7 @@ import { Alert, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { recordPath } from '../../src/framework';
-import { useDefinition } from '../../src/framework/views';
-import { nextAction, SETUP_TABS, useCompanySetup, useDescribeStep } from './setup';
+import { nextAction, SETUP_TABS, useCompanySetup, useDefinition, useDescribeStep } from '../../src/framework/views';
 
 const M = 'resources.companies.setup';
 

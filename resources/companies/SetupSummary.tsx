@@ -24,9 +24,8 @@ import { useId, type ReactNode } from 'react';
 import { useCanAccess, useGetList, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath, recordMeta, recordPath } from '../../src/framework';
-import { useDefinition, useDefinitions } from '../../src/framework/views';
+import { nextAction, useCompanySetup, useDefinition, useDefinitions, useStepLine, WIZARD_STEP } from '../../src/framework/views';
 import { assignedModules, keys } from '../companyProducts/api';
-import { nextAction, useCompanySetup, useStepLine, WIZARD_STEP } from './setup';
 
 const M = 'resources.companies.setup';
 const S = `${M}.summary`;

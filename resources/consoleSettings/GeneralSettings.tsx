@@ -23,11 +23,10 @@ import { useState } from 'react';
 import { Form, Labeled, Loading, SaveButton, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
 import type { PortalWire } from '../../providers/wire';
-import { FormServerError, LoadFailure } from '../../src/framework/views';
+import { companyChoiceKey, FormServerError, fetchCompanyChoice, LoadFailure } from '../../src/framework/views';
 import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
 import { email, required } from '../../src/shared/validation';
 import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
-import { companyChoiceKey, fetchCompanyChoice } from '../companies/search';
 
 const M = 'resources.consoleSettings';
 type Key = PortalWire['SettingKey'];

@@ -2,13 +2,12 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, SimpleForm, useTranslate } from 'react-admin';
 import { listPath } from '../../src/framework';
-import { FormErrorSummary, FormServerError, renderInput, useDefinition } from '../../src/framework/views';
-import { useSelectedCompanyId } from './selectedCompany';
+import { FormErrorSummary, FormServerError, renderInput, useDefinition, useSelectedCompany } from '../../src/framework/views';
 
 export const EmailConfigurationCreate = () => {
   const { definition } = useDefinition();
   const translate = useTranslate();
-  const companyId = useSelectedCompanyId();
+  const { companyId } = useSelectedCompany();
   return (
     <CreateBase resource={definition.name} redirect={() => listPath(definition)} mutationOptions={{ meta: { params: {} } }}>
       <Card sx={{ mt: 1 }}>

@@ -8,12 +8,12 @@ import {
   ListPagination,
   renderField,
   useDefinition,
+  useSelectedCompany,
 } from '../../src/framework/views';
-import { useSelectedCompanyId } from './selectedCompany';
 
 export const EmailConfigurationList = () => {
   const { definition } = useDefinition();
-  const companyId = useSelectedCompanyId();
+  const { companyId } = useSelectedCompany();
   if (!companyId) return <Loading />;
   return (
     <List

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { request } from '../../providers/http';
 import { AssignmentPanel, LoadFailure, ServerError, useRecordScreen, useRemoval } from '../../src/framework/views';
 import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
-import type { CompanyChoice } from '../companies/search';
+import type { CompanyChoice } from '../../src/framework';
 
 interface CompanyRow {
   id: string;

@@ -19,7 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
-import type { CompanyChoice } from '../companies/search';
+import type { CompanyChoice } from '../../src/framework';
 import { bulkModuleAccess, productsOfCompany } from './api';
 
 const M = 'resources.users.bulk';

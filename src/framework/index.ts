@@ -6,4 +6,6 @@
  */
 export { defineResource } from './define';
 export { basePattern, createPath, fillPattern, listPath, recordMeta, recordPath } from './paths';
+export { useSetupStepStatus } from './company/setup';
+export type { CompanyChoice } from './company/search';
 export type * from './types';

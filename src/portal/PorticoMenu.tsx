@@ -7,7 +7,7 @@ import { buildMenu, type MenuItem } from '../framework/menu';
 import type { ResourceDefinition } from '../framework/types';
 import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { useUserRoles } from '../framework/views/useUserRoles';
-import { useCompany } from './company/CompanyContext';
+import { useSelectedCompany } from '../framework/company/SelectedCompany';
 
 const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: string; icon?: React.ReactNode; inset?: boolean }) => {
   const [open, setOpen] = useSidebarState();
@@ -92,7 +92,7 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
   const { role, dataGatewayRole } = useUserRoles();
   const [open] = useSidebarState();
   const translate = useTranslate();
-  const { companyId, isPending } = useCompany();
+  const { companyId, isPending } = useSelectedCompany();
   const params = useMemo(() => ({ companyId }), [companyId]);
   const groups = useMemo(
     () =>

@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { useDebounced } from '../../../src/shared/useDebounced';
-import { searchCompanies } from '../../companies/search';
+import { searchCompanies } from '../../../src/framework/views';
 import { actsForAllCompanies } from '../rights';
 import { useVisibleCompanies } from '../useReferenceData';
 import { useCompaniesOfUser } from './queries';

@@ -6,6 +6,10 @@
 export { AssignmentPanel, useRemoval } from './blocks/AssignmentPanel';
 export { CreateLinkButton } from './buttons';
 export { ChecklistField } from './ChecklistField';
+export { useSelectedCompany } from '../company/SelectedCompany';
+export { companyChoiceKey, fetchCompanyChoice, searchCompanies } from '../company/search';
+export { nextAction, SETUP_TABS, useCompanySetup, useDescribeStep, useStepLine, WIZARD_STEP } from '../company/setup';
+export { useCompanySearch } from '../company/useCompanySearch';
 export { ConfirmAction } from './ConfirmAction';
 export { toCsv } from '../csvExport';
 export { useDefinition } from './DefinitionContext';

@@ -1,37 +1,16 @@
 /**
- * The selected company: the choice (kept in react-admin's store so it survives a reload), what a user picks from, and
- * the URL kept in step with it. Client roles pick from their assigned companies (a handful, listed whole); roles that
- * see every company search on the server (`CompanySearchField`), and their selection is read by id: nothing here
- * fetches every company (issue 12).
+ * The shell's side of the selected company: the URL kept in step with the selection (spec 4), and the link whose
+ * company was rewritten away. The selection itself is the framework's service (`useSelectedCompany`), which resources
+ * read too.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useGetIdentity, usePermissions, useStore } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePermissions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessages, request } from '../../../providers/http';
+import { SelectedCompanyProvider, useSelectedCompany } from '../../framework/company/SelectedCompany';
+import { companyQuery, isUnavailable } from '../../framework/company/queries';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
-import { companyQuery, firstCompanyQuery, isUnavailable } from './companyQueries';
-import { companyInUrl, companyScopedPatterns, decideSync, resolveSelection, seesAllCompanies, type CompanyOption } from './companyScope';
-import { retryTransient } from '../retry';
-
-interface CompanyContextValue {
-  /** Client roles: the companies they are assigned to. Roles that see every company: empty (they search). */
-  companies: CompanyOption[];
-  /** The role sees every company, so it searches on the server rather than choosing from `companies`. */
-  seesAll: boolean;
-  companyId: string | undefined;
-  company: CompanyOption | undefined;
-  isPending: boolean;
-  /** Server messages when the companies could not be fetched (spec 8: kept as server error messages). */
-  errors: string[];
-  /** Asks for the companies again after a failure. */
-  retry: () => void;
-  /** Selects a company; `company` (its name, when known) spares reading it again. */
-  select: (companyId: string, company?: CompanyOption) => void;
-  /** A link's company the URL was rewritten away from (spec 4), until the user switches or dismisses the notice. */
-  replaced: ReplacedLink | null;
-  setReplaced: (replaced: ReplacedLink | null) => void;
-}
+import { companyInUrl, companyScopedPatterns, decideSync } from './companyScope';
 
 export interface ReplacedLink {
   /** The company the link named, and the link itself (to switch to it). */
@@ -41,70 +20,33 @@ export interface ReplacedLink {
   at: string;
 }
 
-const CompanyContext = createContext<CompanyContextValue | null>(null);
+interface ReplacedLinkState {
+  /** A link's company the URL was rewritten away from (spec 4), until the user switches or dismisses the notice. */
+  replaced: ReplacedLink | null;
+  setReplaced: (replaced: ReplacedLink | null) => void;
+}
 
-const fetchAssigned = async (userId: string, signal: AbortSignal) => {
-  const { json } = await request<CompanyOption[]>('portal', `/api/v1/companies/assignedToUser/${encodeURIComponent(userId)}`, {
-    signal,
-  });
-  return (json ?? []).map(({ id, name }) => ({ id: String(id), name })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
-};
+const ReplacedLinkContext = createContext<ReplacedLinkState | null>(null);
 
-/** Roles that see every company: the saved choice read by id while it stands, else the first company by name. */
-const useSearchedSelection = (enabled: boolean, saved: string | undefined) => {
-  const chosen = useQuery(companyQuery(enabled ? saved : undefined));
-  const fallBack = enabled && (!saved || isUnavailable(chosen.error));
-  const first = useQuery(firstCompanyQuery(fallBack));
-  if (!fallBack) return { company: chosen.data, isPending: enabled && chosen.isPending, error: chosen.error };
-  return { company: first.data ?? undefined, isPending: first.isPending, error: first.error };
-};
-
-export const CompanyProvider = ({ children }: { children: ReactNode }) => {
-  const { permissions: role } = usePermissions();
-  const { identity } = useGetIdentity();
-  const userId = identity?.id ? String(identity.id) : undefined;
-  const seesAll = seesAllCompanies(role);
-  const [saved, setSaved] = useStore<string | undefined>('portico.companyId');
-  const queryClient = useQueryClient();
-  const assigned = useQuery({
-    retry: retryTransient,
-    queryKey: ['portico', 'companies', role, userId],
-    queryFn: ({ signal }) => fetchAssigned(userId!, signal),
-    enabled: Boolean(role && userId && !seesAll),
-    staleTime: 60_000,
-  });
-  const searched = useSearchedSelection(Boolean(role) && seesAll, saved);
-  const companies = useMemo(() => (seesAll ? [] : (assigned.data ?? [])), [seesAll, assigned.data]);
-  // The default (first company) is derived, not stored: only a choice the user or the URL makes is saved.
-  const companyId = seesAll ? searched.company?.id : resolveSelection(saved, companies);
-  const company = seesAll ? searched.company : companies.find((c) => c.id === companyId);
-  const isPending = !role || (seesAll ? searched.isPending : assigned.isPending);
-  const error = seesAll ? searched.error : assigned.error;
+const ReplacedLinkProvider = ({ children }: { children: ReactNode }) => {
   const [replaced, setReplaced] = useState<ReplacedLink | null>(null);
-  const select = useCallback(
-    (id: string, known?: CompanyOption) => {
-      if (known) queryClient.setQueryData(companyQuery(id).queryKey, { id: known.id, name: known.name });
-      setSaved(id);
-    },
-    [queryClient, setSaved],
-  );
+  const value = useMemo(() => ({ replaced, setReplaced }), [replaced]);
+  return <ReplacedLinkContext.Provider value={value}>{children}</ReplacedLinkContext.Provider>;
+};
 
-  const retry = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['portico', 'companies'] }), [queryClient]);
-  const value = useMemo<CompanyContextValue>(
-    () => ({ companies, seesAll, companyId, company, isPending, errors: errorMessages(error), retry, select, replaced, setReplaced }),
-    [companies, seesAll, companyId, company, isPending, error, retry, select, replaced],
-  );
-  return (
-    <CompanyContext.Provider value={value}>
+export const CompanyProvider = ({ children }: { children: ReactNode }) => (
+  <SelectedCompanyProvider>
+    <ReplacedLinkProvider>
       <CompanyUrlSync />
       {children}
-    </CompanyContext.Provider>
-  );
-};
+    </ReplacedLinkProvider>
+  </SelectedCompanyProvider>
+);
 
 /** Keeps the URL's company and the selection in step (spec 4, "Selected company"). */
 const CompanyUrlSync = () => {
-  const { companies, seesAll, companyId, select, setReplaced } = useCompany();
+  const { companies, seesAll, companyId, select } = useSelectedCompany();
+  const { setReplaced } = useReplacedLink();
   const { permissions: role } = usePermissions();
   const definitions = useDefinitions();
   const location = useLocation();
@@ -144,8 +86,8 @@ const CompanyUrlSync = () => {
   return null;
 };
 
-export const useCompany = (): CompanyContextValue => {
-  const value = useContext(CompanyContext);
-  if (!value) throw new Error('useCompany must be used inside CompanyProvider');
+export const useReplacedLink = (): ReplacedLinkState => {
+  const value = useContext(ReplacedLinkContext);
+  if (!value) throw new Error('useReplacedLink must be used inside CompanyProvider');
   return value;
 };

@@ -4,8 +4,8 @@ import { usePermissions, useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
-import { useCompany } from './CompanyContext';
-import type { CompanyOption } from './companyScope';
+import { useSelectedCompany } from '../../framework/company/SelectedCompany';
+import type { CompanyChoice } from '../../framework/company/search';
 import { companyInUrl, companyScopedPatterns, withCompany } from './companyScope';
 
 /** Company-scoped pages: routes carrying `:companyId`, and the dashboard (hidden there for SuperAdmin and Support). */
@@ -27,7 +27,7 @@ const CompanyPickerField = lazy(loadField);
  */
 export const CompanyPicker = ({ placement }: { placement: 'sidebar' | 'page' }) => {
   const [open] = useSidebarState();
-  const { companies, seesAll, company, select, isPending } = useCompany();
+  const { companies, seesAll, company, select, isPending } = useSelectedCompany();
   const definitions = useDefinitions();
   const location = useLocation();
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export const CompanyPicker = ({ placement }: { placement: 'sidebar' | 'page' }) 
   const placeholder = <Skeleton variant="rounded" height={40} sx={placement === 'sidebar' ? { mx: 2, mt: 2 } : { maxWidth: 480, mt: 2 }} />;
   if (!company) return isPending ? placeholder : null;
 
-  const change = (picked: CompanyOption) => {
+  const change = (picked: CompanyChoice) => {
     const url = companyInUrl(companyScopedPatterns(definitions), location.pathname, location.search);
     if (url && url.companyId !== picked.id) navigate(withCompany(location.pathname, location.search, url.companyId, picked.id, url.routed));
     select(picked.id, picked);

@@ -5,17 +5,17 @@
 import { Autocomplete, Box, TextField, Tooltip, createFilterOptions, type SxProps } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CompanySearchField } from './CompanySearchField';
-import type { CompanyOption } from './companyScope';
+import type { CompanyChoice } from '../../framework/company/search';
 
 /** A client role's few assigned companies, listed whole and matched anywhere in the name as the user types. */
-const filterCompanies = createFilterOptions<CompanyOption>({ stringify: (c) => c.name });
+const filterCompanies = createFilterOptions<CompanyChoice>({ stringify: (c) => c.name });
 
 export interface CompanyPickerFieldProps {
-  company: CompanyOption;
+  company: CompanyChoice;
   /** Every company the user may pick, for client roles; all-company roles search instead. */
-  companies: CompanyOption[];
+  companies: CompanyChoice[];
   seesAll: boolean;
-  onPick: (company: CompanyOption) => void;
+  onPick: (company: CompanyChoice) => void;
   sx: SxProps;
 }
 

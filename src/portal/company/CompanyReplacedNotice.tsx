@@ -6,11 +6,13 @@ import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCompany } from './CompanyContext';
-import { companyQuery } from './companyQueries';
+import { companyQuery } from '../../framework/company/queries';
+import { useSelectedCompany } from '../../framework/company/SelectedCompany';
+import { useReplacedLink } from './CompanyContext';
 
 export const CompanyReplacedNotice = () => {
-  const { replaced, setReplaced, companies, seesAll, company, select } = useCompany();
+  const { companies, seesAll, company, select } = useSelectedCompany();
+  const { replaced, setReplaced } = useReplacedLink();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();

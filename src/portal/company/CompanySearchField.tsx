@@ -6,8 +6,8 @@
 import { Autocomplete, Paper, TextField, Typography, type PaperProps } from '@mui/material';
 import { createContext, useContext } from 'react';
 import { useTranslate } from 'react-admin';
-import { useCompanySearch } from '../../../resources/companies/useCompanySearch';
-import type { CompanyOption } from './companyScope';
+import type { CompanyChoice } from '../../framework/company/search';
+import { useCompanySearch } from '../../framework/company/useCompanySearch';
 
 /** Said under the options when there are more matches than listed. */
 const MoreMatches = createContext<string | null>(null);
@@ -26,7 +26,7 @@ const OptionsPaper = ({ children, ...props }: PaperProps) => {
   );
 };
 
-export const CompanySearchField = ({ value, onPick }: { value: CompanyOption; onPick: (company: CompanyOption) => void }) => {
+export const CompanySearchField = ({ value, onPick }: { value: CompanyChoice; onPick: (company: CompanyChoice) => void }) => {
   const translate = useTranslate();
   // `typed` is what the user typed: the selected name the field shows is not a search (MUI lists every option for it).
   const { open, setOpen, typed, setTyped, found, total, settled, failure } = useCompanySearch();

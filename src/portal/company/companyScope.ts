@@ -1,27 +1,15 @@
 /**
- * The selected company (spec 4): which companies a role sees, which pages are scoped to a company, and
- * whether the URL or the selection wins when they disagree.
+ * The selected company and the URL (spec 4): which pages are scoped to a company, and whether the URL or the
+ * selection wins when they disagree. Which companies a role sees is the framework's (`framework/company/selection.ts`).
  */
 import { matchPath } from 'react-router-dom';
 import { hasAnyRole, type Role } from '../../shared/roles';
 import type { ResourceDefinition } from '../../framework/types';
 import { basePattern } from '../../framework/paths';
+import type { CompanyChoice } from '../../framework/company/search';
 
-export interface CompanyOption {
-  id: string;
-  name: string;
-}
-
-export const SEES_ALL_COMPANIES: readonly Role[] = ['SuperAdmin', 'Support', 'Viewer'];
-export const LOADS_OWN_PERMISSIONS_EXCEPT: readonly Role[] = ['SuperAdmin', 'Support'];
 /** For these roles a company in the URL wins over the selection; for others the URL follows the selection. */
-export const URL_COMPANY_WINS: readonly Role[] = ['ClientAdmin', 'Manager', 'Analyst', 'Viewer'];
-
-export const seesAllCompanies = (role: string | undefined) => hasAnyRole(role, SEES_ALL_COMPANIES);
-
-/** The saved choice when it is still available, otherwise the first available company. */
-export const resolveSelection = (saved: string | undefined | null, companies: CompanyOption[]): string | undefined =>
-  companies.some((c) => c.id === saved) ? (saved as string) : companies[0]?.id;
+const URL_COMPANY_WINS: readonly Role[] = ['ClientAdmin', 'Manager', 'Analyst', 'Viewer'];
 
 /**
  * Route patterns whose `:companyId` is the selected company: every top-level definition base that carries one. Pages
@@ -70,7 +58,7 @@ export const decideSync = (
   role: string | undefined,
   url: { companyId: string; routed: boolean } | undefined,
   selected: string | undefined,
-  available: CompanyOption[],
+  available: CompanyChoice[],
   location: { pathname: string; search: string },
 ): SyncDecision => {
   if (!url || !selected || url.companyId === selected) return { kind: 'none' };

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { errorMessages, request } from '../../../providers/http';
 import companies from '../../../resources/companies';
-import { useCompanySetup, useStepLine, WIZARD_STEP } from '../../../resources/companies/setup';
+import { useCompanySetup, useStepLine, WIZARD_STEP } from '../../framework/company/setup';
 import { createPath, listPath } from '../../framework/paths';
 import { retryTransient } from '../retry';
 import type { SetupCompleteness } from '../../shared/companySetup';

@@ -20,7 +20,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '../useBranding';
 import { useProductRoles } from '../userPermissions';
-import { useCompany } from '../company/CompanyContext';
+import { useSelectedCompany } from '../../framework/company/SelectedCompany';
 import { CompanyModules, useAccessContacts } from './CompanyModules';
 import { useDemoRequest } from './useDemoRequest';
 import { useModules, type ModulesState } from './useModules';
@@ -70,7 +70,7 @@ export const Dashboard = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const branding = useBranding();
-  const { companyId, company, isPending: companyPending, errors: companyErrors, retry: retryCompanies } = useCompany();
+  const { companyId, company, isPending: companyPending, errors: companyErrors, retry: retryCompanies } = useSelectedCompany();
   // Deferred: the tiles are drawn in slices between which the page still answers input (see PorticoLayout).
   const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);

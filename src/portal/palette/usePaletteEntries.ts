@@ -14,8 +14,8 @@ import { basePattern, parentParams, recordPath } from '../../framework/paths';
 import type { ResourceDefinition } from '../../framework/types';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { useUserRoles } from '../../framework/views/useUserRoles';
-import { useCompany } from '../company/CompanyContext';
-import { companyQuery } from '../company/companyQueries';
+import { companyQuery } from '../../framework/company/queries';
+import { useSelectedCompany } from '../../framework/company/SelectedCompany';
 import { useDebounced } from '../../shared/useDebounced';
 
 export interface PaletteEntry {
@@ -86,7 +86,7 @@ export const usePaletteEntries = (text: string) => {
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const roles = useUserRoles();
-  const { companyId, companies } = useCompany();
+  const { companyId, companies } = useSelectedCompany();
   const queryClient = useQueryClient();
   const screens = useScreens(roles, companyId);
   const query = useDebounced(text.trim());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyInUrl, decideSync, resolveSelection, seesAllCompanies } from '../../../src/portal/company/companyScope';
+import { companyInUrl, decideSync } from '../../../src/portal/company/companyScope';
 
 const companies = [
   { id: 'c1', name: 'Anglia Farms' },
@@ -7,22 +7,7 @@ const companies = [
 ];
 const patterns = ['/data/retention/company/:companyId/policy/*'];
 
-describe('company selection', () => {
-  it('keeps the saved choice when available, else the first company', () => {
-    expect(resolveSelection('c2', companies)).toBe('c2');
-    expect(resolveSelection('gone', companies)).toBe('c1');
-    expect(resolveSelection(undefined, [])).toBeUndefined();
-  });
-
-  it('lets SuperAdmin, Support and Viewer see all companies', () => {
-    expect(['SuperAdmin', 'Support', 'ClientPortal_Viewer'].map(seesAllCompanies)).toEqual([true, true, true]);
-    expect(['ClientPortal_Analyst', 'ClientPortal_ClientAdmin', 'ClientPortal_Manager'].map(seesAllCompanies)).toEqual([
-      false,
-      false,
-      false,
-    ]);
-  });
-
+describe('the company a URL names', () => {
   it('reads the company from a routed path or from the query', () => {
     expect(companyInUrl(patterns, '/data/retention/company/c2/policy/list', '')).toEqual({ companyId: 'c2', routed: true });
     expect(companyInUrl(patterns, '/dashboard', '?companyId=c1')).toEqual({ companyId: 'c1', routed: false });

@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import { localStorageStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import emailConfigurations from '../../../resources/emailConfigurations';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, findSlow, menu, openAs } from './render';
+import { renderPortal } from '../support/renderPortal';
+import { signInAs } from '../support/session';
 import { findFieldError } from '../support/fieldError';
 import { clickSave } from '../support/saveButton';
 
@@ -37,6 +40,24 @@ describe('email configurations', () => {
     const theirs = store.emailConfigurations.filter((e) => e.companyId === second!.id);
     await waitFor(() => expect(requests.at(-1)).toContain('"companyId":"cmp-01"'));
     await waitFor(() => expect(dataRows()).toHaveLength(theirs.length));
+  });
+
+  it("never lists another client's company left in the browser's store: the selection is the validated one", async () => {
+    // A choice saved by an earlier user of this browser, or for a company since taken away: not one of this user's.
+    const requests: string[] = [];
+    server.use(
+      http.get('http://localhost:4010/gateway/api/v1/email-configurations', ({ request }) => {
+        requests.push(decodeURIComponent(request.url));
+      }),
+    );
+    localStorage.clear();
+    await signInAs('clientadmin@portico.test');
+    localStorageStore(undefined, 'Portico').setItem('portico.companyId', 'cmp-03');
+    renderPortal(defs, `${BASE}/list`);
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0), { timeout: 20_000 });
+    expect(requests.filter((url) => !url.includes('"companyId":"cmp-02"'))).toEqual([]);
+    const own = getStore().emailConfigurations.filter((e) => e.companyId === 'cmp-02');
+    await waitFor(() => expect(dataRows()).toHaveLength(own.length));
   });
 
   it('creates one for the selected company; a taken channel and variant is refused by the gateway', async () => {

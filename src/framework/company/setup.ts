@@ -1,11 +1,12 @@
 /**
  * The company's setup progress in words, from the one model (`src/shared/companySetup.ts`): what each step (the
- * wizard's: details, schemes, products) is waiting for. Used by the Setup progress panel, the wizard's stepper and
- * the summary Finish opens.
+ * wizard's: details, schemes, products) is waiting for. Used by the Setup progress panel, the wizard's stepper, the
+ * summary Finish opens and the dashboard's companies in setup, so it lives below both the companies resource and
+ * the shell. Its words are the companies resource's catalogue entries, which that definition registers.
  */
 import { useTranslate, type RaRecord } from 'react-admin';
-import { companySetup, type SetupGap, type SetupStep, type SetupStepKey } from '../../src/shared/companySetup';
-import type { WizardStepStatus } from '../../src/framework';
+import { companySetup, type SetupGap, type SetupStep, type SetupStepKey } from '../../shared/companySetup';
+import type { WizardStepStatus } from '../types';
 
 const M = 'resources.companies.setup';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessages } from '../../providers/http';
-import { useDebounced } from '../../src/shared/useDebounced';
+import { errorMessages } from '../../../providers/http';
+import { useDebounced } from '../../shared/useDebounced';
 import { companySearchKey, searchCompanies } from './search';
 
 /**

@@ -1,19 +1,16 @@
 /**
  * The reads behind the selected company for roles that see every company: one company by id, and the first by name
- * (the default). Neither fetches every company (`/companies/all`, issue 12); the picker's search is
- * resources/companies/search.ts.
+ * (the default). Neither fetches every company (`/companies/all`, issue 12); the picker's search is `search.ts`.
+ * Retries follow the portal's QueryClient default (transient failures only, src/portal/retry.ts).
  */
 import { isApiError } from '../../../providers/http';
-import { companyChoiceKey, fetchCompanyChoice, searchCompanies } from '../../../resources/companies/search';
-import { retryTransient } from '../retry';
-import type { CompanyOption } from './companyScope';
+import { companyChoiceKey, fetchCompanyChoice, searchCompanies, type CompanyChoice } from './search';
 
 /** One company by id; shared by the selection, the URL check and the replaced-link notice (one cache entry each). */
 export const companyQuery = (companyId: string | undefined) => ({
   queryKey: companyChoiceKey(companyId),
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CompanyOption> => fetchCompanyChoice(companyId!, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<CompanyChoice> => fetchCompanyChoice(companyId!, signal),
   enabled: Boolean(companyId),
-  retry: retryTransient,
   staleTime: 60_000,
 });
 
@@ -22,7 +19,6 @@ export const firstCompanyQuery = (enabled: boolean) => ({
   queryKey: ['portico', 'companies', 'first'],
   queryFn: async ({ signal }: { signal: AbortSignal }) => (await searchCompanies('', signal, 1)).options[0] ?? null,
   enabled,
-  retry: retryTransient,
   staleTime: 60_000,
 });
 

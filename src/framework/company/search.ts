@@ -1,20 +1,22 @@
 /**
  * The designed `GET /companies/search` for screens that pick one company: a page of matches by name, never every
- * company (issue 12). The portal's company picker and the company fields of resources share it (and its cache).
+ * company (issue 12). The portal's company picker and the company fields of resources share it (and its cache), so
+ * it lives below both.
  */
-import { request } from '../../providers/http';
+import { request } from '../../../providers/http';
 
+/** A company as a choice: what a picker lists and a field names. */
 export interface CompanyChoice {
   id: string;
   name: string;
 }
 
 /** At most this many options at once: with thousands of companies the user types more of the name. */
-export const COMPANY_OPTIONS = 50;
+const COMPANY_OPTIONS = 50;
 
-/** One page (from 1) of the matches by name (`perPage` at most 100), with how many match in all. */
+/** One page (from 1) of the matches by name (`perPage` at most 100), with how many match in all; an empty body, none. */
 export const searchCompanies = async (text: string, signal?: AbortSignal, perPage = COMPANY_OPTIONS, page = 1) => {
-  const { json } = await request<{ items: CompanyChoice[]; total: number }>('portal', '/api/v1/companies/search', {
+  const { json } = await request<{ items: CompanyChoice[]; total: number } | undefined>('portal', '/api/v1/companies/search', {
     query: { q: text.trim() || undefined, page, perPage, sortField: 'name', sortOrder: 'ASC' },
     signal,
   });

@@ -23,6 +23,7 @@ import {
   paginate,
   portal,
   readJson,
+  refuse,
   sortBy,
   str,
   type Json,
@@ -185,15 +186,15 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
 type Loaded = { user: User; store: Store; company: Company };
 
 /** The company for a caller already signed in: 404 unknown, 403 when the caller may not see it (or change it). */
-const companyOf = (user: User, id: string, write: boolean): Loaded | Response => {
+const companyOf = (user: User, id: string, write: boolean): Loaded => {
   const store = getStore();
   const company = store.companies.find((c) => c.id === id);
-  if (!company) return notFound('Company');
-  if (!(write ? canAdministerCompany(user, id) : canSeeCompany(user, id))) return forbidden();
+  if (!company) return refuse(notFound('Company'));
+  if (!(write ? canAdministerCompany(user, id) : canSeeCompany(user, id))) return refuse(forbidden());
   return { user, store, company };
 };
 
-const loadCompany = async (request: Request, id: string, write: boolean, roles?: readonly User['role'][]): Promise<Loaded | Response> => {
+const loadCompany = async (request: Request, id: string, write: boolean, roles?: readonly User['role'][]): Promise<Loaded> => {
   const user = await requireUser(request, roles);
   return companyOf(user, id, write);
 };
@@ -298,7 +299,6 @@ const handleDelete = async ({ request }: { request: Request }) => {
   const id = new URL(request.url).searchParams.get('companyId');
   if (!id) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
   const loaded = companyOf(user, id, true);
-  if (loaded instanceof Response) return loaded;
   deleteCompanyCascade(loaded.store, id);
   return json(presentCompany(loaded.company));
 };
@@ -311,7 +311,6 @@ export const companyHandlers = [
 
   http.get(portal('/companies/assignedToUser/:userId'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.userId), 'view');
-    if (loaded instanceof Response) return loaded;
     const { actor: user, target, store } = loaded;
     const companies = store.companies.filter((c) => target.companyIds.includes(c.id) && canSeeCompany(user, c.id));
     return json(sortBy(companies, 'name', 'ASC').map(presentAll(getStore())));
@@ -333,13 +332,11 @@ export const companyHandlers = [
 
   http.get(portal('/companies/:id/default-scheme-access'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), false);
-    if (loaded instanceof Response) return loaded;
     return json(defaultSchemeAccessView(loaded));
   }),
 
   http.patch(portal('/companies/:id/default-scheme-access/:value'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
-    if (loaded instanceof Response) return loaded;
     const value = toggle(params.value);
     if (!value) return badRequest('The value must be Enabled or Disabled.');
     const { store, company, user } = loaded;
@@ -358,7 +355,6 @@ export const companyHandlers = [
 
   http.patch(portal('/companies/:id/user/:userId/default-scheme-access/:value'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
-    if (loaded instanceof Response) return loaded;
     const value = toggle(params.value);
     if (!value) return badRequest('The value must be Enabled or Disabled.');
     const { store, company, user } = loaded;
@@ -378,7 +374,6 @@ export const companyHandlers = [
 
   http.delete(portal('/companies/:id/user/:userId/default-scheme-access'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
-    if (loaded instanceof Response) return loaded;
     const { store, company, user } = loaded;
     const target = companyUser(loaded, String(params.userId));
     if (target instanceof Response) return target;
@@ -400,7 +395,6 @@ export const companyHandlers = [
 
   http.get(portal('/companies/:id/default-scheme-access-audit/search'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), false);
-    if (loaded instanceof Response) return loaded;
     const q = new URL(request.url).searchParams;
     const filter = auditFilter(q);
     if (filter instanceof Response) return filter;
@@ -418,7 +412,6 @@ export const companyHandlers = [
 
   http.post(portal('/companies/:id/logo'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
-    if (loaded instanceof Response) return loaded;
     const url = await storeImageUpload(request, loaded.store);
     if (url instanceof Response) return url;
     const { company, store } = loaded;
@@ -430,7 +423,6 @@ export const companyHandlers = [
 
   http.get(portal('/companies/:id'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), false);
-    if (loaded instanceof Response) return loaded;
     return json(presentCompany(loaded.company));
   }),
 
@@ -453,7 +445,6 @@ export const companyHandlers = [
     const id = str(body.id);
     if (!id) return badRequest('id is required.', { id: ['id is required.'] });
     const loaded = companyOf(user, id, true);
-    if (loaded instanceof Response) return loaded;
     const { store, company } = loaded;
     if (body.tenantId !== undefined && body.tenantId !== company.tenantId && !INTERNAL_ADMINS.includes(loaded.user.role)) {
       return forbidden();

@@ -11,6 +11,7 @@ import {
   notFound,
   portal,
   readJson,
+  refuse,
   str,
   strArray,
   type Json,
@@ -26,15 +27,15 @@ type Grant = { user: User; companyId: string; productId: string; target: Target 
  * Checks one (user, company, product) grant: the actor manages the user and the company, the company has the
  * product, the user belongs to the company, and roles, schemes and employers belong where they should.
  */
-const checkGrant = (store: Store, actor: User, body: Json, userId: string): Grant | Response => {
+const checkGrant = (store: Store, actor: User, body: Json, userId: string): Grant => {
   const user = store.users.find((u) => u.id === userId);
-  if (!user) return notFound('User');
+  if (!user) return refuse(notFound('User'));
   const refused = refusal(actor, user, 'permissions');
-  if (refused) return refused;
+  if (refused) return refuse(refused);
   const companyId = str(body.companyId) ?? '';
   const productId = str(body.productId) ?? '';
-  if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
-  if (!canAdministerCompany(actor, companyId)) return forbidden();
+  if (!store.companies.some((c) => c.id === companyId)) return refuse(notFound('Company'));
+  if (!canAdministerCompany(actor, companyId)) return refuse(forbidden());
   const v = new Validation();
   const bought = store.companyProducts.find((cp) => cp.companyId === companyId && cp.productId === productId);
   if (!store.products.some((p) => p.id === productId)) v.add('productId', 'Unknown product.');
@@ -59,7 +60,8 @@ const checkGrant = (store: Store, actor: User, body: Json, userId: string): Gran
       v.add('employerIds', 'Every employer must belong to the company.');
     } else target.employerIds = employerIds;
   }
-  return v.response() ?? { user, companyId, productId, target };
+  const invalid = v.response();
+  return invalid ? refuse(invalid) : { user, companyId, productId, target };
 };
 
 const findEntry = (store: Store, userId: string, companyId: string, productId: string) =>
@@ -113,7 +115,6 @@ const withActor = (
 const single = (path: string, apply: (store: Store, grant: Grant, body: Json) => Response) =>
   withActor('post', path, ({ store, actor, body }) => {
     const grant = checkGrant(store, actor, body, str(body.userId) ?? '');
-    if (grant instanceof Response) return grant;
     return apply(store, grant, body);
   });
 
@@ -131,7 +132,6 @@ const bulkUsers = (assign: boolean) =>
       const grants: Grant[] = [];
       for (const userId of userIds) {
         const grant = checkGrant(store, actor, { ...body, schemeIds: undefined, employerIds: undefined }, userId);
-        if (grant instanceof Response) return grant;
         grants.push(grant);
       }
       if (!assign) {
@@ -151,7 +151,6 @@ const bulkUsers = (assign: boolean) =>
 const allCompanies = (assign: boolean) =>
   withActor('post', `/permissions/${assign ? 'assign' : 'unassign'}-all-companies/users/:id`, async ({ store, actor, request, params }) => {
     const loaded = await loadUser(request, String(params.id), assign ? 'addToCompany' : 'removeFromCompany');
-    if (loaded instanceof Response) return loaded;
     const { target } = loaded;
     const scope = store.companies.filter(
       (c) => canAdministerCompany(actor, c.id) && (seesAllCompanies(actor) || target.tenantIds.includes(c.tenantId)),
@@ -186,7 +185,6 @@ export const permissionHandlers = [
   http.get(portal('/permissions/useremployer/:userId/:schemeId'), async ({ request, params }) => {
     const actor = await requireUser(request, ADMIN_READERS);
     const loaded = await loadUser(request, String(params.userId), 'view');
-    if (loaded instanceof Response) return loaded;
     const { store, target } = loaded;
     const scheme = store.schemes.find((s) => s.id === params.schemeId);
     if (!scheme) return notFound('Scheme');
@@ -211,7 +209,6 @@ export const permissionHandlers = [
   // another user's only when the caller may see that user.
   http.get(portal('/permissions/:userId'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.userId), 'view');
-    if (loaded instanceof Response) return loaded;
     return json(visibleEntries(loaded.store, loaded.actor, loaded.target.id));
   }),
 
@@ -227,7 +224,6 @@ export const permissionHandlers = [
     const grants: Grant[] = [];
     for (const item of list) {
       const grant = checkGrant(store, actor, item ?? {}, userId);
-      if (grant instanceof Response) return grant;
       grants.push(grant);
     }
     grants.forEach((g) => upsert(store, userId, g.companyId, g.productId, g.target));
@@ -250,7 +246,6 @@ export const permissionHandlers = [
 
   withActor('delete', '/permissions/userProduct', ({ store, actor, body }) => {
     const grant = checkGrant(store, actor, { companyId: body.companyId, productId: body.productId }, str(body.userId) ?? '');
-    if (grant instanceof Response) return grant;
     const entry = findEntry(store, grant.user.id, grant.companyId, grant.productId);
     if (!entry) return notFound('Permission');
     store.permissions = store.permissions.filter((p) => p !== entry);

@@ -12,6 +12,7 @@ import {
   notFound,
   portal,
   readJson,
+  refuse,
   sleep,
   sortBy,
   str,
@@ -65,9 +66,9 @@ const retiringRefusal = (store: Store, companyId: string, productId: string) => 
 const companyFor = async (request: Request, companyId: string | undefined, roles?: readonly User['role'][]) => {
   const user = await requireUser(request, roles);
   const store = getStore();
-  if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
-  if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
-  if (!canSeeCompany(user, companyId)) return forbidden();
+  if (!companyId) return refuse(badRequest('companyId is required.', { companyId: ['companyId is required.'] }));
+  if (!store.companies.some((c) => c.id === companyId)) return refuse(notFound('Company'));
+  if (!canSeeCompany(user, companyId)) return refuse(forbidden());
   return { user, store, companyId };
 };
 
@@ -200,7 +201,6 @@ export const productHandlers = [
 
   http.get(portal('/products/promoted'), async ({ request }) => {
     const found = await companyFor(request, new URL(request.url).searchParams.get('companyId') ?? undefined);
-    if (found instanceof Response) return found;
     const { user, store, companyId } = found;
     // Internal staff see every module already, so there is nothing to promote to them.
     if (isInternalAdmin(user)) return json([]);
@@ -212,13 +212,11 @@ export const productHandlers = [
   // Designed (contract/portal/companies.yaml): a companies path, kept beside the module calls it serves on the home page.
   http.get(portal('/companies/:companyId/access-contacts'), async ({ request, params }) => {
     const found = await companyFor(request, String(params.companyId), DASHBOARD_ROLES);
-    if (found instanceof Response) return found;
     return json(accessContacts(found.store, found.user, found.companyId));
   }),
 
   http.get(portal('/products/availableForCompany/:companyId'), async ({ request, params }) => {
     const found = await companyFor(request, String(params.companyId));
-    if (found instanceof Response) return found;
     const { store, companyId } = found;
     const tenant = store.tenants.find((t) => t.id === store.companies.find((c) => c.id === companyId)!.tenantId)!;
     const assigned = new Set(assignedTo(store, companyId).map((cp) => cp.productId));
@@ -228,14 +226,12 @@ export const productHandlers = [
 
   http.get(portal('/products/assignedToCompany/:companyId'), async ({ request, params }) => {
     const found = await companyFor(request, String(params.companyId));
-    if (found instanceof Response) return found;
     const { store, companyId } = found;
     return json(withSchemes(store, companyId).map((p) => ({ ...p, userCount: userCountOf(store, companyId, p.id) })));
   }),
 
   http.get(portal('/products/availableProductSchemes/:companyId'), async ({ request, params }) => {
     const found = await companyFor(request, String(params.companyId));
-    if (found instanceof Response) return found;
     const { store, companyId } = found;
     const schemes = sortBy(
       store.schemes.filter((s) => s.companyId === companyId),
@@ -273,7 +269,6 @@ export const productHandlers = [
 
   http.get(portal('/products/assignedToUser/:userId'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.userId), 'view');
-    if (loaded instanceof Response) return loaded;
     const { actor: user, target, store } = loaded;
     return json(
       store.permissions
@@ -374,7 +369,6 @@ export const productHandlers = [
 
   http.post(portal('/products/:productId/:companyId/request-demo'), async ({ request, params }) => {
     const found = await companyFor(request, String(params.companyId));
-    if (found instanceof Response) return found;
     const { user, store, companyId } = found;
     const product = store.products.find((p) => p.id === params.productId);
     if (!product) return notFound('Product');

@@ -1,7 +1,21 @@
 import { http } from 'msw';
 import { DATA_READERS, DATA_ROLES, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
-import { Validation, badRequest, conflict, forbidden, gateway, json, notFound, paginate, readJson, sortBy, str, type Json } from '../http';
+import {
+  Validation,
+  badRequest,
+  conflict,
+  forbidden,
+  gateway,
+  json,
+  notFound,
+  paginate,
+  readJson,
+  refuse,
+  sortBy,
+  str,
+  type Json,
+} from '../http';
 import { getStore, newId } from '../store';
 import type { Gateway, RetentionPolicy, RetentionPolicyVersion, RetentionRule, Store, User } from '../types';
 import { oneOf } from '../validators';
@@ -14,9 +28,9 @@ const companyAccess = async (request: Request, companyId: string | null | undefi
 /** The company a caller already signed in names: 400 without one, 404 unknown, 403 outside the caller's reach. */
 const companyScope = (user: User, companyId: string | null | undefined, write: boolean) => {
   const store = getStore();
-  if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
-  if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
-  if (!(write ? canAdministerCompany(user, companyId) : canSeeCompany(user, companyId))) return forbidden();
+  if (!companyId) return refuse(badRequest('companyId is required.', { companyId: ['companyId is required.'] }));
+  if (!store.companies.some((c) => c.id === companyId)) return refuse(notFound('Company'));
+  if (!(write ? canAdministerCompany(user, companyId) : canSeeCompany(user, companyId))) return refuse(forbidden());
   return { user, store, companyId };
 };
 
@@ -131,7 +145,6 @@ const availableProducts = (store: Store, companyId: string) => {
 
 const loadPolicy = (user: User, body: Json) => {
   const access = companyScope(user, str(body.companyId), true);
-  if (access instanceof Response) return access;
   const policy = access.store.retentionPolicies.find((p) => p.id === str(body.policyId) && p.companyId === access.companyId);
   if (!policy) return notFound('Policy');
   return { ...access, policy };
@@ -141,7 +154,6 @@ export const retentionHandlers = [
   http.get(gateway('/data-retention/search/versions'), async ({ request }) => {
     const q = new URL(request.url).searchParams;
     const access = await companyAccess(request, q.get('companyId'));
-    if (access instanceof Response) return access;
     const policy = access.store.retentionPolicies.find((p) => p.id === q.get('policyId') && p.companyId === access.companyId);
     if (!policy) return notFound('Policy');
     return json(paginate(versionsOf(access.store, policy.id), q.get('page'), q.get('perPage')));
@@ -150,7 +162,6 @@ export const retentionHandlers = [
   http.get(gateway('/data-retention/search'), async ({ request }) => {
     const q = new URL(request.url).searchParams;
     const access = await companyAccess(request, q.get('companyId'));
-    if (access instanceof Response) return access;
     const text = q.get('q')?.toLowerCase();
     const status = q.get('status');
     const items = access.store.retentionPolicies
@@ -162,7 +173,6 @@ export const retentionHandlers = [
   http.get(gateway('/data-retention/audits'), async ({ request }) => {
     const q = new URL(request.url).searchParams;
     const access = await companyAccess(request, q.get('companyId'));
-    if (access instanceof Response) return access;
     const items = access.store.retentionAudits.filter((a) => a.companyId === access.companyId);
     return json(paginate(sortBy(items, 'occurredAt', 'DESC'), q.get('page'), q.get('perPage')));
   }),
@@ -174,14 +184,12 @@ export const retentionHandlers = [
 
   http.get(gateway('/data-retention/availableProducts'), async ({ request }) => {
     const access = await companyAccess(request, new URL(request.url).searchParams.get('companyId'));
-    if (access instanceof Response) return access;
     return json(availableProducts(access.store, access.companyId));
   }),
 
   http.get(gateway('/data-retention/check-if-name-exists'), async ({ request }) => {
     const q = new URL(request.url).searchParams;
     const access = await companyAccess(request, q.get('companyId'));
-    if (access instanceof Response) return access;
     return json({ exists: nameTaken(access.store, access.companyId, q.get('name') ?? '', q.get('policyId') ?? undefined) });
   }),
 
@@ -190,7 +198,6 @@ export const retentionHandlers = [
       gateway(`/data-retention/:policyId/versions/:versionId/company/:companyId${view ? '/view' : ''}`),
       async ({ request, params }) => {
         const access = await companyAccess(request, String(params.companyId));
-        if (access instanceof Response) return access;
         const { store } = access;
         const policy = store.retentionPolicies.find((p) => p.id === params.policyId && p.companyId === access.companyId);
         const version = store.retentionVersions.find((v) => v.id === params.versionId && v.policyId === policy?.id);
@@ -204,7 +211,6 @@ export const retentionHandlers = [
     const caller = await requireUser(request, DATA_ROLES);
     const body = await readJson(request);
     const access = companyScope(caller, str(body.companyId), true);
-    if (access instanceof Response) return access;
     const { store, companyId, user } = access;
     const v = new Validation();
     const name = str(body.name);

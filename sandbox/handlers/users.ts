@@ -31,6 +31,7 @@ import {
   paginate,
   portal,
   readJson,
+  refuse,
   sortBy,
   str,
   strArray,
@@ -100,18 +101,19 @@ export const refusal = (actor: User, target: User, action: UserAction): Response
 };
 
 /** `loadUser` for an actor already signed in: a call naming the user in its body reads the body only after that. */
-const targetOf = (actor: User, id: string, action: UserAction): Loaded | Response => {
+const targetOf = (actor: User, id: string, action: UserAction): Loaded => {
   const store = getStore();
   const target = store.users.find((u) => u.id === id);
-  if (!target) return mayEverAct(actor, action) ? notFound('User') : forbidden();
-  return refusal(actor, target, action) ?? { actor, target, store };
+  if (!target) return refuse(mayEverAct(actor, action) ? notFound('User') : forbidden());
+  const refused = refusal(actor, target, action);
+  return refused ? refuse(refused) : { actor, target, store };
 };
 
 /**
  * Loads the target user for `action`: 403 (no body) when the actor's role may never do it to another user, 404
  * unknown, then the privilege table's answer.
  */
-export const loadUser = async (request: Request, id: string, action: UserAction): Promise<Loaded | Response> => {
+export const loadUser = async (request: Request, id: string, action: UserAction): Promise<Loaded> => {
   const actor = await requireUser(request);
   return targetOf(actor, id, action);
 };
@@ -206,7 +208,6 @@ const SORTABLE: Record<string, string> = {
 const statusChange = (path: string, action: UserAction, change: (loaded: Loaded, request: Request) => Response | undefined) =>
   http.post(portal(`/users/:id/${path}`), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.id), action);
-    if (loaded instanceof Response) return loaded;
     const refusal = change(loaded, request);
     return refusal ?? json(presentUser(loaded.store, loaded.target, loaded.actor));
   });
@@ -216,7 +217,6 @@ const membership = (add: boolean) =>
     const actor = await requireUser(request);
     const body = await readJson(request);
     const loaded = targetOf(actor, str(body.userId) ?? '', add ? 'addToCompany' : 'removeFromCompany');
-    if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
     const companyId = str(body.companyId) ?? '';
     if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
@@ -251,7 +251,6 @@ export const userHandlers = [
     const userId = str(body.userId);
     if (userId && userId !== actor.id) {
       const loaded = targetOf(actor, userId, 'sshKey');
-      if (loaded instanceof Response) return loaded;
       target = loaded.target;
     }
     const key = str(body.publicKey);
@@ -307,7 +306,6 @@ export const userHandlers = [
     const actor = await requireUser(request);
     const body = await readJson(request);
     const loaded = targetOf(actor, str(body.userId) ?? '', 'changeRole');
-    if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
     if (!isRole(body.roleName)) return badRequest('Unknown role.', { roleName: ['Unknown role.'] });
     if (!canGrantRole(actor, body.roleName)) return forbidden();
@@ -324,7 +322,6 @@ export const userHandlers = [
     const actor = await requireUser(request);
     const body = await readJson(request);
     const loaded = targetOf(actor, str(body.id) ?? '', 'edit');
-    if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
     const input: Json = body;
     const v = new Validation();
@@ -343,7 +340,6 @@ export const userHandlers = [
 
   http.get(portal('/users/:id/authEvents'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.id), 'view');
-    if (loaded instanceof Response) return loaded;
     const q = new URL(request.url).searchParams;
     const events = loaded.store.authEvents.filter((e) => e.userId === loaded.target.id);
     const page = paginate(sortBy(events, 'occurredAt', 'DESC'), q.get('page'), q.get('perPage'));
@@ -353,7 +349,6 @@ export const userHandlers = [
 
   http.get(portal('/users/:id/userDetails'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.id), 'view');
-    if (loaded instanceof Response) return loaded;
     const { store, target, actor } = loaded;
     // Only the companies the caller may see: a client admin never learns which other clients its user works for.
     const companies = store.companies
@@ -408,7 +403,6 @@ export const userHandlers = [
 
   http.delete(portal('/users/:id'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.id), 'delete');
-    if (loaded instanceof Response) return loaded;
     const { target, store } = loaded;
     store.users = store.users.filter((u) => u.id !== target.id);
     store.permissions = store.permissions.filter((p) => p.userId !== target.id);
@@ -418,7 +412,6 @@ export const userHandlers = [
 
   http.get(portal('/users/:id'), async ({ request, params }) => {
     const loaded = await loadUser(request, String(params.id), 'view');
-    if (loaded instanceof Response) return loaded;
     return json(presentUser(loaded.store, loaded.target, loaded.actor));
   }),
 ];

@@ -43,7 +43,6 @@ const cellOf = (definition: ResourceDefinition, field: FieldDefinition, value: u
   if (value == null) return '';
   if (field.asText) return field.asText(value);
   if (field.type === 'select') return choice(value);
-  if (field.type === 'multiSelect' && Array.isArray(value)) return value.map(choice).join('; ');
   if (field.type === 'boolean') return translate(value === true ? 'ra.boolean.true' : 'ra.boolean.false');
   // A structured value without `asText` is left out rather than written as '[object Object]'.
   if (typeof value === 'object') return Array.isArray(value) && value.every((v) => typeof v !== 'object') ? value.join('; ') : '';

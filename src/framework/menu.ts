@@ -80,7 +80,7 @@ export const buildMenu = (
         item.to = recordPath(def, 'view', id, params);
         item.record = {
           id,
-          tabs: recordTabs(definitions, def, 'view', roles).map((t) => ({
+          tabs: recordTabs(definitions, def, roles).map((t) => ({
             labelKey: t.labelKey,
             to: recordPath(def, 'view', id, params, t.link),
           })),

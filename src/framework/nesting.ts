@@ -2,9 +2,8 @@
  * Which resources live under which: a nested resource (`parent`) adds a tab to its parent's record screen, and the
  * parent's tabs, the sidebar's record entry and the breadcrumbs all read that tab from here.
  */
-import { hasAnyRole } from '../shared/roles';
 import { canAccessResource, type UserRoles } from './access';
-import { listSegment, type RecordMode } from './paths';
+import { listSegment } from './paths';
 import type { ResourceDefinition, TabDefinition } from './types';
 
 export const childrenOf = (definitions: ResourceDefinition[], parent: ResourceDefinition) =>
@@ -25,12 +24,14 @@ export interface RecordTab {
  * The tabs of a record screen the role may see, in order: the definition's own, with each nested resource's tab after
  * the one it names (or last). A nested tab shows only to roles that may list that resource.
  */
-export const recordTabs = (definitions: ResourceDefinition[], def: ResourceDefinition, view: RecordMode, roles: UserRoles): RecordTab[] => {
-  const { role } = roles;
+export const recordTabs = (definitions: ResourceDefinition[], def: ResourceDefinition, roles: UserRoles): RecordTab[] => {
   // No `tabs`: one Details tab; `tabs: []`: the record's fields at its own URL, no tab segment.
-  const own: RecordTab[] = (def.route.tabs ?? [{ path: 'details', label: 'Details' }])
-    .filter((t) => (!t.views || t.views.includes(view)) && (!t.roles || hasAnyRole(role, t.roles)))
-    .map((t) => ({ path: t.path, labelKey: `resources.${def.name}.tabs.${t.path}`, link: t.path, own: t }));
+  const own: RecordTab[] = (def.route.tabs ?? [{ path: 'details', label: 'Details' }]).map((t) => ({
+    path: t.path,
+    labelKey: `resources.${def.name}.tabs.${t.path}`,
+    link: t.path,
+    own: t,
+  }));
   const tabs = [...own];
   for (const child of childrenOf(definitions, def)) {
     if (!canAccessResource(definitions, { action: 'list', resource: child.name, ...roles })) continue;

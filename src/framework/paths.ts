@@ -60,8 +60,8 @@ export const fillPattern = (pattern: string, params: RouteParams): string =>
     return encodeURIComponent(value);
   });
 
-export const defaultTab = (def: ResourceDefinition, view: RecordMode): string | undefined =>
-  def.route.tabs?.find((t) => !t.views || t.views.includes(view))?.path;
+/** The record screen's first tab, where a link to the record lands. */
+const defaultTab = (def: ResourceDefinition): string | undefined => def.route.tabs?.[0]?.path;
 
 /** The list's own segment: `list` unless the definition says otherwise ('' puts the list at the base). */
 export const listSegment = (def: ResourceDefinition) => def.route.listSegment ?? 'list';
@@ -83,7 +83,7 @@ export const recordPath = (
   view: RecordMode,
   id: Identifier,
   params: RouteParams = {},
-  tab: string | undefined = defaultTab(def, view),
+  tab: string | undefined = defaultTab(def),
 ) => join(fillPattern(recordPattern(def, view), { ...params, id: String(id) }), tab ?? '');
 
 /** The path a view of a record opens at, by view kind. */

@@ -56,7 +56,7 @@ export const useRecordRouteTabs = (view: RecordMode): (RecordTab & RouteTab)[] =
   const definitions = useDefinitions();
   const roles = useUserRoles();
   const { id } = useParams();
-  return recordTabs(definitions, definition, view, roles).flatMap((tab, index) => {
+  return recordTabs(definitions, definition, roles).flatMap((tab, index) => {
     if (!tab.child) return [{ ...tab, element: <OwnTabContent tab={tab.own!} view={view} first={index === 0} /> }];
     const child = tab.child;
     const childValues = { ...parentValues, [child.parent!.idParam]: id };

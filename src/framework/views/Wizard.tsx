@@ -35,7 +35,7 @@ export const useStepLinks = (steps: WizardStep[], id?: string) => {
 /** The steps' labels: the labels of the tabs they show (a nested resource's tab included). */
 const useStepLabels = (steps: WizardStep[]) => {
   const { definition } = useDefinition();
-  const tabs = recordTabs(useDefinitions(), definition, 'update', useUserRoles());
+  const tabs = recordTabs(useDefinitions(), definition, useUserRoles());
   return steps.map((s) => tabs.find((t) => t.path === stepTab(s))?.labelKey ?? `resources.${definition.name}.tabs.${stepPath(s)}`);
 };
 

@@ -200,7 +200,7 @@ const NestedRecords = () => {
   const [expanded, setExpanded] = useState<Identifier>();
   const addedRow = useRef<HTMLDivElement>(null);
   // In the order, and for the roles, of the record screen's tabs (a scheme's sections, strategic partners, employers).
-  const parts = recordTabs(definitions, definition, 'update', useUserRoles()).flatMap((tab) => (tab.child ? [tab.child] : []));
+  const parts = recordTabs(definitions, definition, useUserRoles()).flatMap((tab) => (tab.child ? [tab.child] : []));
   const Heading = headingOf(definition);
   const RowHeading = below(Heading);
 

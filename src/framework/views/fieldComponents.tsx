@@ -17,7 +17,6 @@ import {
   NumberInput,
   ReferenceField,
   ReferenceInput,
-  SelectArrayInput,
   SelectField,
   SelectInput,
   TextField,
@@ -70,8 +69,6 @@ const announcedRequired = (type: FieldDefinition['type']): Record<string, unknow
   switch (type) {
     case 'select':
       return { slotProps: { select: { SelectDisplayProps: ARIA_REQUIRED } } };
-    case 'multiSelect':
-      return { options: { SelectDisplayProps: ARIA_REQUIRED } };
     case 'boolean':
       return { options: { slotProps: { input: ARIA_REQUIRED } } };
     case 'reference':
@@ -137,8 +134,6 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
       return <TextInput key={key} {...common} placeholder="#012345" />;
     case 'image':
       return <UploadInput key={key} source={field.source} field={field} definition={def} mode={mode} />;
-    case 'multiSelect':
-      return <SelectArrayInput key={key} {...common} choices={choicesOf(def, field)} />;
     case 'reference':
       return (
         <ReferenceInput key={key} source={field.source} reference={field.reference!}>

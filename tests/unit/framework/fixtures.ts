@@ -11,7 +11,7 @@ export const pensionProviders = defineResource({
     views: { list: true, create: true, update: true, view: true },
     tabs: [
       { path: 'details', label: 'Details', fields: ['name'] },
-      { path: 'contacts', label: 'Contacts', fields: ['contactEmail'], views: ['view'] },
+      { path: 'contacts', label: 'Contacts', fields: ['contactEmail'] },
     ],
   },
   fields: [

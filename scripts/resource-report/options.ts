@@ -42,7 +42,8 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
 
   const kindOf = (members: readonly ts.TypeElement[]): string | undefined => {
     for (const m of members) {
-      if (ts.isPropertySignature(m) && propertyName(m.name) === 'kind' && m.type && ts.isLiteralTypeNode(m.type)) {
+      // A discriminant is required; an optional `kind` is an option like any other.
+      if (ts.isPropertySignature(m) && !m.questionToken && propertyName(m.name) === 'kind' && m.type && ts.isLiteralTypeNode(m.type)) {
         if (ts.isStringLiteral(m.type.literal)) return m.type.literal.text;
       }
     }

@@ -35,6 +35,7 @@ export interface PanelBlock { kind: 'panel'; title?: string }
 export interface TabDefinition { path: string; component?: ComponentType; block?: ChecklistBlock | PanelBlock }
 export interface ResourceDefinition {
   name: string;
+  kind?: 'page';
   labels: { singular: string; empty?: string };
   api: { getOne?: Endpoint; update?: Endpoint };
   parent?: { definition: ResourceDefinition; createSegment?: string };
@@ -111,8 +112,9 @@ afterAll(() => {
 describe('the definition format’s options', () => {
   const schema = optionSchema(TYPES);
 
-  it('are the optional properties, named by the interface that declares them; required ones and values are not choices', () => {
+  it('are the optional properties (an optional `kind` too), named by the interface that declares them; required ones and values are not choices', () => {
     expect(allOptions(schema)).toEqual([
+      'ResourceDefinition.kind',
       'ResourceDefinition.labels.empty',
       'ResourceDefinition.api.getOne',
       'Endpoint.method',

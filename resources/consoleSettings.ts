@@ -1,25 +1,21 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework';
+import { definePage } from '../src/framework';
 
 /**
  * The console's general settings (`/administration/console/general`): the support contact users are pointed to (a
  * platform default, overridable for one company: Setting scope Default or Company) and the maintenance notice the
  * sign-in pages show. SuperAdmin changes them; Support reads them (docs/decisions.md).
  */
-export default defineResource({
+export default definePage({
   name: 'consoleSettings',
-  labels: { singular: 'Setting', plural: 'General settings' },
+  path: '/administration/console/general',
+  labels: { title: 'General settings' },
   icon: TuneIcon,
-  recordRepresentation: 'key',
-  api: { service: 'portal', simpleRest: 'console/settings' },
-  route: { base: '/administration/console', listSegment: 'general', views: { list: true } },
-  overrides: { list: lazy(() => import('./consoleSettings/GeneralSettings')) },
-  fields: [],
-  access: { list: ['SuperAdmin', 'Support'], edit: ['SuperAdmin'] },
-  menu: [{ group: 'console', label: 'General settings', view: 'list', order: 1 }],
+  component: lazy(() => import('./consoleSettings/GeneralSettings')),
+  access: { open: ['SuperAdmin', 'Support'], edit: ['SuperAdmin'] },
+  menu: [{ group: 'console', order: 1 }],
   messages: {
-    title: 'General settings',
     intro: 'Settings that apply across the platform. A company can have its own support contact.',
     defaults: 'Platform defaults',
     keys: {

@@ -1,32 +1,21 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework';
+import { definePage } from '../src/framework';
 import { employerTypeCodes } from '../src/shared/employerTypes';
-
-const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 
 /**
  * Bulk Onboard (spec 2.5, 2.6): the upload page of the selected company, `…/onboard/company/{companyId}/upload`.
- * There is nothing to list here, so the page is the upload form; the uploads themselves are onboardingFiles.
+ * There is nothing to list here, so it is a page: the upload form; the uploads themselves are onboardingFiles.
  */
-export default defineResource({
+export default definePage({
   name: 'onboardingUploads',
-  labels: {
-    singular: 'Bulk onboarding',
-    plural: 'Bulk onboarding',
-    empty: 'No files uploaded yet.',
-    noMatches: 'No uploaded files match the current search and filters.',
-  },
+  path: '/administration/onboarding/onboard/company/:companyId/upload',
+  labels: { title: 'Bulk Onboard', crumb: 'Bulk onboarding' },
   icon: CloudUploadIcon,
-  recordRepresentation: 'fileName',
-  api: { service: 'portal', simpleRest: 'onboarding-files' },
-  route: { base: '/administration/onboarding/onboard/company/:companyId', listSegment: 'upload', views: { list: true } },
-  overrides: { list: lazy(() => import('./onboardingFiles/UploadPage')) },
-  fields: [],
-  access: { list: ADMINISTRATORS },
-  menu: [{ group: 'onboarding', label: 'Bulk Onboard', view: 'list', order: 4 }],
+  component: lazy(() => import('./onboardingFiles/UploadPage')),
+  access: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],
+  menu: [{ group: 'onboarding', order: 4 }],
   messages: {
-    title: 'Bulk Onboard',
     intro: 'Upload a CSV file of schemes and employers for %{company}. Each line is created, updated or reported back with what was wrong.',
     file: 'CSV file',
     dropHint: 'Drop a CSV file here, or click to choose one. At most %{size} MB.',

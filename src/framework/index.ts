@@ -5,6 +5,7 @@
  * (eslint/importBoundaries.js, `entries`) refuses imports from `resources/` into any other framework file.
  */
 export { defineResource } from './define';
+export { definePage } from './page';
 export { basePattern, createPath, fillPattern, listPath, recordMeta, recordPath } from './paths';
 export { useSetupStepStatus } from './company/setup';
 export type { CompanyChoice } from './company/search';

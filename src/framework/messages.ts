@@ -20,36 +20,45 @@ const nest = (entries: [string, string][]) => {
   return out;
 };
 
+/** A page (src/framework/page.ts) has no records: its breadcrumb (`name`), its menu entries and its own entries. */
+const pageMessages = (def: ResourceDefinition) => ({
+  name: def.labels.plural,
+  menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
+  ...(typeof def.messages === 'object' ? def.messages : {}),
+});
+
 export const resourceMessages = (definitions: ResourceDefinition[]) => ({
   resources: Object.fromEntries(
     definitions.map((def) => [
       def.name,
-      {
-        name: `${def.labels.singular} |||| ${def.labels.plural}`,
-        createTitle: def.labels.create ?? `Create ${lowerFirst(def.labels.singular)}`,
-        empty: def.labels.empty ?? `No ${lowerFirst(def.labels.plural)} yet.`,
-        noMatches: def.labels.noMatches ?? `No ${lowerFirst(def.labels.plural)} match the current search and filters.`,
-        fields: nest(def.fields.map((f) => [f.source, f.label])),
-        helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
-        tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),
-        tabCrumbs: Object.fromEntries(
-          (def.route.tabs ?? [])
-            .filter((t) => t.crumbs)
-            .map((t) => [t.path, Object.fromEntries(t.crumbs!.flatMap((c, i) => ('label' in c ? [[String(i), c.label]] : [])))]),
-        ),
-        menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
-        ...(def.parent ? { parentTab: def.parent.tab.label } : {}),
-        choices: Object.fromEntries(
-          def.fields
-            .filter((f) => f.choices)
-            .map((f) => [
-              f.source.replace(/\./g, '_'),
-              Object.fromEntries(f.choices!.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name]))),
-            ]),
-        ),
-        // A loader's entries arrive with the resource's screens (views/ResourceMessages.ts).
-        ...(typeof def.messages === 'object' ? def.messages : {}),
-      },
+      def.kind === 'page'
+        ? pageMessages(def)
+        : {
+            name: `${def.labels.singular} |||| ${def.labels.plural}`,
+            createTitle: def.labels.create ?? `Create ${lowerFirst(def.labels.singular)}`,
+            empty: def.labels.empty ?? `No ${lowerFirst(def.labels.plural)} yet.`,
+            noMatches: def.labels.noMatches ?? `No ${lowerFirst(def.labels.plural)} match the current search and filters.`,
+            fields: nest(def.fields.map((f) => [f.source, f.label])),
+            helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
+            tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),
+            tabCrumbs: Object.fromEntries(
+              (def.route.tabs ?? [])
+                .filter((t) => t.crumbs)
+                .map((t) => [t.path, Object.fromEntries(t.crumbs!.flatMap((c, i) => ('label' in c ? [[String(i), c.label]] : [])))]),
+            ),
+            menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
+            ...(def.parent ? { parentTab: def.parent.tab.label } : {}),
+            choices: Object.fromEntries(
+              def.fields
+                .filter((f) => f.choices)
+                .map((f) => [
+                  f.source.replace(/\./g, '_'),
+                  Object.fromEntries(f.choices!.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name]))),
+                ]),
+            ),
+            // A loader's entries arrive with the resource's screens (views/ResourceMessages.ts).
+            ...(typeof def.messages === 'object' ? def.messages : {}),
+          },
     ]),
   ),
 });

@@ -40,17 +40,22 @@ const DefaultUrlRedirect = ({ definition, view }: { definition: ResourceDefiniti
   return <Navigate to={viewPath(definition, id ? available : 'list', {}, id)} replace />;
 };
 
-/** `<Resource>` registrations whose default routes redirect to the spec URLs. */
+/**
+ * `<Resource>` registrations whose default routes redirect to the spec URLs. A page (definePage) has no records for
+ * react-admin to keep: its route above is all it needs.
+ */
 export const resourceRegistrations = (definitions: ResourceDefinition[]) =>
-  definitions.map((definition) => (
-    <Resource
-      key={definition.name}
-      name={definition.name}
-      icon={definition.icon}
-      recordRepresentation={definition.recordRepresentation as string}
-      list={definition.route.views.list ? <DefaultUrlRedirect definition={definition} view="list" /> : undefined}
-      edit={definition.route.views.update ? <DefaultUrlRedirect definition={definition} view="update" /> : undefined}
-      show={definition.route.views.view ? <DefaultUrlRedirect definition={definition} view="view" /> : undefined}
-      create={definition.route.views.create ? <DefaultUrlRedirect definition={definition} view="create" /> : undefined}
-    />
-  ));
+  definitions
+    .filter((definition) => definition.kind !== 'page')
+    .map((definition) => (
+      <Resource
+        key={definition.name}
+        name={definition.name}
+        icon={definition.icon}
+        recordRepresentation={definition.recordRepresentation as string}
+        list={definition.route.views.list ? <DefaultUrlRedirect definition={definition} view="list" /> : undefined}
+        edit={definition.route.views.update ? <DefaultUrlRedirect definition={definition} view="update" /> : undefined}
+        show={definition.route.views.view ? <DefaultUrlRedirect definition={definition} view="view" /> : undefined}
+        create={definition.route.views.create ? <DefaultUrlRedirect definition={definition} view="create" /> : undefined}
+      />
+    ));

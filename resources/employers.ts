@@ -16,13 +16,7 @@ export default defineResource({
   search: { describe: (employer) => (employer.payeReference ? `PAYE ${String(employer.payeReference)}` : null) },
   api: { service: 'portal', simpleRest: 'employers' },
   parent: { definition: schemes, idParam: 'schemeId', tab: { path: 'employers', label: 'Employers', after: 'strategic-partners' } },
-  route: {
-    views: { list: true, create: true, view: true, update: true },
-    listSegment: '',
-    updateSegment: '',
-    viewSegment: '',
-    tabs: [{ path: 'details', label: 'Details' }],
-  },
+  route: { tabs: [{ path: 'details', label: 'Details' }] },
   fields: [
     { source: 'name', type: 'text', label: 'Employer name', required: true, list: true, show: true, create: true, edit: true },
     {

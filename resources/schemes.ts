@@ -49,10 +49,8 @@ export default defineResource({
     tab: { path: 'scheme', label: 'Schemes', after: 'details' },
     createSegment: 'create-scheme',
   },
-  route: {
-    views: { list: true, create: true, view: true, update: true },
-    tabs: [{ path: 'details', label: 'Details' }],
-  },
+  // The spec's scheme URLs keep the top-level segments: …/scheme/list, …/scheme/update/{schemeId}.
+  route: { listSegment: 'list', updateSegment: 'update', viewSegment: 'view', tabs: [{ path: 'details', label: 'Details' }] },
   fields: [
     { source: 'name', type: 'text', label: 'Scheme name', required: true, list: true, show: true, create: true, edit: true },
     {

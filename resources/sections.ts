@@ -14,13 +14,6 @@ export default defineResource({
   recordRepresentation: 'name',
   api: { service: 'portal', simpleRest: 'sections' },
   parent: { definition: schemes, idParam: 'schemeId', tab: { path: 'sections', label: 'Sections', after: 'details' } },
-  route: {
-    views: { list: true, create: true, view: true, update: true },
-    listSegment: '',
-    updateSegment: '',
-    viewSegment: '',
-    tabs: [],
-  },
   fields: [
     { source: 'name', type: 'text', label: 'Section name', required: true, list: true, show: true, create: true, edit: true },
     {

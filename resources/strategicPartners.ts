@@ -14,13 +14,6 @@ export default defineResource({
   recordRepresentation: 'name',
   api: { service: 'portal', simpleRest: 'strategic-partners' },
   parent: { definition: schemes, idParam: 'schemeId', tab: { path: 'strategic-partners', label: 'Strategic partners', after: 'sections' } },
-  route: {
-    views: { list: true, create: true, view: true, update: true },
-    listSegment: '',
-    updateSegment: '',
-    viewSegment: '',
-    tabs: [],
-  },
   fields: [
     { source: 'name', type: 'text', label: 'Partner name', required: true, list: true, show: true, create: true, edit: true },
     {

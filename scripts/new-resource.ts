@@ -57,7 +57,7 @@ export default defineResource({
 ${
   parent
     ? `  parent: { definition: ${parent}, idParam: '${idParam}', tab: { path: '${tab}', label: '${plural}' } },
-  route: { views: { list: true, create: true, update: true, view: true }, tabs: [{ path: 'details', label: 'Details' }] },`
+  route: { tabs: [{ path: 'details', label: 'Details' }] },`
     : `  route: { base: '${base}', views: { list: true, create: true, update: true, view: true }, tabs: [{ path: 'details', label: 'Details' }] },`
 }
   fields: [{ source: 'name', type: 'text', label: 'Name', required: true, list: true, show: true, create: true, edit: true }],

@@ -3,9 +3,32 @@
  * exist, a wizard step that is not a tab) fails at start-up with a clear message rather than as a blank screen.
  */
 import type { RaRecord } from 'react-admin';
-import type { ResourceDefinition } from './types';
+import type { ResourceDefinition, RouteDefinition } from './types';
 
-export const defineResource = <R extends RaRecord = RaRecord>(def: ResourceDefinition<R>): ResourceDefinition<R> => {
+/** What a definition file declares: a nested resource may leave its route out, or give only what differs. */
+export type ResourceDeclaration<R extends RaRecord = RaRecord> = Omit<ResourceDefinition<R>, 'route'> & {
+  route?: Partial<RouteDefinition>;
+};
+
+/**
+ * A nested resource's route unless it says otherwise: all four views, the list at its parent's tab, each record straight
+ * under it with no tab segment.
+ */
+const NESTED_ROUTE: RouteDefinition = {
+  views: { list: true, create: true, update: true, view: true },
+  listSegment: '',
+  updateSegment: '',
+  viewSegment: '',
+  tabs: [],
+};
+
+export const defineResource = <R extends RaRecord = RaRecord>(declaration: ResourceDeclaration<R>): ResourceDefinition<R> => {
+  const { route } = declaration;
+  if (!declaration.parent && !route?.views) throw new Error(`Resource "${declaration.name}": route.views is required`);
+  const def: ResourceDefinition<R> = {
+    ...declaration,
+    route: declaration.parent ? { ...NESTED_ROUTE, ...route } : (route as RouteDefinition),
+  };
   const problems: string[] = [];
   const sources = new Set(def.fields.map((f) => f.source));
   const tabPaths = new Set((def.route.tabs ?? []).map((t) => t.path));
@@ -24,7 +47,7 @@ export const defineResource = <R extends RaRecord = RaRecord>(def: ResourceDefin
     }
   }
   for (const field of def.fields) {
-    if ((field.type === 'select' || field.type === 'multiSelect') && !field.choices) problems.push(`field "${field.source}" needs choices`);
+    if (field.type === 'select' && !field.choices) problems.push(`field "${field.source}" needs choices`);
     if (field.type === 'reference' && !field.reference) problems.push(`field "${field.source}" needs a reference`);
   }
   if (problems.length) throw new Error(`Resource "${def.name}": ${problems.join('; ')}`);

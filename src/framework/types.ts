@@ -21,7 +21,6 @@ export type FieldType =
   | 'date'
   | 'dateTime'
   | 'select'
-  | 'multiSelect'
   | 'reference'
   | 'url'
   | 'colour'
@@ -67,7 +66,7 @@ export interface FieldDefinition extends FieldPlacement {
   label: string;
   required?: boolean;
   validate?: Validator[];
-  /** For select/multiSelect: enumeration values; labels default to the value. */
+  /** For select: enumeration values; labels default to the value. */
   choices?: readonly (string | { id: string; name: string })[];
   /** For reference: the resource name it points to. */
   reference?: string;
@@ -78,8 +77,6 @@ export interface FieldDefinition extends FieldPlacement {
   readOnlyOnEdit?: boolean;
   /** In forms, shown only while another field has this value (the inactive reason while the status is Inactive). */
   showWhen?: { source: string; equals: string };
-  /** The list's search box: matched server-side (`filter.q`) or client-side on these fields. */
-  alwaysOnFilter?: boolean;
   /** With `filter`: shown beside the list at once rather than behind "Add filter" (a screen that is mostly filtering). */
   filterAlwaysOn?: boolean;
   /** A component of the resource's own instead of the generated input (e.g. an ordered list of phones). */
@@ -107,10 +104,6 @@ export interface TabDefinition {
   component?: ComponentType | LazyExoticComponent<ComponentType>;
   /** A framework block replaces the generated content, declared as data; its code loads with the tab (docs/architecture.md, Blocks). */
   block?: TabBlock;
-  /** Only some views show this tab. */
-  views?: ('update' | 'view' | 'create')[];
-  /** Roles allowed to see this tab (defaults to whoever can open the view). */
-  roles?: readonly Role[];
   /**
    * Pages of the tab's own drill-down the breadcrumbs should know, each under the one before (the first under the
    * record): a text label, or a record named by a param of the path.
@@ -249,9 +242,38 @@ export interface ParentLink {
   createSegment?: string;
 }
 
+/**
+ * Where a resource's screens live. A nested resource (`parent`) may leave it out: its list is its parent's tab, its
+ * records sit straight under it (`…/sections/{id}`), and it has all four views (defineResource fills that in).
+ */
+export interface RouteDefinition {
+  /** Absolute base path, may carry parent params: `/data/retention/company/:companyId/policy`. Not for nested resources. */
+  base?: string;
+  views: ResourceViews;
+  /** Tabs of the update and view screens (path segments); the first is the default. */
+  tabs?: TabDefinition[];
+  /** Where a list row goes. */
+  rowClick?: 'view' | 'update';
+  /** The list's path segment after the base; `list` by default ('' for a nested resource), '' for the base itself. */
+  listSegment?: string;
+  /** Whether the list offers a search box (`filter.q`); off for endpoints that cannot search. */
+  search?: boolean;
+  /** The update screen's path segment (`{base}/{segment}/{id}`); `update` by default ('' nested), e.g. `edit`; '' for `{base}/{id}`. */
+  updateSegment?: string;
+  /** The view screen's path segment (`{base}/{segment}/{id}`); `view` by default ('' nested), e.g. `file`. */
+  viewSegment?: string;
+  /**
+   * Other paths that open this list, as route patterns: a page's bare address or an unknown tab of it
+   * (`/data/access/manage`, `/data/access/manage/:tabName`). More specific routes still win.
+   */
+  landsFrom?: string[];
+}
+
 export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** react-admin resource name and catalogue key (`resources.{name}`). */
   name: string;
+  /** Set by `definePage` (src/framework/page.ts): one screen, not a record collection; react-admin never sees it. */
+  kind?: 'page';
   /**
    * `empty` and `noMatches` are what an empty list says; by default "No {plural} yet." and "No {plural} match the
    * current search and filters." — set them where the plural is a page title rather than a noun ("My data access").
@@ -269,28 +291,7 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   api: ApiMapping;
   /** Lives in a tab of another resource's record screen; then `route.base` is left out (it follows the parent). */
   parent?: ParentLink;
-  route: {
-    /** Absolute base path, may carry parent params: `/data/retention/company/:companyId/policy`. Not for nested resources. */
-    base?: string;
-    views: ResourceViews;
-    /** Tabs of the update and view screens (path segments); the first is the default. */
-    tabs?: TabDefinition[];
-    /** Where a list row goes. */
-    rowClick?: 'view' | 'update';
-    /** The list's path segment after the base; `list` by default, '' for the base itself. */
-    listSegment?: string;
-    /** Whether the list offers a search box (`filter.q`); off for endpoints that cannot search. */
-    search?: boolean;
-    /** The update screen's path segment (`{base}/{segment}/{id}`); `update` by default, e.g. `edit`; '' for `{base}/{id}`. */
-    updateSegment?: string;
-    /** The view screen's path segment (`{base}/{segment}/{id}`); `view` by default, e.g. `file`. */
-    viewSegment?: string;
-    /**
-     * Other paths that open this list, as route patterns: a page's bare address or an unknown tab of it
-     * (`/data/access/manage`, `/data/access/manage/:tabName`). More specific routes still win.
-     */
-    landsFrom?: string[];
-  };
+  route: RouteDefinition;
   fields: FieldDefinition[];
   /** Roles per action. Unlisted actions are refused. The area allow-list of the base path applies on top. */
   access: Partial<Record<Action, readonly Role[]>>;

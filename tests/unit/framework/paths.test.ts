@@ -93,3 +93,25 @@ describe('view segment', () => {
     expect(routePatterns(companies).view).toBe('/administration/onboarding/company/view/:id/*');
   });
 });
+
+describe('a nested resource without a route (issue 24)', () => {
+  it('has all four views, its list at the parent tab and its records straight under it', async () => {
+    const { defineResource } = await import('../../../src/framework/define');
+    const notes = defineResource({
+      ...companies,
+      name: 'companyNotes',
+      parent: { definition: companies, idParam: 'companyId', tab: { path: 'notes', label: 'Notes' } },
+      route: undefined,
+    });
+    const params = { companyId: 'cmp-1' };
+    expect(listPath(notes, params, 'update')).toBe('/administration/onboarding/company/update/cmp-1/notes');
+    expect(createPath(notes, params, 'update')).toBe('/administration/onboarding/company/update/cmp-1/notes/create');
+    expect(recordPath(notes, 'view', 'n-1', params)).toBe('/administration/onboarding/company/view/cmp-1/notes/n-1');
+    expect(Object.values(routePatterns(notes)).every(Boolean)).toBe(true);
+  });
+
+  it('refuses a top-level resource without its views', async () => {
+    const { defineResource } = await import('../../../src/framework/define');
+    expect(() => defineResource({ ...companies, name: 'adrift', route: undefined })).toThrow('Resource "adrift": route.views is required');
+  });
+});

@@ -27,6 +27,7 @@ import {
   json,
   noContent,
   readJson,
+  refuse,
   str,
   unauthorized,
 } from '../http';
@@ -54,7 +55,7 @@ const newPasswordIn = (value: unknown): string | undefined => (typeof value === 
  * Shared by every call that checks email and password: 429 while the account or the address is locked (before any
  * check), one password derivation whether or not the account exists, and every failure counted and logged.
  */
-const checkCredentials = async (store: Store, request: Request, body: Record<string, unknown>): Promise<Credentials | Response> => {
+const checkCredentials = async (store: Store, request: Request, body: Record<string, unknown>): Promise<Credentials> => {
   const email = str(body.email)?.toLowerCase();
   const password = typeof body.password === 'string' ? body.password : undefined;
   const v = new Validation();
@@ -62,10 +63,10 @@ const checkCredentials = async (store: Store, request: Request, body: Record<str
   else if (!EMAIL_PATTERN.test(email)) v.add('email', 'Email is not valid.');
   if (!password) v.add('password', 'Password is required.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   const keys = throttleKeys('signin', email!, request);
   const locked = throttled(store, keys);
-  if (locked) return locked;
+  if (locked) return refuse(locked);
   const user = findUserByEmail(store, email);
   // verifyPassword derives against a stand-in hash when there is none, so an unknown email costs the same.
   const ok = (await verifyPassword(password!, user?.passwordHash ?? null)) && !!user;
@@ -86,11 +87,11 @@ const challengeFor = async (user: User): Promise<Response | undefined> => {
   return undefined;
 };
 
-/** A bearer of an access token (not a challenge session), with its session id, or the 401 to return. */
-const requireAccess = async (request: Request): Promise<Bearer | Response> => {
+/** A bearer of an access token (not a challenge session), with its session id, or the handler ends with a 401. */
+const requireAccess = async (request: Request): Promise<Bearer> => {
   const bearer = await readBearer(request);
-  if (bearer instanceof Response) return bearer;
-  if (bearer.scope !== 'access') return unauthorized('An access token is required.');
+  if (bearer instanceof Response) return refuse(bearer);
+  if (bearer.scope !== 'access') return refuse(unauthorized('An access token is required.'));
   return bearer;
 };
 
@@ -99,19 +100,19 @@ const requireAccess = async (request: Request): Promise<Bearer | Response> => {
  * given: the sign-in's MFA_SETUP challenge, or reset-mfa's step-up from a signed-in session (which also asks for a
  * current code when a factor exists). An access token alone is not enough: whoever holds it would lock the owner out.
  */
-const enrolmentBearer = async (request: Request): Promise<(Bearer & { jti: string }) | Response> => {
+const enrolmentBearer = async (request: Request): Promise<Bearer & { jti: string }> => {
   const bearer = await readBearer(request);
-  if (bearer instanceof Response) return bearer;
-  if (bearer.scope === 'new_password') return unauthorized('Choose a new password first.');
-  if (bearer.user.mfaSecret) return forbiddenWithMessage(ALREADY_ENROLLED);
-  if (bearer.scope !== 'mfa_setup' || !bearer.jti) return unauthorized(STEP_UP_FIRST);
+  if (bearer instanceof Response) return refuse(bearer);
+  if (bearer.scope === 'new_password') return refuse(unauthorized('Choose a new password first.'));
+  if (bearer.user.mfaSecret) return refuse(forbiddenWithMessage(ALREADY_ENROLLED));
+  if (bearer.scope !== 'mfa_setup' || !bearer.jti) return refuse(unauthorized(STEP_UP_FIRST));
   return { ...bearer, jti: bearer.jti };
 };
 
-const signedInUser = (c: Credentials): User | Response => {
-  if (!c.ok || !c.user) return badRequest(INCORRECT);
+const signedInUser = (c: Credentials): User => {
+  if (!c.ok || !c.user) return refuse(badRequest(INCORRECT));
   // Checked after the password so that deactivation is only revealed to someone who knows it.
-  if (c.user.status === 'Deactivated') return badRequest(DEACTIVATED);
+  if (c.user.status === 'Deactivated') return refuse(badRequest(DEACTIVATED));
   return c.user;
 };
 
@@ -137,9 +138,7 @@ export const identityHandlers = [
     const store = getStore();
     const body = await readJson(request);
     const creds = await checkCredentials(store, request, body);
-    if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
-    if (user instanceof Response) return user;
     // A challenge does not clear the counter: the sign-in is not done, and code guesses count on the same one.
     const challenge = await challengeFor(user);
     if (challenge) return challenge;
@@ -152,9 +151,7 @@ export const identityHandlers = [
     const store = getStore();
     const body = await readJson(request);
     const creds = await checkCredentials(store, request, body);
-    if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
-    if (user instanceof Response) return user;
     if (!user.mfaSecret) return badRequest('Multi-factor authentication is not set up for this account.');
     if (!acceptTotp(store, user, user.mfaSecret, str(body.code))) {
       recordFailure(store, creds.keys);
@@ -218,7 +215,6 @@ export const identityHandlers = [
 
   http.post(identity('/users/current/change-password'), async ({ request }) => {
     const bearer = await requireAccess(request);
-    if (bearer instanceof Response) return bearer;
     const { user } = bearer;
     const body = await readJson(request);
     const store = getStore();
@@ -336,7 +332,6 @@ export const identityHandlers = [
    */
   http.post(identity('/users/current/reset-mfa'), async ({ request }) => {
     const bearer = await requireAccess(request);
-    if (bearer instanceof Response) return bearer;
     const { user } = bearer;
     const body = await readJson(request);
     const store = getStore();
@@ -377,16 +372,13 @@ export const identityHandlers = [
     const store = getStore();
     const body = await readJson(request);
     const creds = await checkCredentials(store, request, body);
-    if (creds instanceof Response) return creds;
     const user = signedInUser(creds);
-    if (user instanceof Response) return user;
     // Enrolment for a user with no factor yet; an enrolled user meets the code challenge as at /auth/login.
     return (await challengeFor(user)) ?? json({ challengeType: 'MFA_SETUP', session: await challengeSession(user, 'mfa_setup') });
   }),
 
   http.get(identity('/2FA-auth/authenticator'), async ({ request }) => {
     const bearer = await enrolmentBearer(request);
-    if (bearer instanceof Response) return bearer;
     const { user } = bearer;
     // Each setup session its own key: a second session (perhaps an intruder's) cannot learn or enrol this one's.
     const secret = pendingKeyFor(getStore(), bearer.jti, user);
@@ -396,7 +388,6 @@ export const identityHandlers = [
   http.post(identity('/2FA-auth/token-verify'), async ({ request }) => {
     const store = getStore();
     const bearer = await enrolmentBearer(request);
-    if (bearer instanceof Response) return bearer;
     const body = await readJson(request);
     const { user } = bearer;
     const keys = throttleKeys('signin', user.email, request);

@@ -26,7 +26,7 @@ export {
   type LoginResult,
 } from './session/authState';
 export type { SessionEvent, SignOutReason } from './session/events';
-export { disposeSessionChannel, subscribe } from './session/otherTabs';
+export { subscribe } from './session/otherTabs';
 export { LOGIN_PATH, goToLogin, loginPath, setNavigator } from './session/toLogin';
 export { getSessionSignal, logout, noteSessionDeadlines, sessionEndNotice, signIn } from './session/signIn';
 export { EXPIRY_THRESHOLD_MS, REFRESH_TIMEOUT_MS, RefreshUnavailableError, refresh } from './session/refresh';

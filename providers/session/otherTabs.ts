@@ -68,9 +68,3 @@ export const subscribe = (listener: (event: SessionEvent) => void): (() => void)
   openChannel();
   return listen(listener);
 };
-
-/** Closes the cross-tab channel; tests use it so one test's channel does not hear the next test's tabs. */
-export const disposeSessionChannel = (): void => {
-  channel?.close();
-  channel = undefined;
-};

@@ -32,9 +32,6 @@ const valuesOf = (params: { meta?: { params?: Params }; id?: Identifier; filter?
   ...(params.id !== undefined ? { id: params.id } : {}),
 });
 
-// The palette names records as the data provider's callers do.
-export { representation } from './recordValue';
-
 /**
  * Spec 8: a form shows the first server error under it. react-admin puts `body.errors.root.serverError` on the form
  * only when `body.errors` has entries, so a failed save without field errors (403, 5xx, network) gets the root entry.

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { getConfig } from '../../../providers/config';
 import { canAccessResource, type UserRoles } from '../../framework/access';
-import { representation } from '../../framework/dataProvider';
+import { representation } from '../../framework/recordValue';
 import { buildMenu } from '../../framework/menu';
 import { basePattern, parentParams, recordPath } from '../../framework/paths';
 import type { ResourceDefinition } from '../../framework/types';

@@ -6,7 +6,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -93,7 +93,8 @@ const contractFiles = (dir = CONTRACT_DIR): string[] =>
  */
 const bundledDocuments = async (): Promise<Record<string, Document>> => {
   const hash = createHash('sha256');
-  for (const file of contractFiles()) hash.update(file).update(readFileSync(file));
+  // Keyed by the files' places in contract/, not on disk: a copy of the project (the scaffold's test) shares the cache.
+  for (const file of contractFiles()) hash.update(path.relative(CONTRACT_DIR, file)).update(readFileSync(file));
   const cache = path.join(CONTRACT_DIR, '..', 'node_modules', '.cache', 'portico-contract', `${hash.digest('hex').slice(0, 16)}.json`);
   try {
     return JSON.parse(readFileSync(cache, 'utf8')) as Record<string, Document>;
@@ -105,10 +106,15 @@ const bundledDocuments = async (): Promise<Record<string, Document>> => {
       const { bundle: result } = await bundle({ ref: path.join(CONTRACT_DIR, `${name}.openapi.yaml`), config });
       docs[name] = result.parsed as Document;
     }
-    // Earlier versions of the contract are not read again.
-    rmSync(path.dirname(cache), { recursive: true, force: true });
-    mkdirSync(path.dirname(cache), { recursive: true });
-    writeFileSync(cache, JSON.stringify(docs));
+    // Test files run in parallel processes that may all miss at once: each writes a file of its own and renames it into
+    // place (atomic), and only then sweeps away earlier versions of the contract, never the directory another is using.
+    const dir = path.dirname(cache);
+    mkdirSync(dir, { recursive: true });
+    const own = `${cache}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(own, JSON.stringify(docs));
+    renameSync(own, cache);
+    for (const old of readdirSync(dir))
+      if (old !== path.basename(cache) && !old.endsWith('.tmp')) rmSync(path.join(dir, old), { force: true });
     return docs;
   }
 };

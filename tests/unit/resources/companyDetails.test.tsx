@@ -77,11 +77,15 @@ describe('company details: phones', () => {
       { order: 2, countryCode: first!.countryCode, number: first!.number },
       { order: 3, countryCode: '+44', number: '1632960001' },
     ]);
-    // The saved record comes back into the form: wait for it before changing the form again.
+    // The service's answer replaces the record in the form; "Changes saved." says it has. Changed before then, the
+    // form is overwritten by the answer (what a person would see too: they wait for the message).
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
 
     await user.click(screen.getByRole('button', { name: 'Remove phone 1' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Phone 1 number' })).toHaveValue(first!.number));
     await user.click(screen.getByRole('button', { name: 'Remove phone 2' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Phone 2 number' })).toBeNull());
     await save(user);
     await waitFor(() => expect(patches).toHaveLength(2));
     expect((patches[1]!.adminContact as { administratorPhones: unknown[] }).administratorPhones).toEqual([

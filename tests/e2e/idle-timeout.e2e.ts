@@ -3,7 +3,7 @@
  * login page says why; "Stay signed in" and input in another tab keep it. The browser's clock is Playwright's and
  * jumps ahead (the sandbox's stays real, so the tokens remain good at the service and refresh as they would).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage } from './support';
 import { readAuthCookie, submitLogin } from './support/auth';
@@ -18,18 +18,20 @@ const companyRow = (page: Page) =>
     .first();
 
 /**
- * Moves the tabs' clock on once no request is in flight. A jump fires every timer due in it, the refresh's 15-second
- * time limit included: jumping while a token refresh is on the wire aborts it after the service has rotated the
+ * Moves the tabs' clock on once no token refresh is in flight. A jump fires every timer due in it, the refresh's
+ * 15-second time limit included: jumping while a refresh is on the wire aborts it after the service has rotated the
  * token, and the tab's next refresh then presents the spent one and is refused (the session ends, as it must on reuse).
  */
 function clockOf(context: BrowserContext): { fastForward: (time: string) => Promise<void> } {
-  let inFlight = 0;
-  context.on('request', () => (inFlight += 1));
-  context.on('requestfinished', () => (inFlight -= 1));
-  context.on('requestfailed', () => (inFlight -= 1));
+  const refreshing = new Set<Request>();
+  context.on('request', (request) => request.url().endsWith('/auth/refresh') && refreshing.add(request));
+  context.on('requestfinished', (request) => refreshing.delete(request));
+  context.on('requestfailed', (request) => refreshing.delete(request));
   return {
     fastForward: async (time) => {
-      await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => refreshing.size, { timeout: 15_000 }).toBe(0);
+      // A finished answer may still be read by the page: a round trip to each tab comes after that reading in its queue.
+      for (const page of context.pages()) await page.evaluate(() => true);
       await context.clock.fastForward(time);
     },
   };

@@ -30,7 +30,7 @@ function clockOf(context: BrowserContext): { fastForward: (time: string) => Prom
   return {
     fastForward: async (time) => {
       await expect.poll(() => refreshing.size, { timeout: 15_000 }).toBe(0);
-      // A finished answer may still be read by the page: a round trip to each tab comes after that reading in its queue.
+      // A finished answer may not be read by the page yet: a round trip to each tab gives it a turn to read it first.
       for (const page of context.pages()) await page.evaluate(() => true);
       await context.clock.fastForward(time);
     },

@@ -263,8 +263,11 @@ describe('company onboarding', () => {
     await field(page, 'Email').fill(admin.email);
     await main.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/administration/user/create/permissions*');
+    // The URL changes before the step renders: read the chosen role first, as a person would, so Next is this step's.
+    await expect.poll(() => main.getByRole('radio', { name: /^Client Admin/ }).isChecked(), { timeout: STEP_TIMEOUT_MS }).toBe(true);
     await main.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/administration/user/create/client-access*');
+    await main.getByRole('button', { name, exact: true }).waitFor();
     await main.getByRole('button', { name: 'Create user and continue' }).click();
     await page.waitForURL(/\/administration\/user\/create\/[^/]+\/employer-access/);
     await main.getByText(new RegExp(`^${ACME.module} for ${name} \\(1 of 1 schemes`)).waitFor();

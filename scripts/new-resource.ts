@@ -75,7 +75,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
-${parent ? `import { getStore } from '../../../sandbox/store';\n` : ''}import ${name} from '../../../resources/${name}';
+${parent ? `import { getStore } from '../../../sandbox/store';\nimport ${parent} from '../../../resources/${parent}';\n` : ''}import ${name} from '../../../resources/${name}';
 import { listPath, recordPath } from '../../../src/framework';
 import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
@@ -89,7 +89,11 @@ const records = [
 const API = 'http://localhost:4010/portal/api/v1/${endpoint}';
 ${
   parent
-    ? `const params = { ${idParam}: (getStore() as unknown as Record<string, { id: string }[]>)['${parent}']![0]!.id };\n`
+    ? `// The parent's id, and its own parents' ids as its record names them (a scheme names its companyId).
+const parentRecord = (getStore() as unknown as Record<string, Record<string, string>[]>)['${parent}']![0]!;
+const params: Record<string, string> = { ${idParam}: parentRecord.id! };
+for (let link = ${parent}.parent; link; link = link.definition.parent) params[link.idParam] = parentRecord[link.idParam]!;
+`
     : 'const params = {};\n'
 }
 describe('${name}', () => {

@@ -125,7 +125,7 @@ const WizardSummary = ({ wizard }: { wizard: WizardDefinition }) => {
 };
 
 export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
-  const { definition } = useDefinition();
+  const { definition, parentValues } = useDefinition();
   const { steps } = wizard;
   const { id } = useParams();
   const rest = useParams()['*'] ?? '';
@@ -142,8 +142,8 @@ export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
         steps.findIndex((s) => rest === stepPath(s) || rest.startsWith(`${stepPath(s)}/`)),
       );
   const finish = wizard.summary
-    ? `${createPath(definition)}/${encodeURIComponent(id!)}/${SUMMARY}`
-    : recordPath(definition, definition.route.views.view ? 'view' : 'update', id!);
+    ? `${createPath(definition, parentValues)}/${encodeURIComponent(id!)}/${SUMMARY}`
+    : recordPath(definition, definition.route.views.view ? 'view' : 'update', id!, parentValues);
   const content = (step: WizardStep, index: number): ReactNode => {
     const tab = tabs.find((t) => t.path === stepTab(step) && !t.hidden);
     if (!tab) return null;

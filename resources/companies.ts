@@ -76,7 +76,18 @@ export default defineResource({
     tabs: [
       { path: 'details', label: 'Details' },
       { path: 'products', label: 'Products', component: lazy(() => import('./companies/CompanyProducts')) },
-      { path: 'default-scheme-access', label: 'Default scheme access', component: lazy(() => import('./companies/DefaultSchemeAccess')) },
+      {
+        path: 'default-scheme-access',
+        label: 'Default scheme access',
+        tabs: [
+          { path: 'main', label: 'Settings', component: lazy(() => import('./companies/defaultSchemeAccess/MainPanel')) },
+          {
+            path: 'audit',
+            label: 'Audit',
+            block: { kind: 'history', resource: 'defaultSchemeAccessAudits', scope: { companyId: 'id' }, messages: 'audit' },
+          },
+        ],
+      },
     ],
     rowClick: 'view',
   },

@@ -1,8 +1,10 @@
 import HistoryIcon from '@mui/icons-material/History';
+import { lazy } from 'react';
 import { defineResource } from '../src/framework';
+import { dateAfter, dateBefore } from '../src/shared/validation';
 
 /** Access-change audit events (spec 3.2), in words. */
-export const AUDIT_EVENTS = [
+const AUDIT_EVENTS = [
   { id: 'DisabledFeature', name: 'Feature disabled' },
   { id: 'EnabledFeature', name: 'Feature enabled' },
   { id: 'RemovedAccess', name: 'Access removed' },
@@ -13,10 +15,10 @@ const READERS = ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'] as
 
 /**
  * The audit of a company's default scheme access (`GET /companies/{id}/default-scheme-access-audit/search`, paged on
- * the server). It has no routes or menu entry of its own: it is the data behind the company's
- * `default-scheme-access/audit` tab (`resources/companies/DefaultSchemeAccess.tsx`), declared here so react-admin's
- * list controller (paging, filters kept in the URL) can read it through the dataProvider. Its `messages` also carry
- * the catalogue of that whole tab, `main` included.
+ * the server). It has no routes or menu entry of its own: it is the list behind the company's
+ * `default-scheme-access/audit` sub-tab, a history block (`resources/companies.ts`) that takes its columns (`list`)
+ * and filters (`filter`, the date range checked with spec 5's rules) from here. Its `messages` also carry the
+ * catalogue of that whole tab, the `main` sub-tab's included.
  */
 export default defineResource({
   name: 'defaultSchemeAccessAudits',
@@ -36,15 +38,22 @@ export default defineResource({
   },
   fields: [
     { source: 'occurredAt', type: 'dateTime', label: 'When', list: true, sortable: false },
-    { source: 'event', type: 'select', label: 'Event', choices: AUDIT_EVENTS, list: true, sortable: false },
-    { source: 'userName', type: 'text', label: 'User affected', list: true, sortable: false },
+    { source: 'event', type: 'select', label: 'Event', choices: AUDIT_EVENTS, list: true, filter: true, sortable: false },
+    {
+      source: 'userName',
+      type: 'text',
+      label: 'User affected',
+      list: true,
+      sortable: false,
+      display: lazy(() => import('./defaultSchemeAccessAudits/AffectedUser').then((m) => ({ default: m.AffectedUser }))),
+    },
     { source: 'changedBy', type: 'email', label: 'Changed by', list: true, sortable: false },
+    { source: 'from', type: 'date', label: 'From', filter: true, validate: [dateBefore('From', 'to')] },
+    { source: 'to', type: 'date', label: 'To', filter: true, validate: [dateAfter('To', 'from')] },
   ],
   sort: { field: 'occurredAt', order: 'DESC' },
-  perPage: 10,
   access: { list: READERS },
   messages: {
-    tabs: { main: 'Settings', audit: 'Audit' },
     toggle: { Enabled: 'Enabled', Disabled: 'Disabled' },
     scope: { Default: 'Company default', Company: 'Set for this user' },
     main: {
@@ -99,10 +108,7 @@ export default defineResource({
     },
     audit: {
       filters: 'Filter the audit',
-      event: 'Event',
-      allEvents: 'All events',
-      from: 'From',
-      to: 'To',
+      all: { event: 'All events' },
       noUser: '—',
       empty: 'No changes match these filters.',
     },

@@ -135,7 +135,7 @@ const UserList = () => {
       filters={useFilters()}
       actions={<ListActions />}
       sort={definition.sort}
-      perPage={definition.perPage ?? 25}
+      perPage={25}
       storeKey="users.list"
       exporter={false}
     >

@@ -41,6 +41,9 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
             fields: nest(def.fields.map((f) => [f.source, f.label])),
             helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
             tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),
+            subTabs: Object.fromEntries(
+              (def.route.tabs ?? []).filter((t) => t.tabs).map((t) => [t.path, Object.fromEntries(t.tabs!.map((s) => [s.path, s.label]))]),
+            ),
             tabCrumbs: Object.fromEntries(
               (def.route.tabs ?? [])
                 .filter((t) => t.crumbs)

@@ -105,6 +105,11 @@ export interface TabDefinition {
   /** A framework block replaces the generated content, declared as data; its code loads with the tab (docs/architecture.md, Blocks). */
   block?: TabBlock;
   /**
+   * Sub-tabs as path segments under this tab (`…/{tab}/{sub}`), each a block, a component or fields; the bare tab URL
+   * lands on the first. Labels are catalogued as `resources.{name}.subTabs.{tab}.{sub}`.
+   */
+  tabs?: TabDefinition[];
+  /**
    * Pages of the tab's own drill-down the breadcrumbs should know, each under the one before (the first under the
    * record): a text label, or a record named by a param of the path.
    */
@@ -137,8 +142,26 @@ export interface ChecklistBlock {
   messages: string;
 }
 
+/**
+ * The history panel tab: another resource's list (an audit) scoped to the record, newest first as that resource sorts,
+ * paged on the server ten at a time; its columns are that resource's `list` fields and its filters its `filter` fields
+ * (select, date, text; a field's `validate` holds the list until the filters are valid), page and filters in the URL.
+ */
+export interface HistoryBlock {
+  kind: 'history';
+  /** The listed resource's name: a definition whose `getList` takes the scope as parent params. */
+  resource: string;
+  /** The list's parent params from the record's fields, e.g. `{ companyId: 'id' }`. */
+  scope: Record<string, string>;
+  /**
+   * The group of the listed resource's catalogue holding the panel's words: `filters` (the filter form's name), `empty`
+   * (no entries match), and for each select filter `all.{source}` (its choice of no filter).
+   */
+  messages: string;
+}
+
 /** The blocks a tab may declare, by `kind`. */
-export type TabBlock = ChecklistBlock;
+export type TabBlock = ChecklistBlock | HistoryBlock;
 
 export type TabCrumb = { path: string } & ({ label: string } | { record: { resource: string; idParam: string } });
 
@@ -308,7 +331,6 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   companyFromUrl?: boolean;
   /** Default sort of the list. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
-  perPage?: number;
   /** Replace any generated view with a component (lazy, so it loads with the view). */
   overrides?: Partial<Record<ViewKind, ViewOverride>>;
   /**

@@ -19,15 +19,17 @@ import { NestedCreate, NestedResource } from './NestedResource';
 import { RouteTabs, type RouteTab } from './RouteTabs';
 import { FormErrorSummary } from './FormErrorSummary';
 import { RequiredFieldsNote } from './RequiredFieldsNote';
+import { SubTabs } from './blocks/SubTabs';
 import { TabBlockContent } from './blocks/TabBlock';
 
 const tabFields = (def: ResourceDefinition, tab: TabDefinition, view: RecordMode) =>
   def.fields.filter((f) => (tab.fields ? tab.fields.includes(f.source) : view === 'update' ? f.edit : f.show));
 
-/** An own tab: its block, its component, or its fields as a form (update) or a read-only layout (view). */
+/** An own tab: its block, its sub-tabs, its component, or its fields as a form (update) or a read-only layout (view). */
 export const OwnTabContent = ({ tab, view, first, next }: { tab: TabDefinition; view: RecordMode; first: boolean; next?: string }) => {
   const { definition } = useDefinition();
   if (tab.block) return <TabBlockContent block={tab.block} tab={tab} />;
+  if (tab.tabs) return <SubTabs tab={tab} content={(subTab) => <OwnTabContent tab={subTab} view={view} first={false} />} />;
   if (tab.component) {
     const Component = tab.component;
     return (

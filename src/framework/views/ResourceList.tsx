@@ -80,7 +80,7 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
       actions={<ListActions embedded={embedded} />}
       filters={filters}
       sort={definition.sort}
-      perPage={definition.perPage ?? 25}
+      perPage={25}
       exporter={exporter}
       // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
       queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}

@@ -13,6 +13,7 @@ type BlockView<K extends TabBlock['kind']> = LazyExoticComponent<
 /** One lazily loaded view per kind: a new kind is a type in types.ts (TabBlock) and an entry here. */
 const VIEWS: { [K in TabBlock['kind']]: BlockView<K> } = {
   checklist: lazy(() => import('./ChecklistTab')),
+  history: lazy(() => import('./HistoryTab')),
 };
 
 export const TabBlockContent = ({ block, tab }: { block: TabBlock; tab: TabDefinition }) => {

@@ -1,0 +1,25 @@
+/** The user a change affected: the name with the email beneath it, or a dash for a company-wide change. */
+import { Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+export const AffectedUser = () => {
+  const audit = useRecordContext<{ id: string; userName?: string | null; userEmail?: string | null }>();
+  const translate = useTranslate();
+  if (!audit) return null;
+  return (
+    <Typography component="span" variant="body2">
+      {audit.userName ? (
+        <>
+          {audit.userName}
+          {audit.userEmail && (
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              {audit.userEmail}
+            </Typography>
+          )}
+        </>
+      ) : (
+        translate('resources.defaultSchemeAccessAudits.audit.noUser')
+      )}
+    </Typography>
+  );
+};

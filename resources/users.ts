@@ -2,6 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework';
+import { optionalEmail } from '../src/shared/validation';
 import { searchUsers } from './users/api';
 
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
@@ -10,7 +11,9 @@ const READERS = [...MANAGERS, 'Viewer'] as const;
 /**
  * Users: how client admins manage their own people and internal staff manage everyone (issue 5, spec 2.5).
  * Managers open a user at `update/{id}/{tab}`; the Viewer, who may only look, at `view/{id}/{tab}`, with the
- * same tabs rendered read-only. The invite wizard replaces the generated create view.
+ * same tabs rendered read-only. Creating is the invite wizard, one URL per step (spec 2.5): three draft steps, then,
+ * once the user exists (created without an invitation), `{userId}/employer-access` decides what they can open and
+ * sends the invitation (issue 27).
  */
 export default defineResource({
   name: 'users',
@@ -28,7 +31,29 @@ export default defineResource({
   },
   route: {
     base: '/administration/user',
-    views: { list: true, create: true, update: true, view: true },
+    views: {
+      list: true,
+      create: {
+        draft: {
+          messages: 'wizard',
+          steps: [
+            {
+              kind: 'fields',
+              path: 'personal-information',
+              fields: ['firstName', 'lastName', 'email', 'phone'],
+              check: (values) => import('./users/InviteWizard/checks').then((m) => m.checkPersonalInformation(values)),
+            },
+            { kind: 'fields', path: 'permissions', fields: ['roleName'] },
+            { kind: 'component', path: 'client-access', component: lazy(() => import('./users/InviteWizard/ClientAccessStep')) },
+          ],
+          // Opened from a company (`?companyId=…&role=ClientAdmin`): its administrator contact, the company and the role.
+          prefill: () => import('./users/InviteWizard/prefill').then((m) => m.useCompanyPrefill),
+        },
+        steps: [{ path: 'employer-access', component: lazy(() => import('./users/InviteWizard/EmployerAccessStep')) }],
+      },
+      update: true,
+      view: true,
+    },
     tabs: [
       { path: 'user-detail', label: 'User details', component: lazy(() => import('./users/UserDetailTab')) },
       { path: 'auth-history', label: 'Authentication history', component: lazy(() => import('./users/AuthHistoryTab')) },
@@ -53,13 +78,23 @@ export default defineResource({
   },
   overrides: {
     list: lazy(() => import('./users/UserList')),
-    create: lazy(() => import('./users/InviteWizard/InviteWizard')),
   },
   fields: [
     { source: 'firstName', type: 'text', label: 'First name', required: true, list: true, show: true, edit: true },
     { source: 'lastName', type: 'text', label: 'Last name', required: true, list: true, show: true, edit: true },
-    { source: 'email', type: 'email', label: 'Email', list: true, show: true, readOnlyOnEdit: true },
+    {
+      source: 'email',
+      type: 'email',
+      label: 'Email',
+      required: true,
+      validate: [optionalEmail('Email')],
+      list: true,
+      show: true,
+      readOnlyOnEdit: true,
+    },
     { source: 'phone', type: 'phone', label: 'Phone', show: true, edit: true },
+    // Asked by the invite wizard only; the record names it as `clientPortalRole.roleName`.
+    { source: 'roleName', type: 'text', label: 'Role', required: true, input: lazy(() => import('./users/InviteWizard/RoleInput')) },
     { source: 'clientPortalRole.roleName', type: 'text', label: 'Role', list: true, show: true },
     { source: 'status', type: 'text', label: 'Status', list: true, show: true },
   ],

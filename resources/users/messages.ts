@@ -53,8 +53,6 @@ export const usersMessages = {
       Manager: "Uses the dashboard's modules for their companies; no administration.",
       SftpOnly: 'Sends files by SFTP only: no portal pages beyond their SSH key.',
     },
-    next: 'Next',
-    back: 'Back',
     create: 'Create user and send invitation',
     createAndContinue: 'Create user and continue',
     created: '%{name} is created but not invited yet. Choose what they can open, then send the invitation.',

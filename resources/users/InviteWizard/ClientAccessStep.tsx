@@ -1,7 +1,9 @@
 /**
- * Step 3: which companies the user may see — chosen ones, or (for internal staff inviting) all of them. Finishing
- * this step creates the user without an invitation (SetupIncomplete): the last step decides what they can open, then
- * sends it (issue 27). SuperAdmin and Support, who open everything, have no last step: they are invited here.
+ * Step 3, the last draft step (the wizard is declared in `resources/users.ts`): which companies the user may see —
+ * chosen ones, or (for internal staff inviting) all of them. Finishing it creates the user without an invitation
+ * (SetupIncomplete): the last step decides what they can open, then sends it (issue 27). SuperAdmin and Support, who
+ * open everything, have no last step: they are invited here. A step of its own rather than fields: the company choice
+ * depends on who invites and whom (searched, ticked, or none), and creating calls one of two endpoints.
  */
 import { Alert, Link as MuiLink } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -10,16 +12,15 @@ import { CheckboxGroupInput, Loading, RadioButtonGroupInput, useNotify, usePermi
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
-import { recordPath } from '../../../src/framework';
-import { ServerError, useDefinition } from '../../../src/framework/views';
+import { recordPath, type DraftValues } from '../../../src/framework';
+import { DraftStepForm, fieldErrorsFor, ServerError, useDefinition, useDraft, useDraftPaths } from '../../../src/framework/views';
 import { CompanyIdsInput } from '../../companies/CompanyIdsInput';
 import { createUser, type Invitation } from '../api';
 import { actsForAllCompanies, isInternalRole } from '../rights';
 import { useVisibleCompanies } from '../useReferenceData';
-import { useDraft, type InviteDraft } from './draft';
-import { RequireDraft } from './RequireDraft';
-import { StepForm } from './StepForm';
-import { useStepPaths } from './useStepPaths';
+
+/** What the earlier steps put in the draft (personal information, permissions). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Staff of every company choose among thousands: by typing part of each name, searched on the server. A client
@@ -67,30 +68,32 @@ const CompanyChoice = ({ canChooseAll }: { canChooseAll: boolean }) => {
   );
 };
 
-export const ClientAccessStep = () => {
+const ClientAccessStep = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
-  const paths = useStepPaths();
+  const paths = useDraftPaths();
   const { definition } = useDefinition();
   const { permissions: actorRole } = usePermissions<string>();
   const { draft, update, discard } = useDraft();
-  const internal = isInternalRole(draft.roleName);
+  const roleName = text(draft.roleName);
+  const internal = isInternalRole(roleName);
   const canChooseAll = actsForAllCompanies(actorRole);
   const create = useMutation({ mutationFn: (invitation: Invitation & { sendInvitation: boolean }) => createUser(invitation, internal) });
 
-  const submit = async (values: InviteDraft) => {
+  const submit = async (values: DraftValues) => {
     update(values);
     const all = !internal && canChooseAll && values.scope === 'all';
+    const companyIds = Array.isArray(values.companyIds) ? values.companyIds.map(String) : [];
     try {
       const user = await create.mutateAsync({
-        firstName: draft.firstName!,
-        lastName: draft.lastName!,
-        email: draft.email!,
-        phone: draft.phone || undefined,
-        roleName: draft.roleName!,
+        firstName: text(draft.firstName),
+        lastName: text(draft.lastName),
+        email: text(draft.email),
+        phone: text(draft.phone) || undefined,
+        roleName,
         allCompanies: all,
-        companyIds: internal || all ? [] : (values.companyIds ?? []),
+        companyIds: internal || all ? [] : companyIds,
         sendInvitation: internal,
       });
       discard();
@@ -99,13 +102,12 @@ export const ClientAccessStep = () => {
         navigate(recordPath(definition, 'update', user.id));
       } else {
         notify('resources.users.wizard.created', { type: 'info', messageArgs: { name: `${user.firstName} ${user.lastName}` } });
-        navigate(paths.employerAccess(user.id));
+        navigate(paths.recordStep(user.id));
       }
       return undefined;
     } catch (error) {
       // Shown under the form (below); a refused company choice also on the field.
-      const companyIds = isApiError(error) ? error.fieldErrors.companyIds : undefined;
-      return companyIds ? { companyIds } : undefined;
+      return fieldErrorsFor(error, ['companyIds']);
     }
   };
 
@@ -115,32 +117,31 @@ export const ClientAccessStep = () => {
   const earlierMessages = earlier.map(([, message]) => message).filter((m) => m !== refused?.message);
 
   return (
-    <RequireDraft ready={!!draft.email && !!draft.roleName}>
-      <StepForm
-        fields={['scope', 'companyIds']}
-        onSubmit={submit}
-        back={paths.permissions}
-        submitLabel={internal ? 'resources.users.wizard.create' : 'resources.users.wizard.createAndContinue'}
-        initial={{ scope: 'selected' }}
-        feedback={
-          <ServerError error={create.error}>
-            {earlier.length > 0 && (
-              <>
-                {earlierMessages.join(' ')}{' '}
-                <MuiLink component={Link} to={paths.personal}>
-                  {translate('resources.users.wizard.steps.personal-information')}
-                </MuiLink>
-              </>
-            )}
-          </ServerError>
-        }
-      >
-        {internal ? (
-          <Alert severity="info">{translate('resources.users.wizard.internalNoCompanies')}</Alert>
-        ) : (
-          <CompanyChoice canChooseAll={canChooseAll} />
-        )}
-      </StepForm>
-    </RequireDraft>
+    <DraftStepForm
+      fields={['scope', 'companyIds']}
+      onSubmit={submit}
+      submitLabel={internal ? 'resources.users.wizard.create' : 'resources.users.wizard.createAndContinue'}
+      initial={{ scope: 'selected', companyIds: [] }}
+      feedback={
+        <ServerError error={create.error}>
+          {earlier.length > 0 && (
+            <>
+              {earlierMessages.join(' ')}{' '}
+              <MuiLink component={Link} to={paths.step('personal-information')}>
+                {translate('resources.users.wizard.steps.personal-information')}
+              </MuiLink>
+            </>
+          )}
+        </ServerError>
+      }
+    >
+      {internal ? (
+        <Alert severity="info">{translate('resources.users.wizard.internalNoCompanies')}</Alert>
+      ) : (
+        <CompanyChoice canChooseAll={canChooseAll} />
+      )}
+    </DraftStepForm>
   );
 };
+
+export default ClientAccessStep;

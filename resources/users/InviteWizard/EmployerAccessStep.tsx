@@ -1,11 +1,11 @@
 /**
- * Step 4 (`{userId}/employer-access`), the last: per company the user belongs to, which modules, which of each
- * module's schemes and which of each scheme's employers they get; then the invitation (issue 27: access is decided
- * before the person is invited). The user was created at step 3 without an invitation (SetupIncomplete). "Send
- * invitation" saves the access in one `POST /permissions/bulk` and then sends the invitation
- * (`POST /users/{id}/resendConfirmationCode`). Client Admins, Managers and Analysts start with every module of
- * their companies, covering every scheme and employer (docs/decisions.md); leaving a company without a module asks
- * first. Opened again for a user who already has access, the step starts from it.
+ * Step 4 (`{userId}/employer-access`), the last: a record step of the wizard declared in `resources/users.ts`. Per
+ * company the user belongs to, which modules, which of each module's schemes and which of each scheme's employers they
+ * get; then the invitation (issue 27: access is decided before the person is invited). The user was created at step 3
+ * without an invitation (SetupIncomplete). "Send invitation" saves the access in one `POST /permissions/bulk` and then
+ * sends the invitation (`POST /users/{id}/resendConfirmationCode`). Client Admins, Managers and Analysts start with
+ * every module of their companies, covering every scheme and employer (docs/decisions.md); leaving a company without a
+ * module asks first. Opened again for a user who already has access, the step starts from it.
  */
 import { Alert, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,8 +40,8 @@ import {
 
 type Ending = 'send' | 'skip';
 
-export const EmployerAccessStep = () => {
-  const { userId = '' } = useParams();
+const EmployerAccessStep = () => {
+  const { id: userId = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -197,3 +197,5 @@ export const EmployerAccessStep = () => {
     </Stack>
   );
 };
+
+export default EmployerAccessStep;

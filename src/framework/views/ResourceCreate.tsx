@@ -1,17 +1,20 @@
 /**
  * Create: a form at `{base}/create`. A definition with wizard steps creates the record on the first step,
- * then carries on at `{base}/create/{id}/{step}` through the remaining steps (tabs of the update screen).
+ * then carries on at `{base}/create/{id}/{step}` through the remaining steps (tabs of the update screen); one with
+ * draft steps collects a draft first and creates the record on leaving the last of them (`WizardDraft.tsx`).
  */
 import { Route, Routes } from 'react-router-dom';
 import { useDefinition } from './DefinitionContext';
 import { CreateForm } from './CreateForm';
 import { ResourceUpdate } from './ResourceRecord';
 import { stepPath, WizardStepper } from './Wizard';
+import { DraftWizardView, hasDraft } from './WizardDraft';
 
 export const ResourceCreate = () => {
   const { definition } = useDefinition();
   const create = definition.route.views.create;
   if (typeof create !== 'object') return <CreateForm />;
+  if (hasDraft(create)) return <DraftWizardView wizard={create} />;
   const { steps } = create;
   return (
     <Routes>

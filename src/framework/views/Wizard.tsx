@@ -21,7 +21,7 @@ import { useRecordRouteTabs, OwnTabContent } from './RecordTabs';
 import { NestedStep } from './WizardNestedStep';
 
 export const stepPath = (step: WizardStep) => (typeof step === 'string' ? step : step.path);
-const stepTab = (step: WizardStep) => (typeof step === 'string' ? step : step.tab);
+const stepTab = (step: WizardStep) => (typeof step === 'string' ? step : 'tab' in step ? step.tab : step.path);
 
 const SUMMARY = 'summary';
 
@@ -145,10 +145,21 @@ export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
     ? `${createPath(definition, parentValues)}/${encodeURIComponent(id!)}/${SUMMARY}`
     : recordPath(definition, definition.route.views.view ? 'view' : 'update', id!, parentValues);
   const content = (step: WizardStep, index: number): ReactNode => {
-    const tab = tabs.find((t) => t.path === stepTab(step) && !t.hidden);
-    if (!tab) return null;
     const back = index > 0 ? links[index - 1] : undefined;
     const next = links.at(index + 1);
+    if (typeof step === 'object' && 'component' in step) {
+      const Component = step.component;
+      return (
+        <>
+          <Suspense fallback={<Loading />}>
+            <Component />
+          </Suspense>
+          <StepNavigation back={back} next={next} finish={next ? undefined : finish} done={status[step.path]?.done ?? true} />
+        </>
+      );
+    }
+    const tab = tabs.find((t) => t.path === stepTab(step) && !t.hidden);
+    if (!tab) return null;
     if (tab.own && !tab.own.component && !tab.own.block)
       return <OwnTabContent tab={tab.own} view="update" first={index === 0} next={next ?? finish} />;
     return (

@@ -1,0 +1,109 @@
+/**
+ * Draft steps (`views.create.draft`): a wizard declared with the definition's fields, one URL per step, the draft
+ * kept across Back and Next, the record created from it when the last draft step is left. The invite wizard
+ * (tests/unit/users/wizard.test.tsx, invitation.test.tsx) adds component steps, a check and a prefill.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../sandbox/node';
+import companies from '../../../resources/companies';
+import { defineResource } from '../../../src/framework/define';
+import { renderPortal } from '../support/renderPortal';
+import { signInAs } from '../support/session';
+
+const BASE = '/administration/pension-provider';
+
+const pensionProviders = defineResource({
+  name: 'pensionProviders',
+  labels: { singular: 'Pension provider', plural: 'Pension providers' },
+  recordRepresentation: 'name',
+  api: { service: 'portal', simpleRest: 'pension-providers' },
+  route: {
+    base: BASE,
+    views: {
+      list: true,
+      view: true,
+      create: {
+        draft: {
+          messages: 'wizard',
+          steps: [
+            { kind: 'fields', path: 'provider', fields: ['name'] },
+            { kind: 'fields', path: 'contact', fields: ['contactEmail'] },
+          ],
+        },
+        steps: [],
+      },
+    },
+  },
+  fields: [
+    { source: 'name', type: 'text', label: 'Provider name', required: true, list: true, show: true },
+    { source: 'contactEmail', type: 'email', label: 'Contact email', show: true },
+  ],
+  access: { list: ['SuperAdmin'], show: ['SuperAdmin'], create: ['SuperAdmin'] },
+  messages: {
+    wizard: {
+      title: 'Add a pension provider',
+      stepsLabel: 'Provider steps',
+      steps: { provider: 'Provider', contact: 'Contact' },
+      missingDraft: 'Start with the provider.',
+      startAgain: 'Go to the provider',
+    },
+  },
+});
+
+const serveProviders = () => {
+  const created: unknown[] = [];
+  server.use(
+    http.post('http://localhost:4010/portal/api/v1/pension-providers', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      created.push(body);
+      return HttpResponse.json({ id: 'pp-9', ...body }, { status: 201 });
+    }),
+    http.get('http://localhost:4010/portal/api/v1/pension-providers/pp-9', () =>
+      HttpResponse.json({ id: 'pp-9', name: 'Aviva Life & Pensions UK', contactEmail: 'pensions@aviva.example' }),
+    ),
+  );
+  return created;
+};
+
+const textbox = (name: string) => screen.findByRole('textbox', { name: new RegExp(`^${name}`) }, { timeout: 20_000 });
+
+describe('a create wizard of draft steps', () => {
+  it('keeps the draft across Back and Next, and creates the record from it when the last step is left', async () => {
+    const user = userEvent.setup();
+    const created = serveProviders();
+    await signInAs('superadmin@portico.test');
+    const portal = renderPortal([companies, pensionProviders], `${BASE}/create`);
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/create/provider`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a pension provider' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Provider steps')).toHaveTextContent(/Provider.*Contact/);
+
+    await user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 20_000 }));
+    expect(await screen.findByText('Provider name is required')).toBeInTheDocument();
+    await user.type(await textbox('Provider name'), 'Aviva Life & Pensions UK');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/create/contact`));
+    await user.type(await textbox('Contact email'), 'pensions@aviva.example');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/create/provider`));
+    expect(await textbox('Provider name')).toHaveValue('Aviva Life & Pensions UK');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await textbox('Contact email')).toHaveValue('pensions@aviva.example');
+    expect(created).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/view/pp-9`));
+    expect(created).toEqual([{ name: 'Aviva Life & Pensions UK', contactEmail: 'pensions@aviva.example' }]);
+  });
+
+  it('says a later step opened without the earlier answers must start at the first', async () => {
+    serveProviders();
+    await signInAs('superadmin@portico.test');
+    renderPortal([companies, pensionProviders], `${BASE}/create/contact`);
+    expect(await screen.findByText('Start with the provider.', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the provider' })).toHaveAttribute('href', `${BASE}/create/provider`);
+  });
+});

@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, useCanAccess, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { displayRole } from '../../../src/shared/roles';
-import { LoadFailure, useRecordScreen } from '../../../src/framework/views';
+import { LoadFailure, ResourceMessages, useDefinitions, useRecordScreen } from '../../../src/framework/views';
 import { mayActOn } from '../../users/rights';
 import { useActor } from '../../users/useRights';
 import { AUDIT_RESOURCE, accessQueryKey, applyChange, fetchAccess, fullName, type AccessChange, type UserAccess } from './api';
@@ -45,7 +45,7 @@ const UserActions = ({ user, onChange }: { user: UserAccess; onChange: (change: 
   );
 };
 
-export const MainPanel = () => {
+const CompanyAccess = () => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const screen = useRecordScreen();
@@ -154,6 +154,18 @@ export const MainPanel = () => {
         onClose={() => setPending(null)}
       />
     </Box>
+  );
+};
+
+/** The tab's words are the audit definition's catalogue, which loads with its screens: this one waits for it too. */
+const MainPanel = () => {
+  const audits = useDefinitions().find((d) => d.name === AUDIT_RESOURCE);
+  return audits ? (
+    <ResourceMessages definition={audits}>
+      <CompanyAccess />
+    </ResourceMessages>
+  ) : (
+    <CompanyAccess />
   );
 };
 

@@ -25,6 +25,7 @@ export { ListFailure, LoadFailure, ignoreReadError } from './LoadFailure';
 export { RecordLinkCell } from './RecordLinkCell';
 export { useRecordScreen } from './RecordScreen';
 export { ResourceList } from './ResourceList';
+export { ResourceMessages } from './ResourceMessages';
 export { RouteTabs } from './RouteTabs';
 export { SelectPageCheckbox, SelectRowCell, SelectionBar } from './RowSelection';
 export { ServerError } from './ServerError';

@@ -75,7 +75,27 @@ export default defineResource({
     },
     tabs: [
       { path: 'details', label: 'Details' },
-      { path: 'products', label: 'Products', component: lazy(() => import('./companies/CompanyProducts')) },
+      {
+        // The modules it has and those its tenant offers (assigned and removed by internal staff), with what each covers.
+        path: 'products',
+        label: 'Products',
+        block: {
+          kind: 'assignment',
+          access: { resource: 'companyProducts', action: 'assign' },
+          messages: 'resources.companyProducts.tab',
+          assigned: { service: 'portal', path: '/api/v1/products/assignedToCompany/{id}' },
+          rows: { list: { image: 'logoUrl', flag: 'retiring', description: 'description' } },
+          give: { available: { service: 'portal', path: '/api/v1/products/availableForCompany/{id}' } },
+          calls: {
+            service: 'portal',
+            assign: '/api/v1/products/assignCompany',
+            remove: '/api/v1/products/removeCompany',
+            record: 'companyId',
+            item: 'productId',
+          },
+          coverage: lazy(() => import('./companyProducts/ModuleCoverage')),
+        },
+      },
       {
         path: 'default-scheme-access',
         label: 'Default scheme access',

@@ -6,7 +6,8 @@ import { EMPLOYER_TYPES } from '../src/shared/employerTypes';
 /**
  * A module as one company has it (spec 2.5: `/administration/company/{companyId}/product/update/{productId}/scheme`):
  * which of the company's schemes it covers. Reached from the company's Products tab and the company wizard's products
- * step (`companies/CompanyProducts`, with its Assign dialog), whose strings live here too.
+ * step (the framework's assignment tab declared in resources/companies.ts, with `companyProducts/ModuleCoverage`), whose
+ * strings live here too: `tab` for the panel (`%{record}` the company, `%{item}` the module) and its coverage.
  *
  * Who may do what (docs/decisions.md): company editors open the coverage, read-only unless they may `assign`;
  * assigning, removing and changing coverage is kept to internal staff, as the sandbox enforces.
@@ -34,7 +35,7 @@ export default defineResource({
     tab: {
       assigned: 'Assigned modules',
       available: 'Modules it can be given',
-      noneAssigned: '%{company} has no modules yet, so its users see none.',
+      noneAssigned: '%{record} has no modules yet, so its users see none.',
       noneAvailable: "Every module the company's tenant offers is assigned.",
       covers: 'Covers %{covered} of %{smart_count} scheme |||| Covers %{covered} of %{smart_count} schemes',
       // The count links to the module's coverage page; its name starts with the visible count (WCAG 2.5.3).
@@ -42,7 +43,7 @@ export default defineResource({
       users: '%{smart_count} user has access |||| %{smart_count} users have access',
       assign: 'Assign',
       // Starts with the button's visible text, so speech users can say what they see (WCAG 2.5.3 label in name).
-      assignLabel: 'Assign %{module} to %{company}',
+      assignLabel: 'Assign %{item} to %{record}',
       assigned_done: '%{module} assigned to %{company}, covering all its schemes.',
       assigned_some:
         '%{module} assigned to %{company}, covering %{smart_count} scheme. |||| %{module} assigned to %{company}, covering %{smart_count} schemes.',
@@ -50,15 +51,14 @@ export default defineResource({
       noSchemesWizardLink: 'Go to the Schemes step',
       noSchemesTabLink: 'Open the Schemes tab',
       remove: 'Remove',
-      removeLabel: 'Remove %{module} from %{company}',
-      removeTitle: 'Remove %{module} from %{company}?',
+      removeLabel: 'Remove %{item} from %{record}',
+      removeTitle: 'Remove %{item} from %{record}?',
       removeContent:
-        'Users of %{company} will lose access to %{module}: %{smart_count} user currently has access. |||| Users of %{company} will lose access to %{module}: %{smart_count} users currently have access.',
-      removed_done: '%{module} removed from %{company}.',
-      internalOnly: 'Modules are assigned and removed by SuperAdmin and Support users.',
-      noLogo: 'No logo',
+        'Users of %{record} will lose access to %{item}: %{smart_count} user currently has access. |||| Users of %{record} will lose access to %{item}: %{smart_count} users currently have access.',
+      removed_done: '%{item} removed from %{record}.',
+      readOnly: 'Modules are assigned and removed by SuperAdmin and Support users.',
       // A module the company keeps though it is given to no one new (docs/decisions.md).
-      retiring: 'Being retired',
+      flag: 'Being retired',
     },
     coverage: {
       heading: 'Schemes of %{company} covered by %{module}',

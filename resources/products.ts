@@ -1,5 +1,4 @@
 import AppsIcon from '@mui/icons-material/Apps';
-import { lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { regex } from 'react-admin';
 import { request } from '../providers/http';
@@ -43,7 +42,26 @@ export default defineResource({
     views: { list: true, update: true },
     tabs: [
       { path: 'details', label: 'Details' },
-      { path: 'company', label: 'Companies', component: lazy(() => import('./products/ProductCompanies')) },
+      {
+        // The companies that have it; SuperAdmin and Support give it to another, searched on the server, or take it away.
+        path: 'company',
+        label: 'Companies',
+        block: {
+          kind: 'assignment',
+          access: { resource: 'products', action: 'assign' },
+          messages: 'resources.products.companies',
+          assigned: { service: 'portal', path: '/api/v1/companies/assignedToProduct/{id}' },
+          rows: { table: { columns: ['name', 'companyNumber'], link: '/administration/onboarding/company/view/{id}/details' } },
+          give: { search: 'companies', closedWhen: 'retiring' },
+          calls: {
+            service: 'portal',
+            assign: '/api/v1/products/assignCompany',
+            remove: '/api/v1/products/removeCompany',
+            record: 'productId',
+            item: 'companyId',
+          },
+        },
+      },
     ],
     rowClick: 'update',
   },
@@ -98,20 +116,22 @@ export default defineResource({
       https: 'URL must start with https://',
       domainPrefix: 'Domain prefix may contain lower-case letters, digits and hyphens.',
     },
+    // The Companies tab's assignment panel: `%{record}` the module, `%{item}` a company.
     companies: {
-      empty: 'No company you can see has this product.',
-      name: 'Company',
-      companyNumber: 'Companies House number',
-      add: 'Give this module to a company',
+      assigned: 'Companies',
+      noneAssigned: 'No company you can see has this product.',
+      columns: { name: 'Company', companyNumber: 'Companies House number' },
+      search: 'Give this module to a company',
       assign: 'Assign',
-      assigned: '%{name} now has this module.',
-      remove: 'Remove from %{name}',
-      removeTitle: 'Remove this module from %{name}?',
+      assigned_done: '%{item} now has this module.',
+      remove: 'Remove from %{item}',
+      removeTitle: 'Remove this module from %{item}?',
       removeContent:
-        "%{name}'s users lose their access to it there, with the schemes and employers it covered. Nothing else of the company changes.",
-      removed: 'Removed from %{name}.',
+        "%{item}'s users lose their access to it there, with the schemes and employers it covered. Nothing else of the company changes.",
+      removed_done: 'Removed from %{item}.',
       actions: 'Actions',
-      retiring: 'Being retired: %{module} is not given to companies that do not have it already. Companies that have it keep it.',
+      // A module being retired is given to no one new (docs/decisions.md); those that have it keep it.
+      closed: 'Being retired: %{record} is not given to companies that do not have it already. Companies that have it keep it.',
     },
     delete: {
       consequences: {

@@ -29,7 +29,7 @@ import { SchemeChecklist } from './SchemeChecklist';
 const t = (key: string) => `resources.companyProducts.assignDialog.${key}`;
 
 export interface AssignModuleDialogProps {
-  module: Module;
+  module: Pick<Module, 'id' | 'name'>;
   companyName: string;
   schemes: CompanyScheme[];
   /** Assigns; `schemeIds` undefined means every scheme. Rejects with the reason to show. */

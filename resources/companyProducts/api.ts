@@ -1,6 +1,7 @@
 /**
- * The calls behind a company's modules (spec 7, Products): what it has, what it may still get, and which of its
- * schemes each module covers. Shapes are in contract/portal/products.yaml; `userCount` and the schemes' `employers` are designed.
+ * The calls behind a company's modules (spec 7, Products) that its Products tab does not declare (the framework's
+ * assignment tab reads, assigns and removes them): what it has, for its setup summary, and which of its schemes each
+ * module covers. Shapes are in contract/portal/products.yaml; `userCount` and the schemes' `employers` are designed.
  */
 import { request } from '../../providers/http';
 
@@ -44,7 +45,6 @@ const portal = async <T>(path: string, options: Parameters<typeof request>[2] = 
 /** Query keys, shared with every screen that reads the same calls (the access-request form reads the schemes). */
 export const keys = {
   assigned: (companyId: string) => ['portico', 'companyProducts', companyId, 'assigned'] as const,
-  available: (companyId: string) => ['portico', 'companyProducts', companyId, 'available'] as const,
   schemes: (companyId: string) => ['portico', 'availableProductSchemes', companyId] as const,
   /** The company's own schemes (whatever modules it has), without and with their employers. */
   companySchemes: (companyId: string) => ['portico', 'companyProducts', companyId, 'companySchemes'] as const,
@@ -54,15 +54,8 @@ export const keys = {
 export const assignedModules = (companyId: string, signal?: AbortSignal) =>
   portal<AssignedModule[]>(`/products/assignedToCompany/${id(companyId)}`, { signal });
 
-export const availableModules = (companyId: string, signal?: AbortSignal) =>
-  portal<Module[]>(`/products/availableForCompany/${id(companyId)}`, { signal });
-
 export const moduleSchemes = (companyId: string, signal?: AbortSignal) =>
   portal<ModuleSchemes[]>(`/products/availableProductSchemes/${id(companyId)}`, { signal });
-
-/** Without `schemeIds` the module covers every scheme of the company; with them, those only. */
-export const assignModule = (companyId: string, productId: string, schemeIds?: string[]) =>
-  portal('/products/assignCompany', { method: 'POST', json: schemeIds ? { companyId, productId, schemeIds } : { companyId, productId } });
 
 type SchemeRecord = Omit<CompanyScheme, 'employers'>;
 type EmployerRecord = CompanyScheme['employers'][number] & { schemeId: string };
@@ -92,9 +85,6 @@ export const withEmployers = (schemes: SchemeRecord[], employers: EmployerRecord
     ...s,
     employers: employers.filter((e) => e.schemeId === s.id).map(({ id, name, employerType }) => ({ id, name, employerType })),
   }));
-
-export const removeModule = (companyId: string, productId: string) =>
-  portal('/products/removeCompany', { method: 'POST', json: { companyId, productId } });
 
 /** Adds schemes to a module, leaving the company's other modules alone. */
 export const addSchemes = (companyId: string, productId: string, schemeIds: string[]) =>

@@ -23,10 +23,9 @@ import { useState } from 'react';
 import { Form, Labeled, Loading, SaveButton, TextInput, useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
 import type { PortalWire } from '../../providers/wire';
-import { companyChoiceKey, FormServerError, fetchCompanyChoice, LoadFailure } from '../../src/framework/views';
+import { CompanyAutocomplete, companyChoiceKey, FormServerError, fetchCompanyChoice, LoadFailure } from '../../src/framework/views';
 import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
 import { email, required } from '../../src/shared/validation';
-import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
 
 const M = 'resources.consoleSettings';
 type Key = PortalWire['SettingKey'];

@@ -18,8 +18,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { CompanyAutocomplete } from '../companies/CompanyAutocomplete';
 import type { CompanyChoice } from '../../src/framework';
+import { CompanyAutocomplete } from '../../src/framework/views';
 import { bulkModuleAccess, productsOfCompany } from './api';
 
 const M = 'resources.users.bulk';

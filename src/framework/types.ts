@@ -3,7 +3,7 @@
  * (what it is, how it is stored, who may do what, where it appears). The framework derives routes,
  * menu entries, breadcrumbs, access rules, the data-provider mapping and catalogue labels from it.
  */
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactElement, ReactNode } from 'react';
 import type { GetListParams, GetListResult, RaRecord, Validator } from 'react-admin';
 import type { Role } from '../shared/roles';
 import type { Service } from '../../providers/config';
@@ -160,8 +160,90 @@ export interface HistoryBlock {
   messages: string;
 }
 
+/**
+ * The assignment panel tab: what the record has, each row with its Remove (asked first), and the way to give it
+ * another: an Assign button on each row of what it may still get, or a company found by searching. Editable on the
+ * update screen (and a wizard step) for those `access` allows; elsewhere the same lists without actions. Rows and the
+ * record are named by their `name`. Words from the catalogue group `messages` (docs/architecture.md, Blocks).
+ */
+export interface AssignmentBlock {
+  kind: 'assignment';
+  /** Who may assign and remove: an action of a resource, which need not be the record's own. */
+  access: { resource: string; action: string };
+  /** The catalogue group of the block's words, a full key: a tab may speak with the words of what it assigns. */
+  messages: string;
+  /** What the record has: a GET answering rows (`{ id, name, … }`); `{name}` in the path is a value of the record. */
+  assigned: BlockEndpoint;
+  rows: AssignmentRows;
+  /**
+   * What it may still get (a GET, each row with an Assign button), or one company found by searching for it, not
+   * offered while the record's `closedWhen` field is true.
+   */
+  give: { available: BlockEndpoint } | { search: 'companies'; closedWhen: string };
+  calls: AssignmentCalls;
+  /**
+   * What an assignment covers, where the framework cannot say it in data (a company's schemes for a module): a
+   * component of the resource's own that reads what may be covered and hands the panel its parts.
+   */
+  coverage?: LazyExoticComponent<ComponentType<AssignmentCoverageProps>>;
+}
+
+/**
+ * How a row reads: in a list, its image, its name with a chip (the catalogue's `flag`) while its `flag` field is true,
+ * and its description; or in a table of `columns` (headed by the catalogue's `columns.{source}`), the first linking to
+ * `link` (`{id}`: the row's id).
+ */
+export type AssignmentRows =
+  { list: { image: string; flag: string; description: string } } | { table: { columns: string[]; link: string } };
+
+/** Assign and remove: POSTs of `{ [record]: the record's id, [item]: the row's id }` to the two paths. */
+export interface AssignmentCalls {
+  service: Service;
+  assign: string;
+  remove: string;
+  record: string;
+  item: string;
+}
+
+/** A row an assignment block read: at least its `id` and `name`. */
+export interface AssignmentItem {
+  id: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+/** An assignment's coverage component: it reads what it needs (showing its own wait and failure), then calls `children`. */
+export interface AssignmentCoverageProps {
+  record: RaRecord;
+  /** The user may assign and remove here. */
+  editable: boolean;
+  children: (parts: AssignmentCoverageParts) => ReactNode;
+}
+
+export interface AssignmentCoverageParts {
+  /** Above the sides: what is missing before anything can be given. */
+  notes: ReactNode;
+  /** While nothing can be given: the id of the note saying why, which disables and describes every Assign button. */
+  blockedBy?: string;
+  /** A line under a row's description (what it covers). */
+  line: (item: AssignmentItem) => ReactNode;
+  /** More options for a row's words (its removal's consequences). */
+  wordsFor: (item: AssignmentItem) => Record<string, unknown>;
+  /** Drawn when Assign is pressed: the choice of what it covers, which sends through `give`. */
+  choose: (item: AssignmentItem, give: AssignmentGive) => ReactNode;
+  /** Reads again what an assignment or removal changed beyond the panel's own reads. */
+  refresh: () => Promise<unknown>;
+}
+
+export interface AssignmentGive {
+  /** Sends the assignment with these fields added to the body; rejects with the refusal, notifies `notice` otherwise. */
+  send: (body: Record<string, unknown>, notice: string) => Promise<void>;
+  /** Closes the choice: `given` after a successful `send`, which moves focus to the new row. */
+  close: (given: boolean) => void;
+}
+
 /** The blocks a tab may declare, by `kind`. */
-export type TabBlock = ChecklistBlock | HistoryBlock;
+export type TabBlock = ChecklistBlock | HistoryBlock | AssignmentBlock;
 
 export type TabCrumb = { path: string } & ({ label: string } | { record: { resource: string; idParam: string } });
 

@@ -3,9 +3,9 @@
  * `resources/` imports. A definition file imports `src/framework` instead, so none of this enters the first load
  * through a definition. The lint rule (eslint/importBoundaries.js, `entries`) refuses deeper imports from `resources/`.
  */
-export { AssignmentPanel, useRemoval } from './blocks/AssignmentPanel';
 export { CreateLinkButton } from './buttons';
 export { ChecklistField } from './ChecklistField';
+export { CompanyAutocomplete } from './CompanyAutocomplete';
 export { useSelectedCompany } from '../company/SelectedCompany';
 export { companyChoiceKey, fetchCompanyChoice, searchCompanies } from '../company/search';
 export { nextAction, SETUP_TABS, useCompanySetup, useDescribeStep, useStepLine, WIZARD_STEP } from '../company/setup';

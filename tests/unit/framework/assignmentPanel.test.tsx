@@ -9,7 +9,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createPortalProviders } from '../../../src/portal/PortalApp';
-import { AssignmentPanel, useRemoval } from '../../../src/framework/views';
+import { AssignmentPanel, useRemoval } from '../../../src/framework/views/blocks/AssignmentPanel';
 import { findServerError } from '../support/serverError';
 
 interface Fund {

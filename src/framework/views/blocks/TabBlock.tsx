@@ -14,6 +14,7 @@ type BlockView<K extends TabBlock['kind']> = LazyExoticComponent<
 const VIEWS: { [K in TabBlock['kind']]: BlockView<K> } = {
   checklist: lazy(() => import('./ChecklistTab')),
   history: lazy(() => import('./HistoryTab')),
+  assignment: lazy(() => import('./AssignmentTab')),
 };
 
 export const TabBlockContent = ({ block, tab }: { block: TabBlock; tab: TabDefinition }) => {

@@ -4,8 +4,8 @@
  */
 import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { CompanyChoice } from '../../src/framework';
-import { useCompanySearch } from '../../src/framework/views';
+import type { CompanyChoice } from '../company/search';
+import { useCompanySearch } from '../company/useCompanySearch';
 
 interface Props {
   label: string;

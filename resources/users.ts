@@ -38,13 +38,12 @@ export default defineResource({
           messages: 'wizard',
           steps: [
             {
-              kind: 'fields',
               path: 'personal-information',
               fields: ['firstName', 'lastName', 'email', 'phone'],
               check: (values) => import('./users/InviteWizard/checks').then((m) => m.checkPersonalInformation(values)),
             },
-            { kind: 'fields', path: 'permissions', fields: ['roleName'] },
-            { kind: 'component', path: 'client-access', component: lazy(() => import('./users/InviteWizard/ClientAccessStep')) },
+            { path: 'permissions', fields: ['roleName'] },
+            { path: 'client-access', component: lazy(() => import('./users/InviteWizard/ClientAccessStep')) },
           ],
           // Opened from a company (`?companyId=…&role=ClientAdmin`): its administrator contact, the company and the role.
           prefill: () => import('./users/InviteWizard/prefill').then((m) => m.useCompanyPrefill),

@@ -336,8 +336,7 @@ export type DraftValues = Record<string, unknown>;
  * labels, rules, choices, help text and inputs), Next keeping them in the draft after `check`; `component`: a step of
  * the resource's own, built of the draft's blocks (`useDraft`, `DraftStepForm`, `useDraftPaths`).
  */
-export type DraftStep =
-  { kind: 'fields'; path: string; fields: string[]; check?: DraftCheck } | { kind: 'component'; path: string; component: ViewOverride };
+export type DraftStep = { path: string; fields: string[]; check?: DraftCheck } | { path: string; component: ViewOverride };
 
 /**
  * Before a fields step moves on: the values as the draft keeps them (normalised), or the field errors that keep the

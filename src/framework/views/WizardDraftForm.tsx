@@ -82,7 +82,7 @@ export const DraftStepForm = ({
 };
 
 /** A step of the definition's fields. */
-export const DraftFieldsStep = ({ step, next }: { step: Extract<DraftStep, { kind: 'fields' }>; next?: string }) => {
+export const DraftFieldsStep = ({ step, next }: { step: Extract<DraftStep, { fields: string[] }>; next?: string }) => {
   const { definition, parentValues } = useDefinition();
   const { draft, update, discard } = useDraft();
   const paths = useDraftPaths();

@@ -1,11 +1,13 @@
 /**
  * Draft steps (`views.create.draft`): a wizard declared with the definition's fields, one URL per step, the draft
  * kept across Back and Next, the record created from it when the last draft step is left. The invite wizard
- * (tests/unit/users/wizard.test.tsx, invitation.test.tsx) adds component steps, a check and a prefill.
+ * (tests/unit/users/wizard.test.tsx, invitation.test.tsx) adds component steps, a check and a prefill. Last, a
+ * wizard's step may be a component of the resource's own once the record exists.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 import companies from '../../../resources/companies';
@@ -29,8 +31,8 @@ const pensionProviders = defineResource({
         draft: {
           messages: 'wizard',
           steps: [
-            { kind: 'fields', path: 'provider', fields: ['name'] },
-            { kind: 'fields', path: 'contact', fields: ['contactEmail'] },
+            { path: 'provider', fields: ['name'] },
+            { path: 'contact', fields: ['contactEmail'] },
           ],
         },
         steps: [],
@@ -105,5 +107,37 @@ describe('a create wizard of draft steps', () => {
     renderPortal([companies, pensionProviders], `${BASE}/create/contact`);
     expect(await screen.findByText('Start with the provider.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the provider' })).toHaveAttribute('href', `${BASE}/create/provider`);
+  });
+});
+
+/** A step of the resource's own, after the record exists: it reads the record's id from the route. */
+const ProviderNotes = () => <p>Notes for {useParams().id}</p>;
+
+const setUpProviders = defineResource({
+  ...pensionProviders,
+  name: 'setUpProviders',
+  route: {
+    base: BASE,
+    views: { list: true, view: true, update: true, create: { steps: ['details', { path: 'notes', component: ProviderNotes }] } },
+    tabs: [{ path: 'details', label: 'Details' }],
+  },
+  fields: pensionProviders.fields.map((f) => ({ ...f, create: true, edit: true })),
+  access: { ...pensionProviders.access, edit: ['SuperAdmin'] },
+  messages: { tabs: { notes: 'Notes' } },
+});
+
+describe('a create wizard with a step of its own', () => {
+  it('shows the component once the record exists, with Back and Finish', async () => {
+    const user = userEvent.setup();
+    const created = serveProviders();
+    await signInAs('superadmin@portico.test');
+    const portal = renderPortal([companies, setUpProviders], `${BASE}/create`);
+    await user.type(await textbox('Provider name'), 'Aviva Life & Pensions UK');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/create/pp-9/notes`));
+    expect(await screen.findByText('Notes for pp-9', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(created).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `${BASE}/create/pp-9/details`);
+    expect(screen.getByRole('link', { name: 'Finish' })).toHaveAttribute('href', `${BASE}/view/pp-9/details`);
   });
 });

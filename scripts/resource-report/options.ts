@@ -27,6 +27,8 @@ type Declaration = ts.InterfaceDeclaration | ts.TypeAliasDeclaration;
 interface Shape {
   members: OptionSchema;
   kinds: Map<string, OptionNode>;
+  /** The members of an interface that holds itself, met inside it (a tab's sub-tabs are tabs): filled as it is read. */
+  recursive?: boolean;
 }
 
 export const optionSchema = (source: string, root = 'ResourceDefinition'): OptionSchema => {
@@ -37,6 +39,9 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
   }
   const rootDeclaration = declarations.get(root);
   if (!rootDeclaration || !ts.isInterfaceDeclaration(rootDeclaration)) throw new Error(`types: no interface ${root}`);
+
+  /** The members of each interface being read, for a property typed as that very interface (or an array of it). */
+  const reading = new Map<string, OptionSchema>();
 
   const propertyName = (name: ts.PropertyName) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText());
 
@@ -82,12 +87,13 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
   const objectShape = (node: ts.InterfaceDeclaration | ts.TypeLiteralNode, owner: string, prefix: string, seen: Set<string>): Shape => {
     const properties = propertiesOf(node, seen);
     const members: OptionSchema = new Map();
+    if (ts.isInterfaceDeclaration(node) && !prefix) reading.set(node.name.text, members);
     for (const p of properties) {
       const name = propertyName(p.name);
       const id = `${owner}.${prefix}${name}`;
       const inner = p.type ? shapeOf(p.type, owner, `${prefix}${name}.`, seen) : undefined;
       const child: OptionNode = p.questionToken ? { id } : { id, required: true };
-      if (inner?.members.size) child.children = inner.members;
+      if (inner?.members.size || inner?.recursive) child.children = inner.members;
       if (inner?.kinds.size) child.kinds = inner.kinds;
       members.set(name, child);
     }
@@ -115,7 +121,9 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
     if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName)) {
       const name = type.typeName.text;
       const declaration = declarations.get(name);
-      if (!declaration || name === root || seen.has(name)) return undefined;
+      if (!declaration || name === root) return undefined;
+      // Inside itself, an interface's options are the ones being read: the same members, so they count once.
+      if (seen.has(name)) return reading.has(name) ? { members: reading.get(name)!, kinds: new Map(), recursive: true } : undefined;
       const next = new Set(seen).add(name);
       if (ts.isInterfaceDeclaration(declaration)) return objectShape(declaration, name, '', next);
       return shapeOf(declaration.type, name, '', next);
@@ -128,12 +136,17 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
 
 /** Every option of a schema once (an interface reached from several places is listed where first met), depth first. */
 export const allOptions = (schema: OptionSchema): string[] => {
-  const ids = (members: OptionSchema): string[] =>
-    [...members.values()].flatMap((node) => [
+  const listed = new Set<OptionSchema>();
+  const ids = (members: OptionSchema): string[] => {
+    // An interface that holds itself is listed where first met, not again inside itself.
+    if (listed.has(members)) return [];
+    listed.add(members);
+    return [...members.values()].flatMap((node) => [
       ...(node.required ? [] : [node.id]),
       ...(node.children ? ids(node.children) : []),
       ...[...(node.kinds?.values() ?? [])].flatMap((kind) => [kind.id, ...(kind.children ? ids(kind.children) : [])]),
     ]);
+  };
   return [...new Set(ids(schema))];
 };
 

@@ -149,6 +149,31 @@ describe('the definition format’s options', () => {
       'TabDefinition.block',
     ]);
   });
+
+  it('reads a type that holds itself (a tab’s sub-tabs are tabs) once, and counts what its nested items chose', () => {
+    const nested = optionSchema(`
+export interface PanelBlock { kind: 'panel'; title?: string }
+export interface TabDefinition { path: string; label?: string; block?: PanelBlock; tabs?: TabDefinition[] }
+export interface ResourceDefinition { name: string; route: { tabs?: TabDefinition[] }; icon?: string }
+`);
+    expect(allOptions(nested)).toEqual([
+      'ResourceDefinition.route.tabs',
+      'TabDefinition.label',
+      'TabDefinition.block',
+      'PanelBlock[kind=panel]',
+      'PanelBlock.title',
+      'TabDefinition.tabs',
+      'ResourceDefinition.icon',
+    ]);
+    const declaration = { name: 'n', route: { tabs: [{ path: 'a', tabs: [{ path: 'b', block: { kind: 'panel', title: 'T' } }] }] } };
+    expect([...optionsUsed(nested, declaration)].sort()).toEqual([
+      'PanelBlock.title',
+      'PanelBlock[kind=panel]',
+      'ResourceDefinition.route.tabs',
+      'TabDefinition.block',
+      'TabDefinition.tabs',
+    ]);
+  });
 });
 
 describe('resourceReport', () => {

@@ -33,7 +33,7 @@ const DraftSync = ({ fields }: { fields: string[] }) => {
 };
 
 /** Field errors to show on the step's inputs; `undefined` moves nothing onto them. */
-export type StepErrors = Record<string, string> | undefined;
+type StepErrors = Record<string, string> | undefined;
 
 /** The errors a refusal names for this step's fields (the rest of it is shown under the form). */
 export const fieldErrorsFor = (error: unknown, fields: string[]): StepErrors => {
@@ -84,7 +84,7 @@ export const DraftStepForm = ({
 /** A step of the definition's fields. */
 export const DraftFieldsStep = ({ step, next }: { step: Extract<DraftStep, { fields: string[] }>; next?: string }) => {
   const { definition, parentValues } = useDefinition();
-  const { draft, update, discard } = useDraft();
+  const { draft, update, discard, wizard } = useDraft();
   const paths = useDraftPaths();
   const navigate = useNavigate();
   const dataProvider = useDataProvider();
@@ -114,7 +114,13 @@ export const DraftFieldsStep = ({ step, next }: { step: Extract<DraftStep, { fie
     }
   };
   return (
-    <DraftStepForm fields={step.fields} onSubmit={submit} feedback={<ServerError error={failure} />}>
+    <DraftStepForm
+      fields={step.fields}
+      onSubmit={submit}
+      // The last draft step saves: the record is created as it is left.
+      submitLabel={next ? undefined : wizard.steps.length ? 'portico.shell.wizard.saveAndContinue' : 'ra.action.save'}
+      feedback={<ServerError error={failure} />}
+    >
       <RequiredFieldsNote fields={fields} mode="create" />
       {fields.map((f) => renderInput(definition, f, 'create'))}
     </DraftStepForm>

@@ -96,7 +96,7 @@ describe('a create wizard of draft steps', () => {
     expect(await textbox('Contact email')).toHaveValue('pensions@aviva.example');
     expect(created).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(portal.location()).toBe(`${BASE}/view/pp-9`));
     expect(created).toEqual([{ name: 'Aviva Life & Pensions UK', contactEmail: 'pensions@aviva.example' }]);
   });

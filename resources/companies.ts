@@ -3,7 +3,6 @@ import DomainIcon from '@mui/icons-material/Domain';
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
 import { defineResource, useSetupStepStatus } from '../src/framework';
-import { phonesAsText } from './companies/phones';
 import { companyMessages } from './companies/messages';
 import { useDeleteCounts } from './companies/useDeleteCounts';
 
@@ -127,14 +126,11 @@ export default defineResource({
     { source: 'adminContact.email', type: 'email', label: 'Administrator email', show: true, create: true, edit: true },
     {
       source: 'adminContact.administratorPhones',
-      type: 'phone',
+      type: 'phones',
       label: 'Administrator phones',
       show: true,
       create: true,
       edit: true,
-      input: lazy(() => import('./companies/AdministratorPhonesInput').then((m) => ({ default: m.AdministratorPhonesInput }))),
-      display: lazy(() => import('./companies/AdministratorPhonesInput').then((m) => ({ default: m.AdministratorPhonesDisplay }))),
-      asText: phonesAsText,
     },
     {
       source: 'preferredContactMethod',

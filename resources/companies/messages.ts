@@ -1,16 +1,6 @@
 /** The companies' own catalogue entries (`resources.companies.*`), beyond field labels and choices. */
 export const companyMessages = {
   sections: { branding: 'Branding' },
-  phones: {
-    countryCode: 'Phone %{n} country code',
-    number: 'Phone %{n} number',
-    moveUp: 'Move phone %{n} up',
-    moveDown: 'Move phone %{n} down',
-    remove: 'Remove phone %{n}',
-    add: 'Add phone',
-    none: 'No phone numbers yet',
-    codesFailed: 'The list of country codes could not be loaded; the codes already used can still be chosen.',
-  },
   setup: {
     title: 'Setup progress',
     step: '%{n}. %{name}: %{state}',

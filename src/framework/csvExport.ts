@@ -8,6 +8,7 @@
 import { useCallback } from 'react';
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from './types';
+import { phonesAsText } from './phones';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -42,6 +43,7 @@ const cellOf = (definition: ResourceDefinition, field: FieldDefinition, value: u
     translate(`resources.${definition.name}.choices.${field.source.replace(/\./g, '_')}.${String(id)}`, { _: String(id) });
   if (value == null) return '';
   if (field.asText) return field.asText(value);
+  if (field.type === 'phones') return phonesAsText(value);
   if (field.type === 'select') return choice(value);
   if (field.type === 'boolean') return translate(value === true ? 'ra.boolean.true' : 'ra.boolean.false');
   // A structured value without `asText` is left out rather than written as '[object Object]'.

@@ -16,6 +16,11 @@ export type FieldType =
   | 'longText'
   | 'email'
   | 'phone'
+  /**
+   * An ordered list of phones (`{ order, countryCode, number }`s, src/framework/phones.ts), each typed in national or
+   * international form with its country code chosen from the portal's list; exported as text.
+   */
+  | 'phones'
   | 'number'
   | 'boolean'
   | 'date'
@@ -37,7 +42,7 @@ export interface FieldPlacement {
   edit?: boolean;
 }
 
-/** What a field's own input or display component is given (see `FieldDefinition.input`/`display`). */
+/** What a field's own input or display component is given (`FieldDefinition.input`/`display`), as the framework's own (`phones`) are. */
 export interface FieldComponentProps {
   source: string;
   field: FieldDefinition;
@@ -83,7 +88,7 @@ export interface FieldDefinition extends FieldPlacement {
   input?: ComponentType<FieldComponentProps>;
   /** A component of the resource's own instead of the generated read-only display. */
   display?: ComponentType<FieldComponentProps>;
-  /** How a structured value reads as plain text (CSV exports), e.g. a list of phones as '+44 7700900123; …'. */
+  /** How a structured value reads as plain text (CSV exports), e.g. an audit entry's changes; `phones` know theirs. */
   asText?: (value: unknown) => string;
   /** For `image`: the endpoint the chosen file is sent to once the record is saved. */
   upload?: UploadEndpoint;

@@ -18,6 +18,17 @@ export const forms = {
   summary: { title: 'There is a problem' },
   /** The assignment panel's count beside each side's heading (src/framework/views/blocks/AssignmentPanel.tsx). */
   assignment: { count: '(%{smart_count})' },
+  /** A `phones` field (src/framework/views/PhonesInput.tsx): each row's controls name its place in the list. */
+  phones: {
+    countryCode: 'Phone %{n} country code',
+    number: 'Phone %{n} number',
+    moveUp: 'Move phone %{n} up',
+    moveDown: 'Move phone %{n} down',
+    remove: 'Remove phone %{n}',
+    add: 'Add phone',
+    none: 'No phone numbers yet',
+    codesFailed: 'The list of country codes could not be loaded; the codes already used can still be chosen.',
+  },
   /** Above a form's first field, where some fields are required and some not (docs/decisions.md, "Required fields"). */
   requiredNote: 'Fields marked * are required',
   htmlPreview: 'Preview: what users will see (scripts and unsafe links are removed)',

@@ -3,7 +3,7 @@
  * `resources.{name}.fields.{source}` from the catalogue, which the definitions fill.
  */
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
   AutocompleteInput,
   BooleanField,
@@ -33,6 +33,11 @@ import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
 import { ImageDisplay, UploadInput } from './UploadInput';
 import { requiredRule } from './useRequired';
+import { PhoneText } from './PhoneText';
+
+/** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
+const PhonesInput = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesInput })));
+const PhonesDisplay = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesDisplay })));
 
 const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
   (field.choices ?? []).map((c) => {
@@ -118,6 +123,8 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
       return <TextInput key={key} {...common} type="email" autoComplete="off" />;
     case 'phone':
       return <TextInput key={key} {...common} type="tel" />;
+    case 'phones':
+      return <PhonesInput key={key} source={field.source} field={field} definition={def} mode={mode} />;
     case 'url':
       return <TextInput key={key} {...common} type="url" />;
     case 'number':
@@ -200,6 +207,19 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition) => {
   const common = { source: field.source, sortable: field.sortable !== false };
   if (field.display) return <field.display key={key} source={field.source} field={field} definition={def} sortable={false} />;
   switch (field.type) {
+    case 'phones':
+      return <PhonesDisplay key={key} source={field.source} field={field} definition={def} sortable={false} />;
+    case 'phone':
+      return (
+        <FunctionField
+          key={key}
+          {...common}
+          render={(record: Record<string, unknown>) => {
+            const stored = valueAt(record, field.source);
+            return typeof stored === 'string' && stored ? <PhoneText phone={stored} /> : null;
+          }}
+        />
+      );
     case 'colour':
       return (
         <FunctionField

@@ -1,10 +1,10 @@
 /**
- * The administrator's phones: an ordered list (the first is called first). Add, remove and move up/down with
- * labelled buttons; each phone is a country code from `GET /admin-contacts/country-codes` and a number, typed as
- * people type it ('020 7946 0000', '+44 20 7946 0000', '0044 …': `src/shared/phone.ts`). The box keeps what was
- * typed while the form keeps the API's form (`number: '2079460000'`), so Save and Enter alike send that; a number
- * typed with its own code moves the country-code box to it. `order` is renumbered 1..n on every change, so what
- * PATCH sends is the order on screen.
+ * The `phones` field type (first used by a company's administrator phones), loaded with the first form or record that
+ * shows one: an ordered list (the first is called first). Add, remove and move up/down with labelled buttons; each
+ * phone is a country code from `GET /admin-contacts/country-codes` and a number, typed as people type it ('020 7946
+ * 0000', '+44 20 7946 0000', '0044 …': `src/shared/phone.ts`). The box keeps what was typed while the form keeps the
+ * API's form (`number: '2079460000'`), so Save and Enter alike send that; a number typed with its own code moves the
+ * country-code box to it. `order` is renumbered 1..n on every change, so what is sent is the order on screen.
  */
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -15,19 +15,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { request } from '../../providers/http';
-import type { PortalWire } from '../../providers/wire';
-import type { FieldComponentProps } from '../../src/framework';
-import { formatPhone, parsePhone, phoneMessage } from '../../src/shared/phone';
-import type { Phone } from './phones';
+import { request } from '../../../providers/http';
+import type { PortalWire } from '../../../providers/wire';
+import { formatPhone, parsePhone, phoneMessage } from '../../shared/phone';
+import type { Phone } from '../phones';
+import type { FieldComponentProps } from '../types';
 
 type CountryCode = PortalWire['CountryCode'];
 
-const M = 'resources.companies.phones';
+const M = 'portico.forms.phones';
 const DEFAULT_CODE = '+44';
 
 /** One choice per dialling code: +44 serves the UK and the Crown Dependencies alike. */
-const useCountryCodes = (inUse: string[]) => {
+const useCountryCodes = (inUse: (string | undefined)[]) => {
   const query = useQuery({
     queryKey: ['admin-contacts', 'country-codes'],
     queryFn: async ({ signal }) => (await request<CountryCode[]>('portal', '/api/v1/admin-contacts/country-codes', { signal })).json,
@@ -36,7 +36,7 @@ const useCountryCodes = (inUse: string[]) => {
   const byCode = new Map<string, string[]>();
   (query.data ?? []).forEach((c) => byCode.set(c.code, [...(byCode.get(c.code) ?? []), c.country]));
   // Codes already on the record stay choosable even when the list is missing or lacks them.
-  [DEFAULT_CODE, ...inUse].filter(Boolean).forEach((code) => byCode.has(code) || byCode.set(code, []));
+  [DEFAULT_CODE, ...inUse].filter((code): code is string => !!code).forEach((code) => byCode.has(code) || byCode.set(code, []));
   const choices = [...byCode].map(([code, countries]) => ({ id: code, name: countries.length ? `${code} ${countries.join(', ')}` : code }));
   return { choices, failed: query.isError };
 };
@@ -117,7 +117,7 @@ const PhoneNumberInput = ({ source, index, label }: { source: string; index: num
   );
 };
 
-export const AdministratorPhonesInput = ({ source, definition }: FieldComponentProps) => {
+export const PhonesInput = ({ source, definition }: FieldComponentProps) => {
   const translate = useTranslate();
   const legendId = useId();
   const { control, getValues, setValue } = useFormContext();
@@ -125,7 +125,7 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
   const { errors } = useFormState({ control });
   const rows = fields as unknown as (Phone & { id: string })[];
   // The codes as they are now: typing '+1 …' into a number box moves its code box to +1.
-  const current = (useWatch({ control, name: source }) as Phone[] | undefined) ?? [];
+  const current = (useWatch({ control, name: source }) as (Phone | undefined)[] | undefined) ?? [];
   const { choices, failed } = useCountryCodes(current.map((p) => p?.countryCode));
   // After a move or removal the rows remount; focus follows the button the user pressed.
   const focusNext = useRef<string | null>(null);
@@ -232,7 +232,7 @@ export const AdministratorPhonesInput = ({ source, definition }: FieldComponentP
 };
 
 /** Read-only: the phones in order, as people read them and dial them from abroad ('+44 20 7946 0000'). */
-export const AdministratorPhonesDisplay = ({ source, definition }: FieldComponentProps) => {
+export const PhonesDisplay = ({ source, definition }: FieldComponentProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const phones = (source.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], record) ?? []) as Phone[];

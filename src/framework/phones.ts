@@ -1,4 +1,7 @@
-/** An administrator's phone as the API holds it; `order` 1 is called first. */
+/**
+ * A `phones` field's value as the API holds it (a company's administrator phones): an ordered list, `order` 1 called
+ * first, each a country code and the national digits. Light: the CSV export reads it with the definitions.
+ */
 export interface Phone {
   order: number;
   countryCode: string;

@@ -133,6 +133,8 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
       if (api.create) created = (await call<RaRecord>(def, api.create, valuesOf(params), body))!;
       else if (rest) created = (await rest.create(restResource, { ...params, data: body })).data;
       else return unsupported(def, 'create');
+      // A versioned record's create answers its first version, which names the record under its own field.
+      if (def.versions && created.id === undefined) created = { ...created, id: created[def.versions.sources.record] as Identifier };
       return { data: await uploadAfterCreate(def, files, valuesOf(params), created) };
     },
     update: async (_resource, params) => {

@@ -47,9 +47,14 @@ export const defineResource = <R extends RaRecord = RaRecord>(declaration: Resou
     }
   }
   for (const field of def.fields) {
-    if (field.type === 'select' && !field.choices) problems.push(`field "${field.source}" needs choices`);
+    if (field.type === 'select' && !field.choices && !field.choicesFrom) problems.push(`field "${field.source}" needs choices`);
+    if (field.type === 'rows' && !field.rows) problems.push(`field "${field.source}" needs rows`);
     if (field.type === 'reference' && !field.reference) problems.push(`field "${field.source}" needs a reference`);
   }
+  const versions = def.versions;
+  if (versions && !def.fields.some((f) => f.source === versions.history && f.rows))
+    problems.push(`versions.history "${versions.history}" is not a rows field`);
+  for (const tab of Object.keys(versions?.saves ?? {})) if (!tabPaths.has(tab)) problems.push(`versions.saves names unknown tab "${tab}"`);
   if (problems.length) throw new Error(`Resource "${def.name}": ${problems.join('; ')}`);
   return def;
 };

@@ -2,7 +2,7 @@
  * Catalogue entries contributed by the definitions (`resources.{name}.*`), so labels written in a
  * definition file go through the i18n catalogue like every other string.
  */
-import type { ResourceDefinition } from './types';
+import type { FieldDefinition, ResourceDefinition } from './types';
 
 /** "Retention policies" → "retention policies", but "API integrations" keeps its capitals. */
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
@@ -19,6 +19,15 @@ const nest = (entries: [string, string][]) => {
   }
   return out;
 };
+
+/** Each enumeration's labels by its field's path (`status`; a row field's `rules_trigger`); labels default to the value. */
+const choiceLists = (fields: FieldDefinition[], prefix = ''): [string, Record<string, string>][] =>
+  fields.flatMap((f): [string, Record<string, string>][] => {
+    const key = `${prefix}${f.source.replace(/\./g, '_')}`;
+    if (f.rows) return choiceLists(f.rows.fields, `${key}_`);
+    if (!f.choices) return [];
+    return [[key, Object.fromEntries(f.choices.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name])))]];
+  });
 
 /** A page (src/framework/page.ts) has no records: its breadcrumb (`name`), its menu entries and its own entries. */
 const pageMessages = (def: ResourceDefinition) => ({
@@ -51,14 +60,10 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
             ),
             menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
             ...(def.parent ? { parentTab: def.parent.tab.label } : {}),
-            choices: Object.fromEntries(
-              def.fields
-                .filter((f) => f.choices)
-                .map((f) => [
-                  f.source.replace(/\./g, '_'),
-                  Object.fromEntries(f.choices!.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name]))),
-                ]),
+            rowFields: Object.fromEntries(
+              def.fields.filter((f) => f.rows).map((f) => [f.source, Object.fromEntries(f.rows!.fields.map((r) => [r.source, r.label]))]),
             ),
+            choices: Object.fromEntries(choiceLists(def.fields)),
             // A loader's entries arrive with the resource's screens (views/ResourceMessages.ts).
             ...(typeof def.messages === 'object' ? def.messages : {}),
           },

@@ -1,4 +1,5 @@
 import { MutationCache, type QueryClient } from '@tanstack/react-query';
+import { choicesKey } from './choices';
 import type { ResourceDefinition } from './types';
 
 /**
@@ -12,7 +13,9 @@ export const parentRefreshCache = (definitions: ResourceDefinition[], client: ()
     onSuccess: (_data, _variables, _context, mutation) => {
       const [resource] = mutation.options.mutationKey ?? [];
       let parent = typeof resource === 'string' ? byName.get(resource)?.parent?.definition : undefined;
-      const refreshes: Promise<void>[] = [];
+      // What is left to choose may have changed too (a company's products without a policy).
+      const refreshes: Promise<void>[] =
+        typeof resource === 'string' ? [client().invalidateQueries({ queryKey: choicesKey(resource) })] : [];
       while (parent) {
         refreshes.push(client().invalidateQueries({ queryKey: [parent.name] }));
         parent = parent.parent?.definition;

@@ -31,7 +31,9 @@ export type FieldType =
   | 'colour'
   | 'html'
   /** A file sent to its own endpoint (`upload`) after the record is saved; the record keeps its URL. */
-  | 'image';
+  | 'image'
+  /** A list of rows, each of the fields `rows` declares (a policy's rules): a table of inputs in forms, a table in views. */
+  | 'rows';
 
 /** Where a field appears. */
 export interface FieldPlacement {
@@ -73,6 +75,11 @@ export interface FieldDefinition extends FieldPlacement {
   validate?: Validator[];
   /** For select: enumeration values; labels default to the value. */
   choices?: readonly (string | { id: string; name: string })[];
+  /**
+   * For select, instead of `choices`: a GET of the resource's service answering `{ id, name }`s, its `{name}`s filled
+   * from the route's params and the record (a company's products without a policy).
+   */
+  choicesFrom?: Endpoint;
   /** For reference: the resource name it points to. */
   reference?: string;
   /** Helper text shown under the input (English; catalogued like labels). */
@@ -97,6 +104,19 @@ export interface FieldDefinition extends FieldPlacement {
    * `resources.{name}.sections.{key}` (put it in the definition's `messages`).
    */
   opensSection?: string;
+  /** For `rows`: what each row holds. */
+  rows?: RowsOf;
+}
+
+/**
+ * The rows of a `rows` field. Each row field's placement says where it is a column: `create`/`edit` in the forms' table
+ * (only those are sent), `show` in the views' table. Words under `resources.{name}.{source}`: `add`, `remove` and
+ * `inRow` (`%{number}`: the row's; `inRow` also `%{field}`), `removeColumn`, `none`, and `atLeastOne` for a required field.
+ */
+export interface RowsOf {
+  fields: FieldDefinition[];
+  /** What a row added by the user (and a required field's first row on create) starts with. */
+  newRow: Record<string, unknown>;
 }
 
 /** A tab (or wizard step) is a path segment; it shows fields or a component of its own. */
@@ -366,7 +386,6 @@ export interface DraftWizard {
   prefill?: () => Promise<(query: URLSearchParams) => DraftValues | null | undefined>;
 }
 
-
 export interface ResourceViews {
   list?: boolean;
   /**
@@ -421,6 +440,43 @@ export interface RouteDefinition {
   landsFrom?: string[];
 }
 
+/**
+ * A record whose changes make versions (a retention policy): `{record}/version/{versionId}/{tab}` on the update and
+ * view screens, the record's own URL going on to its current version. The view shows the version's fields by tab;
+ * the update screen saves each tab with a call of its own; a last tab lists the versions (`history`), each opening
+ * read-only. Endpoints name the record as `{id}`, the version as `{versionId}`, and the route's params.
+ */
+export interface VersionedRecord {
+  /** The record's versions, newest first (`{ items: [{ id }] }`): the first is the current one. */
+  current: Endpoint;
+  /** A version as the view screen and the history read it, and as the update screen's forms start from it. */
+  read: { view: Endpoint; update: Endpoint };
+  /** Fields of a version (and of the create answer): the record's id, the version's, its number, its status, and the current version's id. */
+  sources: { record: string; version: string; number: string; status: string; current: string };
+  /** The status that is shown as in force. */
+  activeStatus: string;
+  /** A `rows` field of the view's read listing every version (its first row field the version's number). */
+  history: string;
+  /** How each tab of the update screen saves, by tab path. */
+  saves: Record<string, VersionSave>;
+  /**
+   * The group of the resource's catalogue holding the screens' words: `title.view` and `title.update` (`%{name}`),
+   * `version` and `current` (the chips), `allVersions`, `newVersion` and `fromOlder` (a new version's notice,
+   * `%{number}`), and `saved.{tab}` (the answer's fields as arguments).
+   */
+  messages: string;
+}
+
+/** A tab of a versioned record's update screen, saved as its fields plus `with`. */
+export interface VersionSave {
+  method: 'PUT' | 'PATCH' | 'POST';
+  path: string;
+  /** Sent with the tab's fields, each filled like a path: `{ policyId: '{id}', companyId: '{companyId}' }`. */
+  with: Record<string, string>;
+  /** The answer is a new current version, which the screen moves to. */
+  newVersion: boolean;
+}
+
 export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   /** react-admin resource name and catalogue key (`resources.{name}`). */
   name: string;
@@ -462,6 +518,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Replace any generated view with a component (lazy, so it loads with the view). */
   overrides?: Partial<Record<ViewKind, ViewOverride>>;
+  /** The record is kept as versions: its update and view screens open one version (docs/architecture.md, Blocks). */
+  versions?: VersionedRecord;
   /**
    * Extra catalogue entries under `resources.{name}` (e.g. action labels, messages). A loader
    * (`() => import('./x/messages').then((m) => m.default)`) ships them with the resource's screens instead of every

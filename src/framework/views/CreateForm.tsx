@@ -4,14 +4,16 @@
  */
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CreateBase, SaveButton, SimpleForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, SaveButton, SimpleForm, TabbedForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
 import { headingOf } from '../nesting';
 import { createPath, recordMeta, recordPath } from '../paths';
+import type { FieldDefinition, ResourceDefinition } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
 import { FormServerError } from './FormServerError';
 import { LeaveWarning } from './FormToolbar';
 import { FormErrorSummary } from './FormErrorSummary';
+import { FormFeedbackToolbar } from './FormFeedbackToolbar';
 import { RequiredFieldsNote } from './RequiredFieldsNote';
 
 /**
@@ -19,6 +21,22 @@ import { RequiredFieldsNote } from './RequiredFieldsNote';
  * every render: react-admin resets the form whenever this option changes, which would wipe what is being typed.
  */
 const RESET_OPTIONS = { keepDefaultValues: true } as const;
+
+/**
+ * A form (not a wizard) whose fields two or more tabs share out is tabbed like the record (a policy's details and
+ * rules); the first tab at the create screen's own URL, the others at their segment.
+ */
+const createTabs = (def: ResourceDefinition, fields: FieldDefinition[]) => {
+  if (typeof def.route.views.create === 'object') return [];
+  const tabs = (def.route.tabs ?? [])
+    .map((tab) => ({ tab, fields: fields.filter((f) => tab.fields?.includes(f.source)) }))
+    .filter((t) => t.fields.length > 0);
+  return tabs.length > 1 ? tabs : [];
+};
+
+/** A required `rows` field starts with one row to fill in. */
+const startingRows = (fields: FieldDefinition[]) =>
+  Object.fromEntries(fields.filter((f) => f.rows && f.required).map((f) => [f.source, [f.rows!.newRow]]));
 
 interface CreateFormProps {
   nextStep?: string;
@@ -51,10 +69,19 @@ export const CreateForm = ({
   useEffect(() => {
     if (focusFirstField) formRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, [role=combobox]')?.focus();
   }, [focusFirstField]);
-  const afterSave = (_resource?: string, id?: string | number) =>
-    nextStep
-      ? `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`
-      : recordPath(definition, mode ?? (definition.route.views.view ? 'view' : 'update'), id!, parentValues);
+  const fields = definition.fields.filter((f) => f.create);
+  const tabs = createTabs(definition, fields);
+  const versions = definition.versions;
+  const afterSave = (_resource?: string, id?: string | number, data?: Partial<RaRecord>) => {
+    const screen = mode ?? (definition.route.views.view ? 'view' : 'update');
+    if (nextStep) return `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`;
+    // A versioned record's create answers its first version.
+    if (versions && data)
+      return `${recordPath(definition, screen, String(data[versions.sources.record]), parentValues, '')}/version/${encodeURIComponent(String(data[versions.sources.version]))}`;
+    return recordPath(definition, screen, id!, parentValues);
+  };
+  const defaultValues = { ...parentValues, ...startingRows(fields) };
+  const inputs = (shown: FieldDefinition[]) => shown.map((f) => renderInput(definition, f, 'create'));
   return (
     <CreateBase
       resource={definition.name}
@@ -67,26 +94,42 @@ export const CreateForm = ({
           <Typography variant={heading === 'h1' ? 'h5' : 'h6'} component={heading}>
             {translate(`resources.${definition.name}.createTitle`)}
           </Typography>
-          <SimpleForm
-            defaultValues={parentValues}
-            disableInvalidFormNotification
-            noValidate
-            resetOptions={RESET_OPTIONS}
-            toolbar={
-              nextStep || onCancel ? (
-                <Toolbar sx={{ gap: 1 }}>
-                  <SaveButton label={nextStep ? 'portico.shell.wizard.saveAndContinue' : undefined} />
-                  {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
-                </Toolbar>
-              ) : undefined
-            }
-          >
-            <LeaveWarning />
-            <RequiredFieldsNote fields={definition.fields.filter((f) => f.create)} mode="create" />
-            {definition.fields.filter((f) => f.create).map((f) => renderInput(definition, f, 'create'))}
-            <FormErrorSummary />
-            <FormServerError />
-          </SimpleForm>
+          {tabs.length > 0 ? (
+            <TabbedForm defaultValues={defaultValues} disableInvalidFormNotification noValidate toolbar={<FormFeedbackToolbar />}>
+              {tabs.map(({ tab, fields: shown }, index) => (
+                <TabbedForm.Tab
+                  key={tab.path}
+                  label={`resources.${definition.name}.tabs.${tab.path}`}
+                  path={index === 0 ? undefined : tab.path}
+                >
+                  {index === 0 && <LeaveWarning inside={createPath(definition, parentValues)} />}
+                  {index === 0 && <RequiredFieldsNote fields={fields} mode="create" />}
+                  {inputs(shown)}
+                </TabbedForm.Tab>
+              ))}
+            </TabbedForm>
+          ) : (
+            <SimpleForm
+              defaultValues={defaultValues}
+              disableInvalidFormNotification
+              noValidate
+              resetOptions={RESET_OPTIONS}
+              toolbar={
+                nextStep || onCancel ? (
+                  <Toolbar sx={{ gap: 1 }}>
+                    <SaveButton label={nextStep ? 'portico.shell.wizard.saveAndContinue' : undefined} />
+                    {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+                  </Toolbar>
+                ) : undefined
+              }
+            >
+              <LeaveWarning />
+              <RequiredFieldsNote fields={fields} mode="create" />
+              {inputs(fields)}
+              <FormErrorSummary />
+              <FormServerError />
+            </SimpleForm>
+          )}
         </CardContent>
       </Card>
     </CreateBase>

@@ -11,11 +11,14 @@ import { useLeaveWarning } from './useLeaveWarning';
 
 const noop = () => undefined;
 
-/** Inside a form: leaving the page (a link elsewhere, closing the tab) with unsaved input asks first. */
-export const LeaveWarning = () => {
+/**
+ * Inside a form: leaving the page (a link elsewhere, closing the tab) with unsaved input asks first. `inside`: the
+ * form's own URLs, when it has more than one (a tabbed form's tabs).
+ */
+export const LeaveWarning = ({ inside }: { inside?: string }) => {
   const { isDirty, isSubmitSuccessful } = useFormState();
   const { pathname } = useLocation();
-  useLeaveWarning(isDirty && !isSubmitSuccessful, pathname, noop);
+  useLeaveWarning(isDirty && !isSubmitSuccessful, inside ?? pathname, noop);
   return null;
 };
 

@@ -24,6 +24,12 @@ const GENERATED: Record<ViewKind, ComponentType> = {
   view: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceView }))),
 };
 
+/** A versioned record's screens (`versions`, blocks/VersionedRecord.tsx) instead of the generated ones. */
+const VERSIONED: Partial<Record<ViewKind, ComponentType>> = {
+  update: lazy(() => import('./blocks/VersionedRecord').then((m) => ({ default: m.VersionedUpdate }))),
+  view: lazy(() => import('./blocks/VersionedRecord').then((m) => ({ default: m.VersionedView }))),
+};
+
 const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };
 
 export const PERMISSION_DENIED_PATH = '/permission-denied';
@@ -67,7 +73,7 @@ export const ViewElement = ({
   placeholder?: ReactNode;
 }) => {
   const override = definition.overrides?.[view];
-  const Component = override ?? GENERATED[view];
+  const Component = override ?? (definition.versions && VERSIONED[view]) ?? GENERATED[view];
   const waiting = placeholder ?? <ViewSkeleton view={view} />;
   return (
     <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>

@@ -3,7 +3,7 @@
  * `resources.{name}.fields.{source}` from the catalogue, which the definitions fill.
  */
 import { Box, Typography } from '@mui/material';
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactElement, type ReactNode } from 'react';
 import {
   AutocompleteInput,
   BooleanField,
@@ -33,16 +33,19 @@ import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
 import { ImageDisplay, UploadInput } from './UploadInput';
 import { requiredRule } from './useRequired';
+import { EndpointChoiceName, EndpointSelectInput } from './EndpointChoices';
+import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
 import { PhoneText } from './PhoneText';
 
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
 const PhonesInput = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesInput })));
 const PhonesDisplay = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesDisplay })));
 
-const choicesOf = (def: ResourceDefinition, field: FieldDefinition) =>
+/** An enumeration's choices, labelled from the catalogue by the field's path there (a row field's `rules.trigger`). */
+const choicesOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source) =>
   (field.choices ?? []).map((c) => {
     const id = typeof c === 'string' ? c : c.id;
-    return { id, name: `resources.${def.name}.choices.${field.source.replace(/\./g, '_')}.${id}` };
+    return { id, name: `resources.${def.name}.choices.${catalogue.replace(/\./g, '_')}.${id}` };
   });
 
 /** Spec 5's rules come with the type: a phone or colour field is checked wherever it is declared. */
@@ -103,11 +106,14 @@ export const renderField = (def: ResourceDefinition, field: FieldDefinition) => 
 /** A list column: the field's display alone (section headings belong to record layouts, not to a table's columns). */
 export const renderColumn = (def: ResourceDefinition, field: FieldDefinition) => displayOf(def, field);
 
-const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') => {
-  const key = field.source;
-  if (field.input) return <field.input key={key} source={field.source} field={field} definition={def} mode={mode} />;
+/** `place`: a row field's input in a `rows` table, at its row's path and named for its row. */
+const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit', place?: RowCellPlace): ReactElement => {
+  const key = place?.source ?? field.source;
+  if (field.input) return <field.input key={key} source={key} field={field} definition={def} mode={mode} />;
+  const endpoint = field.choicesFrom;
   const common = {
-    source: field.source,
+    source: key,
+    ...(place ? { label: place.label } : {}),
     validate: validatorsOf(field, mode),
     helperText: field.helperText ? `resources.${def.name}.helperText.${field.source}` : undefined,
     readOnly: mode === 'edit' && field.readOnlyOnEdit,
@@ -136,7 +142,22 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
     case 'dateTime':
       return <DateTimeInput key={key} {...common} />;
     case 'select':
-      return <SelectInput key={key} {...common} choices={choicesOf(def, field)} />;
+      return endpoint ? (
+        <EndpointSelectInput key={key} {...common} definition={def} declared={field} endpoint={endpoint} />
+      ) : (
+        <SelectInput key={key} {...common} choices={choicesOf(def, field, place?.catalogue)} />
+      );
+    case 'rows':
+      return (
+        <RowsInput
+          key={key}
+          definition={def}
+          field={field}
+          mode={mode}
+          cell={(rowField, rowPlace) => inputOf(def, rowField, mode, rowPlace)}
+          display={(rowField, catalogue) => displayOf(def, rowField, catalogue)}
+        />
+      );
     case 'colour':
       return <TextInput key={key} {...common} placeholder="#012345" />;
     case 'image':
@@ -202,8 +223,10 @@ const ColourSwatch = ({ value }: { value: unknown }) =>
     </Box>
   ) : null;
 
-const displayOf = (def: ResourceDefinition, field: FieldDefinition) => {
+/** `catalogue`: a row field's path in the catalogue (`rules.trigger`), its value read from the row. */
+const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source): ReactElement => {
   const key = field.source;
+  const endpoint = field.choicesFrom;
   const common = { source: field.source, sortable: field.sortable !== false };
   if (field.display) return <field.display key={key} source={field.source} field={field} definition={def} sortable={false} />;
   switch (field.type) {
@@ -241,7 +264,21 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition) => {
     case 'dateTime':
       return <DateField key={key} {...common} showTime locales={LOCALE} options={DATE_TIME_OPTIONS} />;
     case 'select':
-      return <SelectField key={key} {...common} choices={choicesOf(def, field)} />;
+      return endpoint ? (
+        <EndpointChoiceName key={key} source={field.source} definition={def} endpoint={endpoint} />
+      ) : (
+        <SelectField key={key} {...common} choices={choicesOf(def, field, catalogue)} />
+      );
+    case 'rows':
+      return (
+        <RowsDisplay
+          key={key}
+          definition={def}
+          field={field}
+          label={false}
+          display={(rowField, rowCatalogue) => displayOf(def, rowField, rowCatalogue)}
+        />
+      );
     case 'reference':
       return <ReferenceField key={key} {...common} reference={field.reference!} link={false} />;
     case 'url':

@@ -1,0 +1,58 @@
+/**
+ * A select whose choices the API gives (`choicesFrom`), filled from the route's params and the record.
+ * When the endpoint offers nothing, the resource's `noChoices.{source}` says why, if it has words for it (every
+ * product of the company already has a policy).
+ */
+import { Typography } from '@mui/material';
+import { LinearProgress, SelectInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
+import { useChoices } from '../choices';
+import { valueAt } from '../recordValue';
+import type { Endpoint, FieldDefinition, ResourceDefinition } from '../types';
+import { useDefinition } from './DefinitionContext';
+
+const useEndpointChoices = (definition: ResourceDefinition, endpoint: Endpoint) => {
+  const { parentValues } = useDefinition();
+  const record = useRecordContext();
+  return useChoices(definition.name, definition.api.service, endpoint, { ...record, ...parentValues });
+};
+
+export const EndpointSelectInput = ({
+  definition,
+  declared,
+  endpoint,
+  ...props
+}: SelectInputProps & { definition: ResourceDefinition; declared: FieldDefinition; endpoint: Endpoint }) => {
+  const translate = useTranslate();
+  const choices = useEndpointChoices(definition, endpoint);
+  // Chosen values name their choice by id: wait for the names rather than show ids as unknown values.
+  if (choices.isPending) return <LinearProgress sx={{ my: 2 }} />;
+  const none =
+    choices.isSuccess && choices.data.length === 0 && translate(`resources.${definition.name}.noChoices.${declared.source}`, { _: '' });
+  return (
+    <>
+      {none && (
+        <Typography role="alert" sx={{ mt: 1 }}>
+          {none}
+        </Typography>
+      )}
+      <SelectInput {...props} choices={choices.data ?? []} />
+    </>
+  );
+};
+
+/** The chosen value's name, from the same read (the id while it is not in the list). */
+export const EndpointChoiceName = ({
+  definition,
+  source,
+  endpoint,
+}: {
+  definition: ResourceDefinition;
+  source: string;
+  endpoint: Endpoint;
+}) => {
+  const record = useRecordContext();
+  const choices = useEndpointChoices(definition, endpoint);
+  const value = record && valueAt(record, source);
+  if (value === undefined || value === null) return null;
+  return <>{choices.data?.find((c) => c.id === value)?.name ?? String(value)}</>;
+};

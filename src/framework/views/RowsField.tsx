@@ -1,0 +1,183 @@
+/**
+ * A `rows` field (a policy's rules): in forms a table with a header per column, one row of inputs per item with a
+ * labelled Remove, and Add under it; in views a read-only table. Each input keeps an accessible label naming its row
+ * ("Retention period, rule 2"), since the column's header alone is not read with the field. Words are the
+ * resource's, under `resources.{name}.{source}` (`RowsOf` in types.ts).
+ */
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import {
+  Box,
+  Button,
+  FormHelperText,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { RecordContextProvider, ValidationError, useRecordContext, useTranslate } from 'react-admin';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { valueAt } from '../recordValue';
+import type { FieldDefinition, ResourceDefinition } from '../types';
+import { visuallyHidden } from './visuallyHidden';
+
+/** Where a row's input sits and how it is named: its form path, its label, and its path in the catalogue. */
+export interface RowCellPlace {
+  source: string;
+  label: string;
+  catalogue: string;
+}
+
+interface RowsProps {
+  definition: ResourceDefinition;
+  field: FieldDefinition;
+  label?: false;
+}
+
+const useWords = (definition: ResourceDefinition, field: FieldDefinition) => {
+  const translate = useTranslate();
+  const words = `resources.${definition.name}.${field.source}`;
+  return {
+    translate,
+    words,
+    table: translate(`resources.${definition.name}.fields.${field.source}`),
+    column: (rowField: FieldDefinition) => translate(`resources.${definition.name}.rowFields.${field.source}.${rowField.source}`),
+  };
+};
+
+/** The row being typed, read back by a row field's own display under its input (a period in words). */
+const ReadBack = ({ source, children }: { source: string; children: ReactNode }) => {
+  const row = useWatch({ name: source }) as Record<string, unknown> | undefined;
+  return (
+    <RecordContextProvider value={{ id: source, ...row }}>
+      <Typography component="div" variant="body2" color="text.secondary" aria-live="polite">
+        <Suspense fallback={null}>{children}</Suspense>
+      </Typography>
+    </RecordContextProvider>
+  );
+};
+
+export const RowsInput = ({
+  definition,
+  field,
+  mode,
+  cell,
+  display,
+}: RowsProps & {
+  mode: 'create' | 'edit';
+  /** A row field's input at its place. */
+  cell: (rowField: FieldDefinition, place: RowCellPlace) => ReactNode;
+  /** A row field's display, read from the row in the record context. */
+  display: (rowField: FieldDefinition, catalogue: string) => ReactNode;
+}) => {
+  const { translate, words, table, column } = useWords(definition, field);
+  const atLeastOne = (rows: unknown) => (Array.isArray(rows) && rows.length > 0 ? true : `${words}.atLeastOne`);
+  const { fields: rows, append, remove } = useFieldArray({ name: field.source, rules: field.required ? { validate: atLeastOne } : {} });
+  const { errors } = useFormState({ name: field.source });
+  const columns = field.rows!.fields.filter((f) => (mode === 'create' ? f.create : f.edit));
+  const listError = (valueAt(errors, field.source) as { root?: { message?: string } } | undefined)?.root?.message;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={table} sx={{ '& td': { verticalAlign: 'top' } }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.source}>{column(c)}</TableCell>
+              ))}
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {translate(`${words}.removeColumn`)}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => {
+              const at = `${field.source}.${index}`;
+              const removeLabel = translate(`${words}.remove`, { number: index + 1 });
+              return (
+                <TableRow key={row.id}>
+                  {columns.map((c, n) => (
+                    <TableCell key={c.source} sx={{ minWidth: n === 0 ? 200 : 150 }}>
+                      {cell(c, {
+                        source: `${at}.${c.source}`,
+                        label: translate(`${words}.inRow`, { field: column(c), number: index + 1 }),
+                        catalogue: `${field.source}.${c.source}`,
+                      })}
+                      {c.display && <ReadBack source={at}>{display(c, `${field.source}.${c.source}`)}</ReadBack>}
+                    </TableCell>
+                  ))}
+                  <TableCell>
+                    <Tooltip title={removeLabel}>
+                      <IconButton aria-label={removeLabel} onClick={() => remove(index)} sx={{ mt: 1 }}>
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {listError && (
+        <FormHelperText error role="alert">
+          <ValidationError error={listError} />
+        </FormHelperText>
+      )}
+      <Button variant="outlined" size="small" onClick={() => append(field.rows!.newRow)} sx={{ mt: 1 }}>
+        {translate(`${words}.add`)}
+      </Button>
+    </Box>
+  );
+};
+
+/** The rows read-only: the row fields placed to `show`, one table row per item, or the field's `none`. */
+export const RowsDisplay = ({
+  definition,
+  field,
+  display,
+}: RowsProps & { display: (rowField: FieldDefinition, catalogue: string) => ReactNode }) => {
+  const { translate, words, table, column } = useWords(definition, field);
+  const record = useRecordContext();
+  const rows = (record && (valueAt(record, field.source) as Record<string, unknown>[] | undefined)) ?? [];
+  const columns = field.rows!.fields.filter((f) => f.show);
+  if (rows.length === 0) return <Typography>{translate(`${words}.none`)}</Typography>;
+  return (
+    <Table size="small" aria-label={table}>
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c.source}>{column(c)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <RecordContextProvider key={String(row.id ?? index)} value={{ id: index, ...row }}>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.source}>
+                  {/* A row field's own display may be lazy: its cell waits, not the table. */}
+                  <Suspense fallback={null}>{display(c, `${field.source}.${c.source}`)}</Suspense>
+                </TableCell>
+              ))}
+            </TableRow>
+          </RecordContextProvider>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+/** What a form sends of a `rows` field: each row's form fields only (never what a read added, such as ids or names). */
+export const rowsBody = (field: FieldDefinition, rows: unknown, mode: 'create' | 'edit') => {
+  const sources = field.rows!.fields.filter((f) => (mode === 'create' ? f.create : f.edit)).map((f) => f.source);
+  return (Array.isArray(rows) ? (rows as Record<string, unknown>[]) : []).map((row) => Object.fromEntries(sources.map((s) => [s, row[s]])));
+};

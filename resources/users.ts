@@ -55,7 +55,11 @@ export default defineResource({
     },
     tabs: [
       { path: 'user-detail', label: 'User details', component: lazy(() => import('./users/UserDetailTab')) },
-      { path: 'auth-history', label: 'Authentication history', component: lazy(() => import('./users/AuthHistoryTab')) },
+      {
+        path: 'auth-history',
+        label: 'Authentication history',
+        block: { kind: 'history', resource: 'userAuthEvents', scope: { userId: 'id' }, messages: 'history' },
+      },
       { path: 'sftp', label: 'SFTP', component: lazy(() => import('./users/SftpTab')) },
       {
         path: 'roles-and-permissions',

@@ -34,7 +34,6 @@ export interface AssignedProduct {
 export type ProductSchemes = PortalWire['ProductSchemes'];
 export type PermissionEntry = PortalWire['Permission'];
 export type UserEmployer = PortalWire['UserSchemeEmployer'];
-export type AuthEvent = PortalWire['AuthEvent'];
 
 export interface Page<T> {
   items: T[];
@@ -114,9 +113,6 @@ export const runUserAction = (userId: string, action: UserAction) =>
   portal<PortalUser>(`/users/${id(userId)}/${action}`, { method: 'POST' });
 
 export const deleteUser = (userId: string) => portal<void>(`/users/${id(userId)}`, { method: 'DELETE' });
-
-export const authEvents = (userId: string, page: number, perPage: number, signal?: AbortSignal) =>
-  portal<Page<AuthEvent>>(`/users/${id(userId)}/authEvents`, { query: { page, perPage }, signal });
 
 export const setSshKey = (userId: string, publicKey: string) =>
   portal<void>('/users/ssh-keys/public', { method: 'POST', json: { userId, publicKey } });

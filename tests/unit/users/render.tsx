@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import companies from '../../../resources/companies';
 import products from '../../../resources/products';
 import schemes from '../../../resources/schemes';
+import userAuthEvents from '../../../resources/userAuthEvents';
 import users from '../../../resources/users';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
@@ -12,12 +13,12 @@ import { signInAs } from '../support/session';
 configure({ asyncUtilTimeout: 30_000 });
 vi.setConfig({ testTimeout: 120_000 });
 
-/** The real portal over the users definitions (and those its breadcrumbs name: companies, products, schemes), signed in as `email`, at `path`. */
+/** The real portal over the users definitions (with the sign-in history its tab lists, and those its breadcrumbs name: companies, products, schemes), signed in as `email`, at `path`. */
 export const openAs = async (email: string, path: string) => {
   // react-admin keeps list filters in localStorage; each test starts from a clean list.
   localStorage.clear();
   await signInAs(email);
-  return renderPortal([users, companies, products, schemes], path);
+  return renderPortal([users, userAuthEvents, companies, products, schemes], path);
 };
 
 /** The first render of a test file loads the lazy views; allow it more than the usual wait. */

@@ -1,31 +1,26 @@
 import PublishIcon from '@mui/icons-material/Publish';
-import { lazy } from 'react';
-import { defineResource } from '../src/framework';
+import { definePage } from '../src/framework';
 import { email } from '../src/shared/validation';
 
 const INTERNAL = ['SuperAdmin', 'Support'] as const;
+const CONFIGURATION = { service: 'gateway', path: '/api/v1/data-publish/configuration' } as const;
 
 /**
- * Data Publish Configuration (spec 2.4 `/data/publish/configuration`): one configuration, shown and edited in place
- * (`GET`/`PUT /data-publish/configuration`, SuperAdmin and Support only).
+ * Data Publish Configuration (spec 2.4 `/data/publish/configuration`): the gateway's one configuration, a settings
+ * form (`GET`/`PUT /data-publish/configuration`, SuperAdmin and Support only), with its last publishing job under it.
  */
-export default defineResource({
+export default definePage({
   name: 'dataPublishConfiguration',
-  labels: {
-    singular: 'Data publish configuration',
-    plural: 'Data publish configuration',
-    empty: 'Nothing is set up for data publishing yet.',
-    noMatches: 'No data publish settings match the current search and filters.',
-  },
+  path: '/data/publish/configuration',
+  labels: { title: 'Data Publish Configuration', crumb: 'Data publish configuration' },
   icon: PublishIcon,
-  recordRepresentation: () => 'Data publish configuration',
-  api: {
-    service: 'gateway',
-    getOne: { path: '/api/v1/data-publish/configuration' },
-    update: { method: 'PUT', path: '/api/v1/data-publish/configuration' },
+  block: {
+    kind: 'settingsForm',
+    read: CONFIGURATION,
+    save: { ...CONFIGURATION, method: 'PUT' },
+    messages: 'form',
+    facts: { source: 'lastJob' },
   },
-  route: { base: '/data/publish', listSegment: 'configuration', views: { list: true } },
-  overrides: { list: lazy(() => import('./dataPublishConfiguration/PublishConfiguration')) },
   fields: [
     { source: 'status', type: 'select', label: 'Status', choices: ['Enabled', 'Disabled'], required: true, edit: true },
     {
@@ -64,7 +59,7 @@ export default defineResource({
     { source: 'lastJob.finishedAt', type: 'dateTime', label: 'Last job finished', show: true },
     { source: 'updatedAt', type: 'dateTime', label: 'Last updated', show: true },
   ],
-  access: { list: INTERNAL, show: INTERNAL, edit: INTERNAL },
-  menu: [{ group: 'dataPublish', label: 'Data Publish Configuration', view: 'list' }],
-  messages: { title: 'Data Publish Configuration', lastJob: 'Last publishing job', noJob: 'No job has run yet.' },
+  access: { open: INTERNAL, edit: INTERNAL },
+  menu: [{ group: 'dataPublish' }],
+  messages: { form: { facts: 'Last publishing job', noFacts: 'No job has run yet.' } },
 });

@@ -20,6 +20,16 @@ const nest = (entries: [string, string][]) => {
   return out;
 };
 
+/** The fields' labels, help texts and choices: a resource's, and those of a page's block. */
+const fieldMessages = (def: ResourceDefinition) => ({
+  fields: nest(def.fields.map((f) => [f.source, f.label])),
+  helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
+  rowFields: Object.fromEntries(
+    def.fields.filter((f) => f.rows).map((f) => [f.source, Object.fromEntries(f.rows!.fields.map((r) => [r.source, r.label]))]),
+  ),
+  choices: Object.fromEntries(choiceLists(def.fields)),
+});
+
 /** Each enumeration's labels by its field's path (`status`; a row field's `rules_trigger`); labels default to the value. */
 const choiceLists = (fields: FieldDefinition[], prefix = ''): [string, Record<string, string>][] =>
   fields.flatMap((f): [string, Record<string, string>][] => {
@@ -29,10 +39,14 @@ const choiceLists = (fields: FieldDefinition[], prefix = ''): [string, Record<st
     return [[key, Object.fromEntries(f.choices.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name])))]];
   });
 
-/** A page (src/framework/page.ts) has no records: its breadcrumb (`name`), its menu entries and its own entries. */
+/**
+ * A page (src/framework/page.ts) has no records: its breadcrumb (`name`), its menu entries, the fields its block
+ * shows and its own entries.
+ */
 const pageMessages = (def: ResourceDefinition) => ({
   name: def.labels.plural,
   menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
+  ...(def.fields.length > 0 ? fieldMessages(def) : {}),
   ...(typeof def.messages === 'object' ? def.messages : {}),
 });
 
@@ -47,8 +61,7 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
             createTitle: def.labels.create ?? `Create ${lowerFirst(def.labels.singular)}`,
             empty: def.labels.empty ?? `No ${lowerFirst(def.labels.plural)} yet.`,
             noMatches: def.labels.noMatches ?? `No ${lowerFirst(def.labels.plural)} match the current search and filters.`,
-            fields: nest(def.fields.map((f) => [f.source, f.label])),
-            helperText: nest(def.fields.filter((f) => f.helperText).map((f) => [f.source, f.helperText as string])),
+            ...fieldMessages(def),
             tabs: Object.fromEntries((def.route.tabs ?? []).map((t) => [t.path, t.label])),
             subTabs: Object.fromEntries(
               (def.route.tabs ?? []).filter((t) => t.tabs).map((t) => [t.path, Object.fromEntries(t.tabs!.map((s) => [s.path, s.label]))]),
@@ -60,10 +73,6 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
             ),
             menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
             ...(def.parent ? { parentTab: def.parent.tab.label } : {}),
-            rowFields: Object.fromEntries(
-              def.fields.filter((f) => f.rows).map((f) => [f.source, Object.fromEntries(f.rows!.fields.map((r) => [r.source, r.label]))]),
-            ),
-            choices: Object.fromEntries(choiceLists(def.fields)),
             // A loader's entries arrive with the resource's screens (views/ResourceMessages.ts).
             ...(typeof def.messages === 'object' ? def.messages : {}),
           },

@@ -7,7 +7,7 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Role } from '../shared/roles';
-import type { MenuEntry, ResourceDefinition } from './types';
+import type { FieldDefinition, MenuEntry, PageBlock, ResourceDefinition } from './types';
 
 interface PageDeclaration {
   /** Catalogue key (`resources.{name}`) and the name access is asked about (`useCanAccess({ resource: name })`). */
@@ -27,11 +27,19 @@ interface PageDeclaration {
    * `useCanAccess({ action: 'edit', resource: name })`, and the access matrix says "opens" rather than "read-only").
    */
   access: readonly Role[] | { open: readonly Role[]; edit: readonly Role[] };
-  /** The page itself, lazy so it loads when the page is opened. */
-  component: LazyExoticComponent<ComponentType>;
   /** The page's own catalogue entries under `resources.{name}`. */
   messages?: Record<string, unknown>;
+  /** What its block shows, labelled `resources.{name}.fields.{source}` like a resource's fields. */
+  fields?: FieldDefinition[];
 }
+
+/**
+ * A page is a framework block declared as data (docs/architecture.md, Blocks), a component of its own (lazy, so it
+ * loads when the page is opened), or both: the component drawn under the block.
+ */
+type PageContent =
+  | { block: PageBlock; component?: LazyExoticComponent<ComponentType> }
+  | { block?: undefined; component: LazyExoticComponent<ComponentType> };
 
 const splitPath = (page: PageDeclaration) => {
   const cut = page.path.lastIndexOf('/');
@@ -40,8 +48,8 @@ const splitPath = (page: PageDeclaration) => {
   return { base: page.path.slice(0, cut), listSegment: page.path.slice(cut + 1) };
 };
 
-export const definePage = (page: PageDeclaration): ResourceDefinition => {
-  const { name, labels, icon, access, component, messages } = page;
+export const definePage = (page: PageDeclaration & PageContent): ResourceDefinition => {
+  const { name, labels, icon, access, component, block, messages } = page;
   const crumb = labels.crumb ?? labels.title;
   return {
     kind: 'page',
@@ -49,11 +57,13 @@ export const definePage = (page: PageDeclaration): ResourceDefinition => {
     labels: { singular: crumb, plural: crumb },
     icon,
     recordRepresentation: () => labels.title,
-    // No collection behind a page: nothing for the data provider, and no platform withholds it.
-    api: { service: 'portal' },
+    // No collection behind a page: nothing for the data provider. Access is judged by the role of the service that
+    // holds its block's settings (the data-gateway role for the gateway's), else by the client-portal role.
+    api: { service: block?.read.service ?? 'portal' },
     route: { ...splitPath(page), views: { list: true } },
-    overrides: { list: component },
-    fields: [],
+    ...(block ? { block } : {}),
+    ...(component ? { overrides: { list: component } } : {}),
+    fields: page.fields ?? [],
     access: 'open' in access ? { list: access.open, edit: access.edit } : { list: access },
     menu: (page.menu ?? []).map((entry) => ({ ...entry, label: labels.title, view: 'list' })),
     messages: { ...messages, title: labels.title },

@@ -270,6 +270,38 @@ export interface AssignmentGive {
 /** The blocks a tab may declare, by `kind`. */
 export type TabBlock = ChecklistBlock | HistoryBlock | AssignmentBlock;
 
+/**
+ * The settings form (a page's `block: { kind: 'settingsForm', … }`): one settings record read with one GET; its fields
+ * placed `edit` in a form drawn from their definitions (labels, rules, help text, phones sent in the API's form) that
+ * warns before unsaved input is lost, saved with one call, a refused save under the form and on its fields. Those who
+ * may open the page but not `edit` it read the same fields. `{name}` in a path is that param of the page's URL.
+ */
+export interface SettingsFormBlock {
+  kind: 'settingsForm';
+  read: BlockEndpoint;
+  /** Sent the values of the fields placed `edit` (nested sources nested), then the settings are read again. */
+  save: BlockEndpoint & { method: 'PUT' | 'PATCH' | 'POST' };
+  /**
+   * The group of the page's catalogue holding the block's words, each optional: `intro` (under the title), `heading`
+   * (the form's section), `save` (the button; "Save"), `saved` (the notice; "Changes saved."), `readOnly` (said to
+   * those who may not edit), `facts` and `noFacts` (see `facts`).
+   */
+  messages: string;
+  /**
+   * The settings are a list of `{ key, value }` entries rather than a record: those holding `match`'s values (`{ scope:
+   * 'Default' }`) are the form's values by key, and a save sends `{ key, value, ...match }` once for each one changed.
+   */
+  entries?: { match: Record<string, string> };
+  /**
+   * The fields placed `show` are facts about the part of the settings at `source` (the last job), read-only under the
+   * form and headed by the group's `facts`; while it is empty the group's `noFacts` says so instead.
+   */
+  facts?: { source: string };
+}
+
+/** The blocks a page may be (definePage's `block`), by `kind`. */
+export type PageBlock = SettingsFormBlock;
+
 export type TabCrumb = { path: string } & ({ label: string } | { record: { resource: string; idParam: string } });
 
 export interface MenuEntry {
@@ -482,6 +514,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   name: string;
   /** Set by `definePage` (src/framework/page.ts): one screen, not a record collection; react-admin never sees it. */
   kind?: 'page';
+  /** Set by `definePage`: the block the page is, drawn by the framework; the page's own component (`overrides.list`) under it. */
+  block?: PageBlock;
   /**
    * `empty` and `noMatches` are what an empty list says; by default "No {plural} yet." and "No {plural} match the
    * current search and filters." — set them where the plural is a page title rather than a noun ("My data access").

@@ -24,6 +24,9 @@ const GENERATED: Record<ViewKind, ComponentType> = {
   view: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceView }))),
 };
 
+/** A page that is a block (definePage's `block`): the block's code loads when the page opens. */
+const PAGE_BLOCK = lazy(() => import('./blocks/PageBlock'));
+
 /** A versioned record's screens (`versions`, blocks/VersionedRecord.tsx) instead of the generated ones. */
 const VERSIONED: Partial<Record<ViewKind, ComponentType>> = {
   update: lazy(() => import('./blocks/VersionedRecord').then((m) => ({ default: m.VersionedUpdate }))),
@@ -72,7 +75,7 @@ export const ViewElement = ({
   /** Shown while access is judged and the view's code loads; the view's skeleton unless the caller has its own. */
   placeholder?: ReactNode;
 }) => {
-  const override = definition.overrides?.[view];
+  const override = definition.block ? PAGE_BLOCK : definition.overrides?.[view];
   const Component = override ?? (definition.versions && VERSIONED[view]) ?? GENERATED[view];
   const waiting = placeholder ?? <ViewSkeleton view={view} />;
   return (

@@ -29,6 +29,7 @@ export { ResourceMessages } from './ResourceMessages';
 export { RouteTabs } from './RouteTabs';
 export { SelectPageCheckbox, SelectRowCell, SelectionBar } from './RowSelection';
 export { ServerError } from './ServerError';
+export { useSettings } from './blocks/settingsContext';
 export { useLeaveWarning } from './useLeaveWarning';
 export { usePhoneWidth } from './usePhoneWidth';
 export { useRequired } from './useRequired';

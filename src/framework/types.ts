@@ -110,8 +110,9 @@ export interface FieldDefinition extends FieldPlacement {
 
 /**
  * The rows of a `rows` field. Each row field's placement says where it is a column: `create`/`edit` in the forms' table
- * (only those are sent), `show` in the views' table. Words under `resources.{name}.{source}`: `add`, `remove` and
- * `inRow` (`%{number}`: the row's; `inRow` also `%{field}`), `removeColumn`, `none`, and `atLeastOne` for a required field.
+ * (a create, and a versioned record's save, send only those of each row), `show` in the views' table. Words under
+ * `resources.{name}.{source}`: `add`, `remove` and `inRow` (`%{number}`: the row's; `inRow` also `%{field}`),
+ * `removeColumn`, `none`, and `atLeastOne` for a required field.
  */
 export interface RowsOf {
   fields: FieldDefinition[];

@@ -1,0 +1,135 @@
+/**
+ * The `rows` field type and `choicesFrom`, on a resource invented for the test: a pension provider's contacts as rows
+ * of fields, one of them a select whose choices the API gives. Drawn by the generated update and view screens, with
+ * no component of the resource's own.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import companies from '../../../resources/companies';
+import { server } from '../../../sandbox/node';
+import { defineResource } from '../../../src/framework/define';
+import { renderPortal } from '../support/renderPortal';
+import { signInAs } from '../support/session';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const API = 'http://localhost:4010/portal/api/v1';
+const BASE = '/administration/pension-provider';
+
+const pensionProviders = defineResource({
+  name: 'pensionProviders',
+  labels: { singular: 'Pension provider', plural: 'Pension providers' },
+  recordRepresentation: 'name',
+  api: { service: 'portal', simpleRest: 'pension-providers' },
+  route: { base: BASE, views: { list: true, update: true, view: true }, tabs: [{ path: 'details', label: 'Details' }] },
+  fields: [
+    { source: 'name', type: 'text', label: 'Name', list: true, show: true, edit: true },
+    {
+      source: 'contacts',
+      type: 'rows',
+      label: 'Contacts',
+      required: true,
+      show: true,
+      edit: true,
+      rows: {
+        newRow: { channel: 'Email' },
+        fields: [
+          { source: 'name', type: 'text', label: 'Contact name', required: true, show: true, edit: true },
+          { source: 'channel', type: 'select', label: 'Channel', choices: ['Email', 'Phone'], show: true, edit: true },
+          { source: 'officeId', type: 'select', label: 'Office', choicesFrom: { path: '/api/v1/offices' }, show: true, edit: true },
+        ],
+      },
+    },
+  ],
+  access: { list: ['SuperAdmin'], show: ['SuperAdmin'], edit: ['SuperAdmin'] },
+  messages: {
+    contacts: {
+      add: 'Add contact',
+      remove: 'Remove contact %{number}',
+      removeColumn: 'Remove',
+      inRow: '%{field}, contact %{number}',
+      none: 'No contacts yet.',
+      atLeastOne: 'Add at least one contact.',
+    },
+  },
+});
+
+const serve = (contacts: Record<string, unknown>[]) => {
+  const record = { id: 'pp-1', name: 'Aviva', contacts };
+  const seen = { puts: [] as unknown[] };
+  server.use(
+    http.get(`${API}/pension-providers/:id`, () => HttpResponse.json(record)),
+    http.get(`${API}/offices`, () =>
+      HttpResponse.json([
+        { id: 'o-1', name: 'York' },
+        { id: 'o-2', name: 'Leeds' },
+      ]),
+    ),
+    http.put(`${API}/pension-providers/:id`, async ({ request }) => {
+      const body = (await request.json()) as typeof record;
+      seen.puts.push(body);
+      Object.assign(record, body);
+      return HttpResponse.json(record);
+    }),
+  );
+  return seen;
+};
+
+const open = async (path: string) => {
+  await signInAs('superadmin@portico.test');
+  return renderPortal([companies, pensionProviders], path);
+};
+
+describe('the rows field', () => {
+  it('edits rows as a table: headed columns, inputs named for their row, Add with the new row, Remove one at a time', async () => {
+    const user = userEvent.setup();
+    const seen = serve([{ id: 'c-1', name: 'Ann', channel: 'Phone', officeId: 'o-2' }]);
+    await open(`${BASE}/update/pp-1/details`);
+    const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 30_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Contact name', 'Channel', 'Office', 'Remove']);
+    expect(screen.getByRole('textbox', { name: 'Contact name, contact 1' })).toHaveValue('Ann');
+    // The office is chosen from the API's list, by its name.
+    expect(await screen.findByRole('combobox', { name: /^Office, contact 1/ })).toHaveTextContent('Leeds');
+
+    await user.click(screen.getByRole('button', { name: 'Add contact' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('combobox', { name: /^Channel, contact 2/ })).toHaveTextContent('Email');
+    await user.type(screen.getByRole('textbox', { name: 'Contact name, contact 2' }), 'Bob');
+    await user.click(screen.getByRole('button', { name: 'Remove contact 1' }));
+    expect(screen.getByRole('textbox', { name: 'Contact name, contact 1' })).toHaveValue('Bob');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.puts).toHaveLength(1));
+    expect((seen.puts[0] as { contacts: unknown }).contacts).toMatchObject([{ name: 'Bob', channel: 'Email' }]);
+  });
+
+  it('asks for at least one row when the field is required', async () => {
+    const user = userEvent.setup();
+    const seen = serve([{ id: 'c-1', name: 'Ann', channel: 'Phone' }]);
+    await open(`${BASE}/update/pp-1/details`);
+    await user.click(await screen.findByRole('button', { name: 'Remove contact 1' }, { timeout: 30_000 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add at least one contact.')).toBeInTheDocument();
+    expect(seen.puts).toHaveLength(0);
+  });
+
+  it('reads rows as a table of their shown fields, choices in words, or says there are none', async () => {
+    serve([{ id: 'c-1', name: 'Ann', channel: 'Phone', officeId: 'o-2' }]);
+    const portal = await open(`${BASE}/view/pp-1/details`);
+    const table = await screen.findByRole('table', { name: 'Contacts' }, { timeout: 30_000 });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByText('Ann')).toBeInTheDocument();
+    expect(within(row!).getByText('Phone')).toBeInTheDocument();
+    expect(await within(row!).findByText('Leeds')).toBeInTheDocument();
+    portal.unmount();
+
+    serve([]);
+    await open(`${BASE}/view/pp-1/details`);
+    expect(await screen.findByText('No contacts yet.', {}, { timeout: 30_000 })).toBeInTheDocument();
+  });
+});

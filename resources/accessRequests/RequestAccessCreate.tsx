@@ -17,22 +17,17 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { request } from '../../providers/http';
-import type { PortalWire } from '../../providers/wire';
 import { recordPath } from '../../src/framework';
 import { FormErrorSummary, FormServerError, useDefinition, useRequired } from '../../src/framework/views';
-
-type ProductSchemes = PortalWire['ProductSchemes'];
+import { keys, moduleSchemes } from '../companyProducts/api';
 
 /** The contract's limits (contract/gateway/accessRequests.yaml): 1–72 hours or 1–90 days. */
 export const DURATION_LIMITS = { Hours: 72, Days: 90 } as const;
 
 const useProductSchemes = (companyId: string | undefined) =>
   useQuery({
-    queryKey: ['portico', 'availableProductSchemes', companyId],
-    queryFn: async ({ signal }) =>
-      (await request<ProductSchemes[]>('portal', `/api/v1/products/availableProductSchemes/${encodeURIComponent(companyId!)}`, { signal }))
-        .json ?? [],
+    queryKey: keys.schemes(companyId!),
+    queryFn: async ({ signal }) => (await moduleSchemes(companyId!, signal)) ?? [],
     enabled: Boolean(companyId),
   });
 

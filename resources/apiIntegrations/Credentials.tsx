@@ -6,13 +6,12 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Box, Button, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Labeled, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import { request } from '../../providers/http';
-import type { GatewayWire } from '../../providers/wire';
-import { useRecordScreen } from '../../src/framework/views';
+import { ServerError, useRecordScreen } from '../../src/framework/views';
+import { issueSecret, keys } from './api';
 import { IpAddresses } from './IpAddresses';
 import type { ApiConnection } from './types';
 
@@ -52,32 +51,24 @@ const OneTimeSecret = ({ secret }: { secret: string }) => {
 const CredentialsPanel = () => {
   const connection = useRecordContext<ApiConnection>();
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const screen = useRecordScreen();
   const { canAccess } = useCanAccess({ action: 'edit', resource: 'apiIntegrations', record: connection });
   const editable = screen === 'update' && Boolean(canAccess);
   const [secret, setSecret] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const issue = useMutation({
+    mutationFn: () => issueSecret(connection!.id),
+    onSuccess: async (clientSecret) => {
+      setSecret(clientSecret);
+      await queryClient.invalidateQueries({ queryKey: keys.connections });
+    },
+  });
   if (!connection) return null;
 
-  const issue = async () => {
+  const issueNow = () => {
     setConfirming(false);
-    setBusy(true);
-    try {
-      const { json } = await request<GatewayWire['ApiCredentials']>(
-        'gateway',
-        `/api/v1/api-connections/${encodeURIComponent(String(connection.id))}/credentials`,
-        { method: 'POST', json: {} },
-      );
-      setSecret(json.clientSecret);
-      await queryClient.invalidateQueries({ queryKey: ['apiIntegrations'] });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    issue.mutate();
   };
 
   const ips = connection.allowedIpAddresses;
@@ -95,11 +86,12 @@ const CredentialsPanel = () => {
           <Button
             variant="outlined"
             startIcon={<KeyIcon />}
-            disabled={busy}
-            onClick={() => (connection.hasSecret || secret ? setConfirming(true) : void issue())}
+            disabled={issue.isPending}
+            onClick={() => (connection.hasSecret || secret ? setConfirming(true) : issueNow())}
           >
             {translate(connection.hasSecret || secret ? `${M}.rotate` : `${M}.generate`)}
           </Button>
+          <ServerError error={issue.error} kind="action" />
         </Box>
       )}
       <Confirm
@@ -107,7 +99,7 @@ const CredentialsPanel = () => {
         title={`${M}.rotateTitle`}
         content={`${M}.rotateContent`}
         confirm={`${M}.rotate`}
-        onConfirm={() => void issue()}
+        onConfirm={issueNow}
         onClose={() => setConfirming(false)}
       />
       <Labeled label={`${M}.ips`}>

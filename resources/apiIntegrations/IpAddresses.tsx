@@ -10,11 +10,11 @@ import { Form, SaveButton, TextInput, useNotify, useRecordContext, useTranslate 
 import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, request } from '../../providers/http';
-import { FormErrorSummary, FormServerError, LeaveWarning } from '../../src/framework/views';
+import { FormErrorSummary, FormServerError, LeaveWarning, useSubmissionFailure } from '../../src/framework/views';
 import { translate as translateText } from '../../providers/i18n/translate';
 import { MAX_ALLOWED_IP_ADDRESSES, isUnspecifiedAddress } from '../../src/shared/networkAddresses';
 import { emptyToUndefined, ipAddress, required, type Validator } from '../../src/shared/validation';
+import { keys, saveAllowedIpAddresses } from './api';
 import type { ApiConnection } from './types';
 
 const M = 'resources.apiIntegrations.credentials';
@@ -98,22 +98,21 @@ export const IpAddresses = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const failed = useSubmissionFailure();
   const [saved, setSaved] = useState<Values | null>(null);
   if (!connection) return null;
 
   const save = async (values: Values) => {
-    const allowedIpAddresses = values.ips.map((ip) => ip.value.trim());
     try {
-      await request('gateway', `/api/v1/api-connections/${encodeURIComponent(String(connection.id))}`, {
-        method: 'PUT',
-        json: { allowedIpAddresses },
-      });
+      await saveAllowedIpAddresses(
+        connection.id,
+        values.ips.map((ip) => ip.value.trim()),
+      );
     } catch (error) {
-      if (isApiError(error)) return { ...toFormErrors(error.body.errors), root: { serverError: error.message } };
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-      return undefined;
+      const errors = failed(error);
+      return errors && toFormErrors(errors);
     }
-    await queryClient.invalidateQueries({ queryKey: ['apiIntegrations'] });
+    await queryClient.invalidateQueries({ queryKey: keys.connections });
     notify(`${M}.ipsSaved`, { type: 'success' });
     setSaved(values);
     return undefined;

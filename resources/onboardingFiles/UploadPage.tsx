@@ -22,11 +22,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { downloadCSV, useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, request } from '../../providers/http';
+import { isApiError } from '../../providers/http';
 import { useDefinition } from '../../src/framework/views';
 import { listPath, recordPath } from '../../src/framework';
 import { ONBOARDING_COLUMNS, ONBOARDING_EXAMPLE, onboardingTemplate } from '../../src/shared/onboardingCsv';
 import onboardingFiles from '../onboardingFiles';
+import { keys, uploadOnboardingFile } from './api';
 import { CsvDropZone } from './CsvDropZone';
 
 const M = 'resources.onboardingUploads';
@@ -91,12 +92,9 @@ export const UploadPage = () => {
     setBusy(true);
     setProblem(null);
     try {
-      const form = new FormData();
-      form.set('companyId', companyId);
-      form.set('file', file);
-      const { json } = await request<{ id: string }>('portal', '/api/v1/onboarding-files', { method: 'POST', body: form });
-      await queryClient.invalidateQueries({ queryKey: [onboardingFiles.name] });
-      navigate(recordPath(onboardingFiles, 'view', json.id, { companyId }));
+      const id = await uploadOnboardingFile(companyId, file);
+      await queryClient.invalidateQueries({ queryKey: keys.files });
+      navigate(recordPath(onboardingFiles, 'view', id, { companyId }));
     } catch (error) {
       // Said once, under the drop zone; the chosen file stays chosen.
       setProblem(isApiError(error) ? (error.fieldErrors.file ?? error.message) : String(error));

@@ -1,0 +1,18 @@
+/**
+ * The one call Bulk Onboard makes that the data provider cannot: the CSV sent as multipart (the provider speaks JSON
+ * only). The answer is the processed file; the files' reads are react-admin's, keyed by the resource's name.
+ */
+import { request } from '../../providers/http';
+
+export const keys = {
+  /** Every read of onboarding files (the list and each file), as react-admin keys them. */
+  files: ['onboardingFiles'] as const,
+};
+
+/** Uploads a company's onboarding CSV; answers the processed file's id. */
+export const uploadOnboardingFile = async (companyId: string, file: File) => {
+  const form = new FormData();
+  form.set('companyId', companyId);
+  form.set('file', file);
+  return (await request<{ id: string }>('portal', '/api/v1/onboarding-files', { method: 'POST', body: form })).json.id;
+};

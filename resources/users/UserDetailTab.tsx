@@ -4,16 +4,47 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, Labeled, Loading, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { FormServerError, useSubmissionFailure } from '../../src/framework/views';
+import type { RecordAction } from '../../src/framework';
+import { FormServerError, RecordActions, useSubmissionFailure } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
 import { required } from '../../src/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { assignRole, updateUser, userDetails, type PortalUser } from './api';
 import { StatusChip } from './StatusChip';
-import { UserActions } from './UserActions';
 import { useGrantableRoles } from './useReferenceData';
+import type { UserRights } from './rights';
 import { useRights } from './useRights';
+
+/**
+ * The lifecycle actions (spec 7: activate, deactivate, resendConfirmationCode, reset-mfa, DELETE), in this order, each
+ * offered only when the API would accept it (the right of the same name, `rights.ts`). "Send invitation" is
+ * resendConfirmationCode for a user created without an invitation (SetupIncomplete: the invite wizard was left before
+ * its last step).
+ */
+const ACTIONS: (RecordAction & { right: keyof UserRights })[] = [
+  {
+    name: 'sendInvitation',
+    right: 'sendInvitation',
+    call: { method: 'POST', path: '/api/v1/users/{id}/resendConfirmationCode' },
+    look: { emphasis: 'contained' },
+  },
+  { name: 'activate', right: 'activate', call: { method: 'POST', path: '/api/v1/users/{id}/activate' } },
+  { name: 'deactivate', right: 'deactivate', call: { method: 'POST', path: '/api/v1/users/{id}/deactivate' }, look: { danger: true } },
+  {
+    name: 'resendConfirmationCode',
+    right: 'resendConfirmationCode',
+    call: { method: 'POST', path: '/api/v1/users/{id}/resendConfirmationCode' },
+  },
+  { name: 'reset-mfa', right: 'resetMfa', call: { method: 'POST', path: '/api/v1/users/{id}/reset-mfa' } },
+  {
+    name: 'delete',
+    right: 'delete',
+    call: { method: 'DELETE', path: '/api/v1/users/{id}' },
+    look: { emphasis: 'outlined', danger: true },
+    after: 'list',
+  },
+];
 
 interface DetailValues {
   firstName: string;
@@ -151,7 +182,13 @@ const UserDetailTab = () => {
         </Labeled>
         <IdentityFacts userId={String(user.id)} />
       </Stack>
-      <UserActions user={user} rights={rights} label={translate('resources.users.detail.actionsLabel')} />
+      <RecordActions
+        record={user}
+        actions={ACTIONS}
+        allowed={ACTIONS.filter((action) => rights[action.right]).map((action) => action.name)}
+        messages="resources.users.actions"
+        label={translate('resources.users.detail.actionsLabel')}
+      />
       <Divider />
       {rights.edit ? <EditForm user={user} changeRole={rights.changeRole} /> : <ReadOnly user={user} />}
     </Stack>

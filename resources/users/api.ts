@@ -97,7 +97,7 @@ export const createUser = async (invitation: Invitation & { sendInvitation: bool
 };
 
 /** The first invitation of a SetupIncomplete user, or a new one (old link dead) for an Invited user: the spec's call. */
-export const sendInvitation = (userId: string) => runUserAction(userId, 'resendConfirmationCode');
+export const sendInvitation = (userId: string) => portal<PortalUser>(`/users/${id(userId)}/resendConfirmationCode`, { method: 'POST' });
 
 export const getUser = (userId: string, signal?: AbortSignal) => portal<PortalUser>(`/users/${id(userId)}`, { signal });
 
@@ -106,13 +106,6 @@ export const updateUser = (user: { id: string; firstName: string; lastName: stri
 
 export const assignRole = (userId: string, roleName: string) =>
   portal<PortalUser>('/users/assignRole', { method: 'POST', json: { userId, roleName } });
-
-export type UserAction = 'activate' | 'deactivate' | 'resendConfirmationCode' | 'reset-mfa';
-
-export const runUserAction = (userId: string, action: UserAction) =>
-  portal<PortalUser>(`/users/${id(userId)}/${action}`, { method: 'POST' });
-
-export const deleteUser = (userId: string) => portal<void>(`/users/${id(userId)}`, { method: 'DELETE' });
 
 export const setSshKey = (userId: string, publicKey: string) =>
   portal<void>('/users/ssh-keys/public', { method: 'POST', json: { userId, publicKey } });

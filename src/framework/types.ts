@@ -268,6 +268,24 @@ export interface AssignmentGive {
   close: (given: boolean) => void;
 }
 
+/**
+ * One of a record's actions, for the `RecordActions` view block (docs/architecture.md, Blocks): its words in the block's
+ * catalogue group under `{name}`: `label`, `title` and `content` of its confirmation (`%{name}`: the record's), `done`
+ * (the notice after it). Asked first, then one call; a refusal stays in the open dialog.
+ */
+export interface RecordAction {
+  name: string;
+  /**
+   * A call to the resource's service, `{id}` and other `{field}`s in the path being the record's (`POST
+   * /api/v1/users/{id}/activate`), or the data provider's update of the record with these values.
+   */
+  call: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string } | { update: Record<string, unknown> };
+  /** How it stands among the others: `emphasis` (default `text`), and `danger` for red, its confirmation too. */
+  look?: { emphasis?: 'contained' | 'outlined' | 'text'; danger?: boolean };
+  /** After it: the record is read again (default), or its list opens (the action ends the record). */
+  after?: 'refresh' | 'list';
+}
+
 /** The blocks a tab may declare, by `kind`. */
 export type TabBlock = ChecklistBlock | HistoryBlock | AssignmentBlock;
 

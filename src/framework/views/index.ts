@@ -22,6 +22,7 @@ export { LeaveWarning } from './FormToolbar';
 export { ListEmpty } from './ListEmpty';
 export { ListPagination } from './ListPagination';
 export { ListFailure, LoadFailure, ignoreReadError } from './LoadFailure';
+export { RecordActions } from './blocks/RecordActions';
 export { RecordLinkCell } from './RecordLinkCell';
 export { useRecordScreen } from './RecordScreen';
 export { ResourceList } from './ResourceList';

@@ -50,6 +50,7 @@ export const MANAGE_ACCESS_MESSAGES = {
   page: {
     title: 'Manage Access',
     tabs: { requestAccess: 'Access requests', dataAccessDetails: 'Data access details' },
+    decide: 'Decide on the request',
   },
   decisions: {
     Approved: {

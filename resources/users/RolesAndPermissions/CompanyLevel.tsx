@@ -1,5 +1,5 @@
 /** company/list: the companies the signed-in user manages, and which of them the user belongs to. */
-import { Alert, Button as MuiButton } from '@mui/material';
+import { Button as MuiButton } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Loading } from 'react-admin';
 import { addUserToCompany, assignAllCompanies, removeUserFromCompany, unassignAllCompanies } from '../api';
@@ -8,14 +8,15 @@ import { usePermissionsOf } from './queries';
 import { beneathCompanies } from './removal';
 import { useCompanyRows } from './useCompanyRows';
 import { useDrillDown } from './useDrillDown';
+import { LoadFailure } from '../../../src/framework/views';
 
 export const CompanyLevel = () => {
-  const { userId, userName, beneath, membership, busy, run, t, paths } = useDrillDown();
+  const { userId, userName, beneath, membership, busy, run, t, paths, retry } = useDrillDown();
   const { companies, memberIds: ids, complete, error: listError, controls, footer } = useCompanyRows(userId, userName);
   const permissions = usePermissionsOf(userId);
   const [confirmAll, setConfirmAll] = useState(false);
   const error = listError ?? permissions.error;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <LoadFailure error={error} retry={retry} />;
   if (!companies || !ids || !permissions.data) {
     return (
       <>

@@ -6,16 +6,17 @@ import { updatePermission } from '../api';
 import { AccessTable } from './AccessTable';
 import { useCompany, useEmployers, usePermissionsOf, useProductSchemes } from './queries';
 import { useDrillDown } from './useDrillDown';
+import { LoadFailure } from '../../../src/framework/views';
 
 export const EmployerLevel = () => {
   const { companyId = '', productId = '', schemeId = '' } = useParams();
-  const { userId, userName, editable, busy, run, t } = useDrillDown();
+  const { userId, userName, editable, busy, run, t, retry } = useDrillDown();
   const company = useCompany(companyId);
   const schemes = useProductSchemes(companyId);
   const permissions = usePermissionsOf(userId);
   const employers = useEmployers(userId, schemeId);
   const error = company.error ?? schemes.error ?? permissions.error ?? employers.error;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <LoadFailure error={error} retry={retry} />;
   if (!schemes.data || !permissions.data || !employers.data) return <Loading />;
   const entry = permissions.data.find((p) => p.companyId === companyId && p.productId === productId);
   if (!entry?.schemeIds.includes(schemeId)) return <Alert severity="info">{t('schemeFirst')}</Alert>;

@@ -7,6 +7,7 @@ import { AccessTable } from './AccessTable';
 import { useCompaniesOfUser, useCompany, useCompanyProducts, usePermissionsOf, useProductRoles } from './queries';
 import { beneathProducts } from './removal';
 import { useDrillDown } from './useDrillDown';
+import { LoadFailure } from '../../../src/framework/views';
 
 const RoleCell = ({ entry, productName }: { entry: PermissionEntry; productName: string }) => {
   const { userId, editable, busy, run, t } = useDrillDown();
@@ -47,13 +48,13 @@ const RoleCell = ({ entry, productName }: { entry: PermissionEntry; productName:
 
 export const ProductLevel = () => {
   const { companyId = '' } = useParams();
-  const { userId, userName, beneath, editable, busy, run, t, paths } = useDrillDown();
+  const { userId, userName, beneath, editable, busy, run, t, paths, retry } = useDrillDown();
   const company = useCompany(companyId);
   const member = useCompaniesOfUser(userId);
   const products = useCompanyProducts(companyId);
   const permissions = usePermissionsOf(userId);
   const error = company.error ?? member.error ?? products.error ?? permissions.error;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <LoadFailure error={error} retry={retry} />;
   if (!member.data || !products.data || !permissions.data) return <Loading />;
   if (!member.data.some((c) => c.id === companyId)) return <Alert severity="info">{t('memberFirst')}</Alert>;
   const entries = permissions.data.filter((p) => p.companyId === companyId);

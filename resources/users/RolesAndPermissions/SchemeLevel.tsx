@@ -6,16 +6,17 @@ import { assignSchemes, unassignSchemes } from '../api';
 import { AccessTable } from './AccessTable';
 import { useCompany, usePermissionsOf, useProductSchemes } from './queries';
 import { useDrillDown } from './useDrillDown';
+import { LoadFailure } from '../../../src/framework/views';
 
 export const SchemeLevel = () => {
   const { companyId = '', productId = '' } = useParams();
-  const { userId, userName, editable, busy, run, t, paths } = useDrillDown();
+  const { userId, userName, editable, busy, run, t, paths, retry } = useDrillDown();
   const company = useCompany(companyId);
   const schemes = useProductSchemes(companyId);
   const permissions = usePermissionsOf(userId);
   const product = schemes.data?.find((p) => p.productId === productId);
   const error = company.error ?? schemes.error ?? permissions.error;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <LoadFailure error={error} retry={retry} />;
   if (!schemes.data || !permissions.data) return <Loading />;
   const entry = permissions.data.find((p) => p.companyId === companyId && p.productId === productId);
   if (!entry) return <Alert severity="info">{t('productFirst')}</Alert>;

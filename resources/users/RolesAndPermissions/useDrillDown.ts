@@ -37,6 +37,8 @@ export const useDrillDown = () => {
   };
 
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.users.permissions.${key}`, options);
+  /** Try again after a failed read: every read of the drill-down is keyed under 'users'. */
+  const retry = () => queryClient.invalidateQueries({ queryKey: ['users'] });
   return {
     userId: id,
     user: target,
@@ -50,6 +52,7 @@ export const useDrillDown = () => {
     membership: { add: addToCompany, remove: removeFromCompany },
     busy,
     run,
+    retry,
     t,
     paths: {
       companies: `${base}/company/list`,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
@@ -225,6 +226,25 @@ describe('roles and permissions drill-down', () => {
     await confirmUnassign(user);
     await waitFor(() => expect(entry('cmp-02', 'prd-member-portal')!.employerIds).not.toContain(target.id));
     await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Employers' }), target.name)).toHaveTextContent('Not assigned'));
+  });
+
+  it("says a level's failed read where its table would be, with Try again reading it again", async () => {
+    const user = userEvent.setup();
+    const granted = entry('cmp-02', 'prd-member-portal')!;
+    const schemeId = granted.schemeIds[0]!;
+    // The portal asks again twice by itself before it says so; the service answers from the fourth request on.
+    let failures = 3;
+    server.use(
+      http.get('http://localhost:4010/portal/api/v1/permissions/useremployer/:userId/:schemeId', () =>
+        failures-- > 0 ? HttpResponse.json({ message: 'Internal error' }, { status: 500 }) : undefined,
+      ),
+    );
+    await openAs('clientadmin@portico.test', `${BASE}/company/cmp-02/product/prd-member-portal/scheme/${schemeId}/employer/list`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 30_000 });
+    expect(alert).toHaveTextContent('The service is not available right now. Please try again in a few minutes.');
+    expect(screen.queryByRole('table', { name: 'Employers' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Employers' })).toBeInTheDocument();
   });
 
   it('is read-only for the Viewer at every level', async () => {

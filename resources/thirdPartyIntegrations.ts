@@ -1,6 +1,5 @@
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import HubIcon from '@mui/icons-material/Hub';
-import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 
 /** Spec 2.6 gives the third-party entries (the list and Add) to these three; deleting stays with the provider's admins. */
@@ -22,6 +21,7 @@ const publicHttpsUrl = async (value: unknown) => {
  * Third-party integrations (spec 2.5): services the gateway itself calls (HMRC, tracing, dashboards), at
  * `/administration/integration/third-party/{list,create,view/{id},edit/{id}}` with the tabs integration and
  * environment. Designed simple-rest endpoints; read and written by SuperAdmin, Support and Analyst, deleted by the first two.
+ * Created with both tabs in one form (the gateway takes an integration only with both halves), starting Enabled, Test, Bearer.
  */
 export default defineResource({
   name: 'thirdPartyIntegrations',
@@ -39,7 +39,6 @@ export default defineResource({
     ],
     rowClick: 'view',
   },
-  overrides: { create: lazy(() => import('./thirdPartyIntegrations/ThirdPartyCreate')) },
   fields: [
     { source: 'name', type: 'text', label: 'Name', required: true, list: true, show: true, create: true, edit: true },
     { source: 'provider', type: 'text', label: 'Provider', required: true, list: true, show: true, create: true, edit: true },
@@ -57,6 +56,7 @@ export default defineResource({
       type: 'select',
       label: 'Status',
       choices: ['Enabled', 'Disabled'],
+      initial: 'Enabled',
       list: true,
       filter: true,
       show: true,
@@ -68,6 +68,7 @@ export default defineResource({
       type: 'select',
       label: 'Environment',
       choices: ['Production', 'Test'],
+      initial: 'Test',
       required: true,
       list: true,
       show: true,
@@ -90,6 +91,7 @@ export default defineResource({
       type: 'select',
       label: 'Auth scheme',
       choices: ['Basic', 'Bearer'],
+      initial: 'Bearer',
       required: true,
       show: true,
       create: true,

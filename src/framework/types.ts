@@ -87,6 +87,8 @@ export interface FieldDefinition extends FieldPlacement {
   sortable?: boolean;
   /** Read-only once created (shown but not editable on update). */
   readOnlyOnEdit?: boolean;
+  /** What the create form starts with, where one choice is the usual one (a new integration is Enabled). */
+  initial?: unknown;
   /** In forms, shown only while another field has this value (the inactive reason while the status is Inactive). */
   showWhen?: { source: string; equals: string };
   /** With `filter`: shown beside the list at once rather than behind "Add filter" (a screen that is mostly filtering). */

@@ -34,9 +34,21 @@ const createTabs = (def: ResourceDefinition, fields: FieldDefinition[]) => {
   return tabs.length > 1 ? tabs : [];
 };
 
-/** A required `rows` field starts with one row to fill in. */
-const startingRows = (fields: FieldDefinition[]) =>
-  Object.fromEntries(fields.filter((f) => f.rows && f.required).map((f) => [f.source, [f.rows!.newRow]]));
+/** Each field's `initial` value, nested as its source is; a required `rows` field starts with one row to fill in. */
+const startingValues = (fields: FieldDefinition[]) => {
+  const values: Record<string, unknown> = {};
+  fields.forEach((f) => {
+    const value = f.initial !== undefined ? f.initial : f.rows && f.required ? [f.rows.newRow] : undefined;
+    if (value === undefined) return;
+    const keys = f.source.split('.');
+    let node = values;
+    keys.slice(0, -1).forEach((key) => {
+      node = (node[key] ??= {}) as Record<string, unknown>;
+    });
+    node[keys[keys.length - 1]!] = value;
+  });
+  return values;
+};
 
 interface CreateFormProps {
   nextStep?: string;
@@ -80,7 +92,7 @@ export const CreateForm = ({
       return `${recordPath(definition, screen, String(data[versions.sources.record]), parentValues, '')}/version/${encodeURIComponent(String(data[versions.sources.version]))}`;
     return recordPath(definition, screen, id!, parentValues);
   };
-  const defaultValues = { ...parentValues, ...startingRows(fields) };
+  const defaultValues = { ...parentValues, ...startingValues(fields) };
   const inputs = (shown: FieldDefinition[]) => shown.map((f) => renderInput(definition, f, 'create'));
   return (
     <CreateBase

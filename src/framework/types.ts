@@ -93,7 +93,7 @@ export interface FieldDefinition extends FieldPlacement {
   showWhen?: { source: string; equals: string };
   /** With `filter`: shown beside the list at once rather than behind "Add filter" (a screen that is mostly filtering). */
   filterAlwaysOn?: boolean;
-  /** A component of the resource's own instead of the generated input (e.g. an ordered list of phones). */
+  /** A component of the resource's own instead of the generated input (the invite wizard's roles, each saying what it may do). */
   input?: ComponentType<FieldComponentProps>;
   /** A component of the resource's own instead of the generated read-only display. */
   display?: ComponentType<FieldComponentProps>;

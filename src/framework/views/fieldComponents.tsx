@@ -33,9 +33,9 @@ import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
 import { ImageDisplay, UploadInput } from './UploadInput';
 import { requiredRule } from './useRequired';
+import { PhoneText } from './PhoneText';
 import { EndpointChoiceName, EndpointSelectInput } from './EndpointChoices';
 import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
-import { PhoneText } from './PhoneText';
 
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
 const PhonesInput = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesInput })));

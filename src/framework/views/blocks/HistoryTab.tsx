@@ -18,6 +18,11 @@ import { HistoryFilters } from './HistoryFilters';
 const PER_PAGE = 10;
 const PER_PAGE_OPTIONS = [10, 25, 50];
 
+const NoHistory = ({ definition, messages }: { definition: ResourceDefinition; messages: string }) => {
+  const translate = useTranslate();
+  return <Typography sx={{ py: 2 }}>{translate(`resources.${definition.name}.${messages}.empty`)}</Typography>;
+};
+
 const HistoryTable = ({ definition, messages }: { definition: ResourceDefinition; messages: string }) => {
   const translate = useTranslate();
   const { error, refetch } = useListContext();
@@ -29,7 +34,7 @@ const HistoryTable = ({ definition, messages }: { definition: ResourceDefinition
         bulkActionButtons={false}
         rowClick={false}
         aria-label={translate(`${key}.name`, { smart_count: 2 })}
-        empty={<Typography sx={{ py: 2 }}>{translate(`${key}.${messages}.empty`)}</Typography>}
+        empty={<NoHistory definition={definition} messages={messages} />}
       >
         {definition.fields.filter((f) => f.list).map((f) => renderColumn(definition, f))}
       </Datagrid>
@@ -39,8 +44,8 @@ const HistoryTable = ({ definition, messages }: { definition: ResourceDefinition
 };
 
 /** The scope's values from the record, or nothing while one is missing (the list waits rather than asks for all). */
-const scopeOf = (block: HistoryBlock, record: RaRecord | undefined) => {
-  const entries = Object.entries(block.scope).map(([param, source]) => [param, record && valueAt(record, source)] as const);
+const scopeOf = (block: HistoryBlock, record: RaRecord) => {
+  const entries = Object.entries(block.scope).map(([param, source]) => [param, valueAt(record, source)] as const);
   return entries.every(([, value]) => value !== undefined && value !== null && value !== '')
     ? Object.fromEntries(entries.map(([param, value]) => [param, String(value)]))
     : undefined;
@@ -50,8 +55,15 @@ const HistoryTab = ({ block }: { block: HistoryBlock; tab: TabDefinition }) => {
   const record = useRecordContext();
   const listed = useDefinitions().find((d) => d.name === block.resource);
   if (!listed) throw new Error(`history block: no resource "${block.resource}" is defined`);
+  // While the record loads the tab waits; a record without a value of the scope has no history to ask for, and says so.
+  if (!record) return null;
   const scope = scopeOf(block, record);
-  if (!scope) return null;
+  if (!scope)
+    return (
+      <ResourceMessages definition={listed}>
+        <NoHistory definition={listed} messages={block.messages} />
+      </ResourceMessages>
+    );
   const storeKey = `${listed.name}.${Object.values(scope).join('.')}.list`;
   return (
     <ResourceMessages definition={listed}>

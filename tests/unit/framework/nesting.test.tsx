@@ -115,6 +115,10 @@ describe('nested screens in the browser', () => {
     await waitFor(() => expect(portal.location()).toBe(`${COMPANY}/update/cmp-03/scheme/update/${scheme.id}/sections/${created.id}`), {
       timeout: 20_000,
     });
+    // The URL moves before the create form goes: the record's name in the breadcrumb says the edit screen is there.
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Deferred Members Section'), {
+      timeout: 20_000,
+    });
     expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 20_000 })).toBeInTheDocument();
   });
 });

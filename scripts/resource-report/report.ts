@@ -2,7 +2,7 @@
  * Issue 24's figures for `resources/`, from its files, the definition format (`src/framework/types.ts`) and what
  * each definition file declares, and the Markdown section of docs/architecture.md that shows them.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ResourceFiles, definitionUses, importsOf, isCatalogue, isComponentFile, isDefinitionOnly, readResources } from './files';
 import { allOptions, literalsOf, optionSchema, optionsUsed } from './options';
@@ -33,6 +33,17 @@ export interface ResourceReport {
   customScreens: CustomScreen[];
 }
 
+/** The definition format: `types.ts` and the modules it is split into (`types/*.ts`), read as one source. */
+const typeSources = (framework: string): string => {
+  const parts = path.join(framework, 'types');
+  const modules = existsSync(parts)
+    ? readdirSync(parts)
+        .filter((f) => f.endsWith('.ts'))
+        .sort()
+    : [];
+  return [path.join(framework, 'types.ts'), ...modules.map((f) => path.join(parts, f))].map((f) => readFileSync(f, 'utf8')).join('\n');
+};
+
 const tally = (files: { lines: number }[]): Tally => ({ files: files.length, lines: files.reduce((n, f) => n + f.lines, 0) });
 
 /**
@@ -41,7 +52,7 @@ const tally = (files: { lines: number }[]): Tally => ({ files: files.length, lin
  */
 export const resourceReport = (root: string, declarations: ReadonlyMap<string, unknown>): ResourceReport => {
   const resourcesDir = path.join(root, 'resources');
-  const typesSource = readFileSync(path.join(root, 'src', 'framework', 'types.ts'), 'utf8');
+  const typesSource = typeSources(path.join(root, 'src', 'framework'));
   const resources: ResourceFiles[] = readResources(resourcesDir).filter((r) => declarations.has(r.name));
   const own = resources.flatMap((r) => r.own);
   const lines = new Map([...resources.map((r) => r.definition), ...own].map((f) => [f.path, f.lines]));

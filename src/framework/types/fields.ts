@@ -1,0 +1,117 @@
+/**
+ * A definition's fields: their types, where they appear, and what a field's own input or display is given.
+ */
+import type { ComponentType } from 'react';
+import type { Validator } from 'react-admin';
+import type { Endpoint, ResourceDefinition } from '../types';
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'email'
+  | 'phone'
+  /**
+   * An ordered list of phones (`{ order, countryCode, number }`s, src/framework/phones.ts), each typed in national or
+   * international form with its country code chosen from the portal's list; exported as text.
+   */
+  | 'phones'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'dateTime'
+  | 'select'
+  | 'reference'
+  | 'url'
+  | 'colour'
+  | 'html'
+  /** A file sent to its own endpoint (`upload`) after the record is saved; the record keeps its URL. */
+  | 'image'
+  /** A list of rows, each of the fields `rows` declares (a policy's rules): a table of inputs in forms, a table in views. */
+  | 'rows';
+
+/** Where a field appears. */
+export interface FieldPlacement {
+  list?: boolean;
+  filter?: boolean;
+  show?: boolean;
+  create?: boolean;
+  edit?: boolean;
+}
+
+/** What a field's own input or display component is given (`FieldDefinition.input`/`display`), as the framework's own (`phones`) are. */
+export interface FieldComponentProps {
+  source: string;
+  field: FieldDefinition;
+  definition: ResourceDefinition;
+  /** Inputs only: the create or the update form. */
+  mode?: 'create' | 'edit';
+  /** react-admin's layouts read these from their children. */
+  label?: string | false;
+  sortable?: boolean;
+}
+
+/** Where an `image` field is uploaded: `POST {path}` as multipart (field `file`), answering the updated record. */
+export interface UploadEndpoint {
+  /** Path template filled from the saved record's id and the parent params, e.g. `/api/v1/companies/{id}/logo`. */
+  path: string;
+  /** MIME types offered by the file picker and checked before sending (the API judges the content). */
+  accept: readonly string[];
+  maxBytes: number;
+}
+
+export interface FieldDefinition extends FieldPlacement {
+  /** Dot path into the record, e.g. `address.postcode`. */
+  source: string;
+  type: FieldType;
+  /** English label; becomes `resources.{name}.fields.{source}` in the catalogue. */
+  label: string;
+  required?: boolean;
+  validate?: Validator[];
+  /** For select: enumeration values; labels default to the value. */
+  choices?: readonly (string | { id: string; name: string })[];
+  /**
+   * For select, instead of `choices`: a GET of the resource's service answering `{ id, name }`s, its `{name}`s filled
+   * from the route's params and the record (a company's products without a policy).
+   */
+  choicesFrom?: Endpoint;
+  /** For reference: the resource name it points to. */
+  reference?: string;
+  /** Helper text shown under the input (English; catalogued like labels). */
+  helperText?: string;
+  sortable?: boolean;
+  /** Read-only once created (shown but not editable on update). */
+  readOnlyOnEdit?: boolean;
+  /** What the create form starts with, where one choice is the usual one (a new integration is Enabled). */
+  initial?: unknown;
+  /** In forms, shown only while another field has this value (the inactive reason while the status is Inactive). */
+  showWhen?: { source: string; equals: string };
+  /** With `filter`: shown beside the list at once rather than behind "Add filter" (a screen that is mostly filtering). */
+  filterAlwaysOn?: boolean;
+  /** A component of the resource's own instead of the generated input (the invite wizard's roles, each saying what it may do). */
+  input?: ComponentType<FieldComponentProps>;
+  /** A component of the resource's own instead of the generated read-only display. */
+  display?: ComponentType<FieldComponentProps>;
+  /** How a structured value reads as plain text (CSV exports), e.g. an audit entry's changes; `phones` know theirs. */
+  asText?: (value: unknown) => string;
+  /** For `image`: the endpoint the chosen file is sent to once the record is saved. */
+  upload?: UploadEndpoint;
+  /**
+   * This field opens a section of the form and the read-only view, headed by the catalogue entry
+   * `resources.{name}.sections.{key}` (put it in the definition's `messages`).
+   */
+  opensSection?: string;
+  /** For `rows`: what each row holds. */
+  rows?: RowsOf;
+}
+
+/**
+ * The rows of a `rows` field. Each row field's placement says where it is a column: `create`/`edit` in the forms' table
+ * (a create, and a versioned record's save, send only those of each row), `show` in the views' table. Words under
+ * `resources.{name}.{source}`: `add`, `remove` and `inRow` (`%{number}`: the row's; `inRow` also `%{field}`),
+ * `removeColumn`, `none`, and `atLeastOne` for a required field.
+ */
+export interface RowsOf {
+  fields: FieldDefinition[];
+  /** What a row added by the user (and a required field's first row on create) starts with. */
+  newRow: Record<string, unknown>;
+}

@@ -1,0 +1,64 @@
+/**
+ * A create wizard's steps: tabs of the record once it exists, and draft steps before it does
+ * (docs/architecture.md, Blocks).
+ */
+import type { RaRecord } from 'react-admin';
+import type { ViewOverride } from '../types';
+
+/**
+ * A wizard step: a tab's path, a step of its own name showing a tab (`{ path: 'schemes', tab: 'scheme' }`), or a
+ * component of the resource's own, which reads the record's id from the route (`useParams().id`).
+ */
+export type WizardStep = string | { path: string; tab: string } | { path: string; component: ViewOverride };
+
+/** Where a wizard's step stands, from the record's data; `note` says what it is waiting for. */
+export interface WizardStepStatus {
+  done: boolean;
+  note?: string;
+}
+
+export interface WizardDefinition {
+  steps: WizardStep[];
+  /** Each step's status by its path, from the record (undefined before it exists): the stepper ticks what is done. */
+  useStepStatus?: (record: RaRecord | undefined) => Partial<Record<string, WizardStepStatus>>;
+  /** What Finish opens, at `{base}/create/{id}/summary` (default: the record's view screen). */
+  summary?: ViewOverride;
+  /**
+   * Steps before the record exists, collecting a draft; leaving the last creates the record, then `steps` follow as
+   * component steps at `{base}/create/{id}/{step}` under the same stepper (docs/architecture.md, Blocks).
+   */
+  draft?: DraftWizard;
+}
+
+/** What a draft wizard holds: the values its steps have collected, by field source. */
+export type DraftValues = Record<string, unknown>;
+
+/**
+ * A step before the record exists, at `{base}/create/{path}`. `fields`: the definition's fields it asks for (their
+ * labels, rules, choices, help text and inputs), Next keeping them in the draft after `check`; `component`: a step of
+ * the resource's own, built of the draft's blocks (`useDraft`, `DraftStepForm`, `useDraftPaths`).
+ */
+export type DraftStep = { path: string; fields: string[]; check?: DraftCheck } | { path: string; component: ViewOverride };
+
+/**
+ * Before a fields step moves on: the values as the draft keeps them (normalised), or the field errors that keep the
+ * step open (catalogue keys or the API's words). A thrown error is shown under the form, and on the step's fields the
+ * API names.
+ */
+export type DraftCheck = (values: DraftValues) => Promise<{ values: DraftValues } | { errors: Record<string, string> }>;
+
+export interface DraftWizard {
+  steps: DraftStep[];
+  /**
+   * The group of the resource's catalogue holding the wizard's words: `title` (the page's heading), `stepsLabel` (the
+   * stepper's name), `steps.{path}` for every step, `missingDraft` and `startAgain` (a later step opened without the
+   * earlier answers, and the link back to the first).
+   */
+  messages: string;
+  /**
+   * Starting values from the link's query (`?companyId=…&role=…`): a loader of a hook answering them, `undefined` while
+   * it waits and `null` when the link names nothing to start from (a loader, so the hook's code ships with the wizard,
+   * not the definition). Applied on the first step once per link, replacing an unfinished draft.
+   */
+  prefill?: () => Promise<(query: URLSearchParams) => DraftValues | null | undefined>;
+}

@@ -297,7 +297,11 @@ export interface Bearer {
   jti?: string;
 }
 
-/** Reads and checks the bearer token: signature, expiry, session not revoked, user not deactivated. */
+/**
+ * Reads and checks the bearer token: signature, expiry, session not revoked, user not deactivated. The refusal is
+ * returned, not thrown, for the wrappers that only look at who is calling (audit, security log); a handler uses
+ * `requireBearer`.
+ */
 export const readBearer = async (request: Request): Promise<Bearer | Response> => {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
@@ -326,13 +330,18 @@ export const readBearer = async (request: Request): Promise<Bearer | Response> =
   return { user, scope, sid: payload.sid as string | undefined, jti: payload.jti };
 };
 
+/** The checked bearer of any kind of token, or the handler ends with readBearer's 401 (or 403). */
+export const requireBearer = async (request: Request): Promise<Bearer> => {
+  const bearer = await readBearer(request);
+  return bearer instanceof Response ? refuse(bearer) : bearer;
+};
+
 /**
  * The signed-in user behind an access token, or the handler ends (refuse): 401 when unauthenticated, 403 with no
  * body when the user's role is not in `roles`.
  */
 export const requireUser = async (request: Request, roles?: readonly RoleName[]): Promise<User> => {
-  const bearer = await readBearer(request);
-  if (bearer instanceof Response) return refuse(bearer);
+  const bearer = await requireBearer(request);
   if (bearer.scope !== 'access') return refuse(unauthorized('An access token is required.'));
   if (roles && !roles.includes(bearer.user.role)) return refuse(forbidden());
   return bearer.user;

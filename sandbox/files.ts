@@ -1,4 +1,4 @@
-import { badRequest, readForm } from './http';
+import { badRequest, readForm, refuse } from './http';
 import { newId } from './store';
 import type { Store } from './types';
 
@@ -67,18 +67,19 @@ export const isCsvText = (bytes: Uint8Array): boolean => {
 
 /**
  * Accepts a multipart upload with one PNG, JPEG or WebP image (by content) of at most 1 MB in `file` (or `logo`)
- * and keeps it in the store. The sandbox serves it back at `/__sandbox/files/{id}` with the sniffed type.
+ * and keeps it in the store, or the handler ends with a 400 (413 past the upload limit). The sandbox serves it back
+ * at `/__sandbox/files/{id}` with the sniffed type.
  */
-export const storeImageUpload = async (request: Request, store: Store): Promise<string | Response> => {
+export const storeImageUpload = async (request: Request, store: Store): Promise<string> => {
   const form = await readForm(request);
-  if (form instanceof Response) return form;
-  if (!form) return badRequest('Send the image as multipart/form-data in a field named "file".', { file: ['An image file is required.'] });
+  if (!form)
+    return refuse(badRequest('Send the image as multipart/form-data in a field named "file".', { file: ['An image file is required.'] }));
   const file = form.get('file') ?? form.get('logo');
-  if (!file || typeof file === 'string') return badRequest('An image file is required.', { file: ['An image file is required.'] });
-  if (file.size > MAX_IMAGE_BYTES) return badRequest(IMAGE_SIZE_MESSAGE, { file: [IMAGE_SIZE_MESSAGE] });
+  if (!file || typeof file === 'string') return refuse(badRequest('An image file is required.', { file: ['An image file is required.'] }));
+  if (file.size > MAX_IMAGE_BYTES) return refuse(badRequest(IMAGE_SIZE_MESSAGE, { file: [IMAGE_SIZE_MESSAGE] }));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffImageType(bytes);
-  if (!contentType) return badRequest(IMAGE_TYPE_MESSAGE, { file: [IMAGE_TYPE_MESSAGE] });
+  if (!contentType) return refuse(badRequest(IMAGE_TYPE_MESSAGE, { file: [IMAGE_TYPE_MESSAGE] }));
   let binary = '';
   bytes.forEach((b) => (binary += String.fromCharCode(b)));
   const id = newId('file');

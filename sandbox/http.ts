@@ -133,10 +133,10 @@ export const readLimited = async (request: Request, limit: number): Promise<stri
  */
 export const UPLOAD_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
 
-/** A multipart form, read no further than the upload limit: 413 past it, undefined when the body is not a form. */
-export const readForm = async (request: Request): Promise<FormData | Response | undefined> => {
+/** A multipart form, read no further than the upload limit (past it the handler ends with a 413): undefined when the body is not a form. */
+export const readForm = async (request: Request): Promise<FormData | undefined> => {
   const bytes = await readBytesLimited(request, UPLOAD_BODY_LIMIT);
-  if (bytes === undefined) return tooLarge();
+  if (bytes === undefined) return refuse(tooLarge());
   try {
     return await new Response(bytes, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {

@@ -7,7 +7,7 @@
  */
 import { HttpHandler, type RequestHandler } from 'msw';
 import { repeatedQueryParameters } from '../contract/check';
-import { readBearer } from './auth';
+import { requireBearer } from './auth';
 import { operationOf } from './contract';
 import { badRequest } from './http';
 
@@ -21,8 +21,7 @@ export const refusingRepeatedParameters = (handlers: RequestHandler[]): RequestH
       const [repeated] = matched ? repeatedQueryParameters(matched, new URL(info.request.url)) : [];
       if (matched && repeated) {
         const isPublic = (matched.operation as { security?: unknown[] }).security?.length === 0;
-        const caller = isPublic ? undefined : await readBearer(info.request);
-        if (caller instanceof Response) return caller;
+        if (!isPublic) await requireBearer(info.request);
         const message = repeatedParameterMessage(repeated);
         return badRequest(message, { [repeated]: [message] });
       }

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { requireUser } from './auth';
-import { forbidden, json, notFound, readJson, simpleRestList, type Json } from './http';
+import { forbidden, json, notFound, readJson, refuse, simpleRestList, type Json } from './http';
 import { getStore } from './store';
 import type { RoleName, Store, User } from './types';
 
@@ -22,8 +22,8 @@ export interface RestResource<T extends { id: string }> {
   visible: (user: User, record: T, store: Store) => boolean;
   /** May this user write this (existing or proposed) record? Defaults to `visible`. */
   writable?: (user: User, record: T, store: Store) => boolean;
-  /** Validates input and returns the record to store, or the error Response. */
-  build: (input: Json, existing: T | undefined, user: User, store: Store) => T | Response;
+  /** Validates input and returns the record to store, or ends the handler with the error (`refuse`, http.ts). */
+  build: (input: Json, existing: T | undefined, user: User, store: Store) => T;
   /**
    * A clash with another record (a name or reference taken), as the 409 to return. Asked only once the caller may
    * write the record, so a 409 never tells a caller about records of a company it may not write to.
@@ -47,8 +47,8 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
     const user = await requireUser(request, roles);
     const store = getStore();
     const record = r.records(store).find((x) => x.id === id);
-    if (!record) return notFound(r.label);
-    if (!(write ? writable : r.visible)(user, record, store)) return forbidden();
+    if (!record) return refuse(notFound(r.label));
+    if (!(write ? writable : r.visible)(user, record, store)) return refuse(forbidden());
     return { user, store, record };
   };
 
@@ -62,7 +62,6 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
     }),
     http.get(item, async ({ request, params }) => {
       const found = await find(request, String(params.id), r.readRoles, false);
-      if (found instanceof Response) return found;
       return json(present(found.record, found.store));
     }),
     http.post(collection, async ({ request }) => {
@@ -70,7 +69,6 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
       const body = await readJson(request);
       const store = getStore();
       const record = r.build(body, undefined, user, store);
-      if (record instanceof Response) return record;
       if (!writable(user, record, store)) return forbidden();
       const clash = r.duplicate?.(record, store, user);
       if (clash) return clash;
@@ -79,11 +77,9 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
     }),
     http.put(item, async ({ request, params }) => {
       const found = await find(request, String(params.id), r.writeRoles, true);
-      if (found instanceof Response) return found;
       const body = await readJson(request);
       const { user, store, record } = found;
       const next = r.build({ ...body, id: record.id }, record, user, store);
-      if (next instanceof Response) return next;
       if (!writable(user, next, store)) return forbidden();
       const clash = r.duplicate?.(next, store, user);
       if (clash) return clash;
@@ -93,7 +89,6 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
     }),
     http.delete(item, async ({ request, params }) => {
       const found = await find(request, String(params.id), r.deleteRoles ?? r.writeRoles, true);
-      if (found instanceof Response) return found;
       const { store, record } = found;
       const refusal = r.beforeDelete?.(store, record);
       if (refusal) return refusal;

@@ -1,5 +1,5 @@
 import { ADMINISTRATORS, canAdministerCompany, canSeeCompany, isInternalAdmin } from '../access-rules';
-import { Validation, badRequest, forbidden, gateway, str, strArray } from '../http';
+import { Validation, badRequest, forbidden, gateway, refuse, str, strArray } from '../http';
 import { restHandlers } from '../rest';
 import { newId } from '../store';
 import type { AccessRequest, Gateway, RoleName, Store, User } from '../types';
@@ -27,15 +27,15 @@ const present = (store: Store, r: AccessRequest): Gateway['AccessRequest'] => {
 
 const durationMs = (r: AccessRequest) => r.durationValue * (r.durationUnit === 'Hours' ? 3_600_000 : 86_400_000);
 
-const create = (input: Record<string, unknown>, user: User, store: Store): AccessRequest | Response => {
-  if (!REQUESTERS.includes(user.role)) return forbidden();
+const create = (input: Record<string, unknown>, user: User, store: Store): AccessRequest => {
+  if (!REQUESTERS.includes(user.role)) return refuse(forbidden());
   const v = new Validation();
   const companyId = str(input.companyId) ?? '';
   const productId = str(input.productId) ?? '';
   const schemeIds = strArray(input.schemeIds ?? []);
   const durationValue = Number(input.durationValue);
   if (!store.companies.some((c) => c.id === companyId)) v.add('companyId', 'Unknown company.');
-  else if (!canSeeCompany(user, companyId)) return forbidden();
+  else if (!canSeeCompany(user, companyId)) return refuse(forbidden());
   if (!store.companyProducts.some((cp) => cp.companyId === companyId && cp.productId === productId))
     v.add('productId', 'The product is not assigned to this company.');
   if (!schemeIds || schemeIds.some((id) => store.schemes.find((s) => s.id === id)?.companyId !== companyId))
@@ -49,7 +49,7 @@ const create = (input: Record<string, unknown>, user: User, store: Store): Acces
     );
   }
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     id: newId('acr'),
     companyId,
@@ -68,16 +68,18 @@ const create = (input: Record<string, unknown>, user: User, store: Store): Acces
 };
 
 /** A PUT decides a request: only `approvalStatus` moves, along Pending → Approved | Rejected, Approved → Revoked. */
-const decide = (input: Record<string, unknown>, existing: AccessRequest, user: User): AccessRequest | Response => {
+const decide = (input: Record<string, unknown>, existing: AccessRequest, user: User): AccessRequest => {
   const wanted = input.approvalStatus;
   if (wanted === existing.approvalStatus) return existing;
-  if (!DECIDERS.includes(user.role) || !canAdministerCompany(user, existing.companyId)) return forbidden();
-  if (existing.requesterId === user.id) return badRequest('You cannot decide your own access request.');
+  if (!DECIDERS.includes(user.role) || !canAdministerCompany(user, existing.companyId)) return refuse(forbidden());
+  if (existing.requesterId === user.id) return refuse(badRequest('You cannot decide your own access request.'));
   const allowed: Record<string, string[]> = { Pending: ['Approved', 'Rejected'], Approved: ['Revoked'] };
   if (!oneOf(['Approved', 'Rejected', 'Revoked'] as const, wanted) || !allowed[existing.approvalStatus]?.includes(wanted)) {
-    return badRequest(`A ${existing.approvalStatus} request cannot become ${String(wanted)}.`, {
-      approvalStatus: ['This change is not allowed.'],
-    });
+    return refuse(
+      badRequest(`A ${existing.approvalStatus} request cannot become ${String(wanted)}.`, {
+        approvalStatus: ['This change is not allowed.'],
+      }),
+    );
   }
   const now = Date.now();
   const next: AccessRequest = { ...existing, approvalStatus: wanted, decidedBy: user.email };

@@ -105,8 +105,8 @@ const colourField = (v: Validation, field: string, label: string, input: unknown
   return value.toLowerCase();
 };
 
-/** Validates a POST or PATCH body (PATCH bodies are merged over the stored company first). */
-const buildCompany = (input: Json, existing: Company | undefined, store: Store): Company | Response => {
+/** Validates a POST or PATCH body (PATCH bodies are merged over the stored company first); refuses with a 400 or 409. */
+const buildCompany = (input: Json, existing: Company | undefined, store: Store): Company => {
   const v = new Validation();
   const name = str(input.name ?? existing?.name);
   if (!name) v.add('name', 'Name is required.');
@@ -147,9 +147,9 @@ const buildCompany = (input: Json, existing: Company | undefined, store: Store):
   const secondaryColour = colourField(v, 'secondaryColour', 'Secondary colour', input.secondaryColour, existing?.secondaryColour ?? null);
 
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   if (store.companies.some((c) => c.id !== existing?.id && c.name.trim().toLowerCase() === name!.toLowerCase())) {
-    return conflict('name', 'A company with this name already exists.');
+    return refuse(conflict('name', 'A company with this name already exists.'));
   }
   const now = new Date().toISOString();
   const draft = {
@@ -246,8 +246,8 @@ const dayStart = (value: string): number | undefined => {
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? undefined : time;
 };
 
-/** The audit search's filters: `event` one of the four, `from`/`to` inclusive days; bad input is a 400 with field errors. */
-const auditFilter = (q: URLSearchParams): Response | { event?: string; from?: string; to?: string } => {
+/** The audit search's filters: `event` one of the four, `from`/`to` inclusive days; bad input ends with a 400 and field errors. */
+const auditFilter = (q: URLSearchParams): { event?: string; from?: string; to?: string } => {
   const v = new Validation();
   const event = str(q.get('event'));
   if (event && !(AUDIT_EVENTS as string[]).includes(event)) v.add('event', `event must be one of ${AUDIT_EVENTS.join(', ')}.`);
@@ -259,7 +259,7 @@ const auditFilter = (q: URLSearchParams): Response | { event?: string; from?: st
   if (toText !== undefined && to === undefined) v.add('to', 'to must be a date like 2026-01-31.');
   if (from !== undefined && to !== undefined && from > to) v.add('from', 'from must not be later than to.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     event,
     from: from === undefined ? undefined : new Date(from).toISOString(),
@@ -283,12 +283,12 @@ const presentAudit = (store: Store, audit: DefaultSchemeAccessAudit): Portal['De
  * their own, a client administrator not internal staff nor people who also work for other clients). The table
  * answers before the membership check, so its refusals read the same whether or not the user works for the company.
  */
-const companyUser = ({ user, store, company }: Loaded, userId: string): User | Response => {
+const companyUser = ({ user, store, company }: Loaded, userId: string): User => {
   const target = store.users.find((u) => u.id === userId);
-  if (!target) return notFound('User');
+  if (!target) return refuse(notFound('User'));
   const refused = refusal(user, target, 'defaultSchemeAccess');
-  if (refused) return refused;
-  return target.companyIds.includes(company.id) ? target : notFound('User');
+  if (refused) return refuse(refused);
+  return target.companyIds.includes(company.id) ? target : refuse(notFound('User'));
 };
 
 const toggle = (value: unknown): FeatureToggle | undefined => (value === 'Enabled' || value === 'Disabled' ? value : undefined);
@@ -359,7 +359,6 @@ export const companyHandlers = [
     if (!value) return badRequest('The value must be Enabled or Disabled.');
     const { store, company, user } = loaded;
     const target = companyUser(loaded, String(params.userId));
-    if (target instanceof Response) return target;
     company.userDefaultSchemeAccess[target.id] = value;
     store.defaultSchemeAccessAudits.push({
       id: newId('dsa'),
@@ -376,7 +375,6 @@ export const companyHandlers = [
     const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
     const { store, company, user } = loaded;
     const target = companyUser(loaded, String(params.userId));
-    if (target instanceof Response) return target;
     const before = company.userDefaultSchemeAccess[target.id];
     delete company.userDefaultSchemeAccess[target.id];
     // Only a change of what the user actually gets is an access event; dropping a setting equal to the default is not.
@@ -397,7 +395,6 @@ export const companyHandlers = [
     const loaded = await loadCompany(request, String(params.id), false);
     const q = new URL(request.url).searchParams;
     const filter = auditFilter(q);
-    if (filter instanceof Response) return filter;
     const { store, company } = loaded;
     const items = store.defaultSchemeAccessAudits.filter(
       (a) =>
@@ -413,7 +410,6 @@ export const companyHandlers = [
   http.post(portal('/companies/:id/logo'), async ({ request, params }) => {
     const loaded = await loadCompany(request, String(params.id), true, ADMINISTRATORS);
     const url = await storeImageUpload(request, loaded.store);
-    if (url instanceof Response) return url;
     const { company, store } = loaded;
     company.logoUrl = url;
     company.updatedAt = new Date().toISOString();
@@ -432,7 +428,6 @@ export const companyHandlers = [
     const body = await readJson(request);
     const store = getStore();
     const company = buildCompany(body, undefined, store);
-    if (company instanceof Response) return company;
     store.companies.push(company);
     // An Analyst only sees assigned companies, so the one they create is assigned to them.
     if (user.role === 'ClientPortal_Analyst') user.companyIds.push(company.id);
@@ -450,7 +445,6 @@ export const companyHandlers = [
       return forbidden();
     }
     const next = buildCompany(body, company, store);
-    if (next instanceof Response) return next;
     store.companies[store.companies.indexOf(company)] = next;
     return json(presentCompany(next));
   }),

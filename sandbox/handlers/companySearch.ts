@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { visibleCompanies } from '../access-rules';
 import { requireUser } from '../auth';
-import { Validation, json, portal, sortBy } from '../http';
+import { Validation, json, portal, refuse, sortBy } from '../http';
 import { getStore } from '../store';
 import type { SetupCompleteness } from '../../src/shared/companySetup';
 import { oneOf } from '../validators';
@@ -21,7 +21,7 @@ const wholeNumber = (raw: string | null, min: number, max: number) => {
   return /^\d+$/.test(raw) && value >= min && value <= max ? value : Number.NaN;
 };
 
-/** The query, checked: bad paging or sort is a 400 with field errors rather than a guess. */
+/** The query, checked: bad paging or sort ends with a 400 and field errors rather than a guess. */
 const searchQuery = (q: URLSearchParams) => {
   const v = new Validation();
   const page = wholeNumber(q.get('page'), 1, Number.MAX_SAFE_INTEGER);
@@ -35,16 +35,16 @@ const searchQuery = (q: URLSearchParams) => {
   // Repeated keys ask for any of the stages (spec 7: arrays go as repeated keys), e.g. every stage but Available.
   const setup = q.getAll('setupCompleteness').filter(Boolean);
   if (setup.some((stage) => !oneOf(SETUP, stage))) v.add('setupCompleteness', `setupCompleteness must be one of ${SETUP.join(', ')}.`);
-  return (
-    v.response() ?? {
-      text: (q.get('q') ?? '').trim().toLocaleLowerCase('en-GB'),
-      page: page ?? 1,
-      perPage: perPage ?? 25,
-      sortField,
-      sortOrder,
-      setup,
-    }
-  );
+  const invalid = v.response();
+  if (invalid) return refuse(invalid);
+  return {
+    text: (q.get('q') ?? '').trim().toLocaleLowerCase('en-GB'),
+    page: page ?? 1,
+    perPage: perPage ?? 25,
+    sortField,
+    sortOrder,
+    setup,
+  };
 };
 
 /**
@@ -55,7 +55,6 @@ export const companySearchHandlers = [
   http.get(portal('/companies/search'), async ({ request }) => {
     const user = await requireUser(request);
     const query = searchQuery(new URL(request.url).searchParams);
-    if (query instanceof Response) return query;
     const { text, page, perPage, sortField, sortOrder, setup } = query;
     // Matched on the stored record first: completeness is derived, so only the matches are presented.
     const matches = visibleCompanies(getStore(), user)

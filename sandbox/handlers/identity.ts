@@ -12,6 +12,7 @@ import {
   readBearer,
   recordAuthEvent,
   refreshSession,
+  requireBearer,
   requireUser,
   revokeSessionsOf,
   startSession,
@@ -89,8 +90,7 @@ const challengeFor = async (user: User): Promise<Response | undefined> => {
 
 /** A bearer of an access token (not a challenge session), with its session id, or the handler ends with a 401. */
 const requireAccess = async (request: Request): Promise<Bearer> => {
-  const bearer = await readBearer(request);
-  if (bearer instanceof Response) return refuse(bearer);
+  const bearer = await requireBearer(request);
   if (bearer.scope !== 'access') return refuse(unauthorized('An access token is required.'));
   return bearer;
 };
@@ -101,8 +101,7 @@ const requireAccess = async (request: Request): Promise<Bearer> => {
  * current code when a factor exists). An access token alone is not enough: whoever holds it would lock the owner out.
  */
 const enrolmentBearer = async (request: Request): Promise<Bearer & { jti: string }> => {
-  const bearer = await readBearer(request);
-  if (bearer instanceof Response) return refuse(bearer);
+  const bearer = await requireBearer(request);
   if (bearer.scope === 'new_password') return refuse(unauthorized('Choose a new password first.'));
   if (bearer.user.mfaSecret) return refuse(forbiddenWithMessage(ALREADY_ENROLLED));
   if (bearer.scope !== 'mfa_setup' || !bearer.jti) return refuse(unauthorized(STEP_UP_FIRST));

@@ -1,7 +1,20 @@
 import { http } from 'msw';
 import { ADMIN_READERS, DATA_ROLES, INTERNAL_ADMINS, canAdministerCompany, canSeeCompany, isInternalAdmin } from '../access-rules';
 import { randomToken, requireUser } from '../auth';
-import { EMAIL_PATTERN, Validation, conflict, forbidden, gateway, json, notFound, readJson, str, strArray, type Json } from '../http';
+import {
+  EMAIL_PATTERN,
+  Validation,
+  conflict,
+  forbidden,
+  gateway,
+  json,
+  notFound,
+  readJson,
+  refuse,
+  str,
+  strArray,
+  type Json,
+} from '../http';
 import { restHandlers } from '../rest';
 import { getStore, newId } from '../store';
 import type { ApiConnection, EmailConfiguration, Gateway, RoleName, Store, ThirdPartyIntegration, User } from '../types';
@@ -35,7 +48,7 @@ const presentConnection = ({ clientSecretHash, ...rest }: ApiConnection): Gatewa
  */
 const CONNECTION_WRITERS: RoleName[] = ['SuperAdmin', 'Support', 'ClientPortal_ClientAdmin'];
 
-const buildConnection = (input: Json, existing: ApiConnection | undefined, store: Store): ApiConnection | Response => {
+const buildConnection = (input: Json, existing: ApiConnection | undefined, store: Store): ApiConnection => {
   const m = merged(input, existing);
   const v = new Validation();
   const companyId = existing?.companyId ?? str(m.companyId) ?? '';
@@ -58,7 +71,7 @@ const buildConnection = (input: Json, existing: ApiConnection | undefined, store
     v.add('productIds', 'Every product must be assigned to the company.');
   }
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     id: existing?.id ?? newId('api'),
     companyId,
@@ -77,12 +90,7 @@ const buildConnection = (input: Json, existing: ApiConnection | undefined, store
 
 const EVERY_COMPANY_MESSAGE = 'Choose one of your companies: integrations for every company are set up by SuperAdmin and Support.';
 
-const buildThirdParty = (
-  input: Json,
-  existing: ThirdPartyIntegration | undefined,
-  user: User,
-  store: Store,
-): ThirdPartyIntegration | Response => {
+const buildThirdParty = (input: Json, existing: ThirdPartyIntegration | undefined, user: User, store: Store): ThirdPartyIntegration => {
   const m = merged(input, existing);
   const env = { ...existing?.environment, ...((m.environment as Json | undefined) ?? {}) } as Json;
   const v = new Validation();
@@ -96,7 +104,7 @@ const buildThirdParty = (
   if (baseUrl) v.add('environment.baseUrl', BASE_URL_MESSAGES[baseUrl]);
   if (!oneOf(['Basic', 'Bearer'] as const, env.authScheme)) v.add('environment.authScheme', 'Auth scheme must be Basic or Bearer.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     id: existing?.id ?? newId('tpi'),
     name: str(m.name)!,
@@ -114,7 +122,7 @@ const buildThirdParty = (
 
 const CHANNELS = ['Main', 'NonUK', 'SMS', 'Welsh', 'WhatsApp'] as const;
 
-const buildEmailConfiguration = (input: Json, existing: EmailConfiguration | undefined, store: Store): EmailConfiguration | Response => {
+const buildEmailConfiguration = (input: Json, existing: EmailConfiguration | undefined, store: Store): EmailConfiguration => {
   const m = merged(input, existing);
   const v = new Validation();
   const companyId = existing?.companyId ?? str(m.companyId) ?? '';
@@ -129,7 +137,7 @@ const buildEmailConfiguration = (input: Json, existing: EmailConfiguration | und
   if (!oneOf(['Draft', 'Active', 'ApprovalPending'] as const, m.status ?? 'Draft'))
     v.add('status', 'Status must be Draft, Active or ApprovalPending.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   const variant = (m.variant ?? 'Default') as EmailConfiguration['variant'];
   return {
     id: existing?.id ?? newId('eml'),

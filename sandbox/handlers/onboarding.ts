@@ -179,7 +179,6 @@ const summary = ({ rows: _rows, ...file }: OnboardingFile): Portal['OnboardingFi
 
 const upload = async (request: Request, user: User): Promise<Response> => {
   const form = await readForm(request);
-  if (form instanceof Response) return form;
   if (!form) return badRequest('Send the file as multipart/form-data with the fields companyId and file.');
   const store = getStore();
   const companyId = String(form.get('companyId') ?? '');

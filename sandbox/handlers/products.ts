@@ -99,11 +99,11 @@ const accessContacts = (store: Store, caller: User, companyId: string) =>
 
 type Assignment = { productId: string; schemeIds?: string[] };
 
-/** Validates `{ companyId, products: [{ productId, schemeIds? }] }` for the bulk assignment calls. */
-const readAssignments = (store: Store, body: Json): { companyId: string; items: Assignment[] } | Response => {
+/** Validates `{ companyId, products: [{ productId, schemeIds? }] }` for the bulk assignment calls; refuses with a 400, 404 or 409. */
+const readAssignments = (store: Store, body: Json): { companyId: string; items: Assignment[] } => {
   const companyId = str(body.companyId);
-  if (!companyId) return badRequest('companyId is required.', { companyId: ['companyId is required.'] });
-  if (!store.companies.some((c) => c.id === companyId)) return notFound('Company');
+  if (!companyId) return refuse(badRequest('companyId is required.', { companyId: ['companyId is required.'] }));
+  if (!store.companies.some((c) => c.id === companyId)) return refuse(notFound('Company'));
   const v = new Validation();
   const raw = Array.isArray(body.products) ? body.products : undefined;
   if (!raw) v.add('products', 'products must be a list of { productId, schemeIds }.');
@@ -122,10 +122,10 @@ const readAssignments = (store: Store, body: Json): { companyId: string; items: 
     return { productId, schemeIds: schemeIds ?? undefined };
   });
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   for (const [i, item] of items.entries()) {
     const refusal = retiringRefusal(store, companyId, item.productId);
-    if (refusal) return conflict(`products.${i}.productId`, refusal);
+    if (refusal) return refuse(conflict(`products.${i}.productId`, refusal));
   }
   return { companyId, items };
 };
@@ -137,7 +137,8 @@ const removeProductFromCompany = (store: Store, companyId: string, productId: st
   store.permissions = store.permissions.filter((p) => !(p.companyId === companyId && p.productId === productId));
 };
 
-const buildProduct = (store: Store, input: Json, existing: Product): Product | Response => {
+/** The product as changed by a PATCH body, or the handler ends with a 400 or 409. */
+const buildProduct = (store: Store, input: Json, existing: Product): Product => {
   const v = new Validation();
   const name = input.name === undefined ? existing.name : str(input.name);
   const domainPrefix = input.domainPrefix === undefined ? existing.domainPrefix : (str(input.domainPrefix)?.toLowerCase() ?? null);
@@ -149,9 +150,9 @@ const buildProduct = (store: Store, input: Json, existing: Product): Product | R
   if (input.retiring !== undefined && typeof input.retiring !== 'boolean') v.add('retiring', 'retiring must be true or false.');
   checkLogoUrl(v, 'logoUrl', input.logoUrl);
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   if (store.products.some((p) => p.id !== existing.id && p.name.toLowerCase() === name!.toLowerCase())) {
-    return conflict('name', 'A product with this name already exists.');
+    return refuse(conflict('name', 'A product with this name already exists.'));
   }
   return {
     ...existing,
@@ -331,7 +332,6 @@ export const productHandlers = [
     const body = await readJson(request);
     const store = getStore();
     const parsed = readAssignments(store, body);
-    if (parsed instanceof Response) return parsed;
     for (const item of parsed.items) {
       const existing = store.companyProducts.find((cp) => cp.companyId === parsed.companyId && cp.productId === item.productId);
       const schemeIds = item.schemeIds ?? allSchemesOf(store, parsed.companyId);
@@ -346,7 +346,6 @@ export const productHandlers = [
     const body = await readJson(request);
     const store = getStore();
     const parsed = readAssignments(store, body);
-    if (parsed instanceof Response) return parsed;
     const wanted = new Set(parsed.items.map((i) => i.productId));
     assignedTo(store, parsed.companyId)
       .filter((cp) => !wanted.has(cp.productId))
@@ -395,7 +394,6 @@ export const productHandlers = [
     const product = store.products.find((p) => p.id === params.id);
     if (!product) return notFound('Product');
     const url = await storeImageUpload(request, store);
-    if (url instanceof Response) return url;
     product.logoUrl = url;
     return json(product);
   }),
@@ -413,7 +411,6 @@ export const productHandlers = [
     const existing = store.products.find((p) => p.id === str(body.id));
     if (!existing) return notFound('Product');
     const next = buildProduct(store, body, existing);
-    if (next instanceof Response) return next;
     store.products[store.products.indexOf(existing)] = next;
     return json(next);
   }),

@@ -143,10 +143,11 @@ const availableProducts = (store: Store, companyId: string) => {
   );
 };
 
+/** The body's policy in a company the caller may change, or the handler ends (403, or 404 for no such policy there). */
 const loadPolicy = (user: User, body: Json) => {
   const access = companyScope(user, str(body.companyId), true);
   const policy = access.store.retentionPolicies.find((p) => p.id === str(body.policyId) && p.companyId === access.companyId);
-  if (!policy) return notFound('Policy');
+  if (!policy) return refuse(notFound('Policy'));
   return { ...access, policy };
 };
 
@@ -254,7 +255,6 @@ export const retentionHandlers = [
     const caller = await requireUser(request, DATA_ROLES);
     const body = await readJson(request);
     const loaded = loadPolicy(caller, body);
-    if (loaded instanceof Response) return loaded;
     const { store, policy, user } = loaded;
     const name = str(body.name);
     if (!name) return badRequest('Name is required.', { name: ['Name is required.'] });
@@ -276,7 +276,6 @@ export const retentionHandlers = [
     const caller = await requireUser(request, DATA_ROLES);
     const body = await readJson(request);
     const loaded = loadPolicy(caller, body);
-    if (loaded instanceof Response) return loaded;
     const { store, policy, user } = loaded;
     const versionNumber = Math.max(...store.retentionVersions.filter((v) => v.policyId === policy.id).map((v) => v.versionNumber)) + 1;
     const versionId = `${policy.id}-v${versionNumber}`;

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { ADMINISTRATORS, ADMIN_READERS, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
-import { EMAIL_PATTERN, Validation, badRequest, conflict, json, portal, str, type Json } from '../http';
+import { EMAIL_PATTERN, Validation, badRequest, conflict, json, portal, refuse, str, type Json } from '../http';
 import { restHandlers } from '../rest';
 import { newId } from '../store';
 import type { Employer, Scheme, Section, Store, StrategicPartner, User } from '../types';
@@ -23,7 +23,7 @@ const parentScheme = (store: Store, v: Validation, schemeId: unknown) => {
 /** PSTRs are compared as HMRC writes them: no surrounding spaces, letters in capitals. */
 const normalisedPstr = (value: unknown) => str(value)?.toUpperCase();
 
-const buildScheme = (input: Json, existing: Scheme | undefined, store: Store): Scheme | Response => {
+const buildScheme = (input: Json, existing: Scheme | undefined, store: Store): Scheme => {
   const m = merged(input, existing);
   const v = new Validation();
   const name = str(m.name);
@@ -39,7 +39,7 @@ const buildScheme = (input: Json, existing: Scheme | undefined, store: Store): S
   if (status === 'Inactive' && !oneOf(['IWU', 'IPPF'] as const, m.inactiveReason))
     v.add('inactiveReason', 'Choose why the scheme is inactive (IWU or IPPF).');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     id: existing?.id ?? newId('sch'),
     companyId: companyId!,
@@ -76,7 +76,7 @@ const schemeDuplicate = (scheme: Scheme, store: Store, user: User): Response | u
   return undefined;
 };
 
-const buildSection = (input: Json, existing: Section | undefined, store: Store): Section | Response => {
+const buildSection = (input: Json, existing: Section | undefined, store: Store): Section => {
   const m = merged(input, existing);
   const v = new Validation();
   const scheme = parentScheme(store, v, existing?.schemeId ?? m.schemeId);
@@ -87,7 +87,7 @@ const buildSection = (input: Json, existing: Section | undefined, store: Store):
   const status = m.status ?? 'Active';
   if (!oneOf(['Active', 'Closed'] as const, status)) v.add('status', 'Status must be Active or Closed.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     id: existing?.id ?? newId('sec'),
     companyId: scheme!.companyId,
@@ -103,7 +103,7 @@ const sectionDuplicate = (section: Section, store: Store): Response | undefined 
     ? conflict('name', 'The scheme already has a section with this name.')
     : undefined;
 
-const buildPartner = (input: Json, existing: StrategicPartner | undefined, store: Store): StrategicPartner | Response => {
+const buildPartner = (input: Json, existing: StrategicPartner | undefined, store: Store): StrategicPartner => {
   const m = merged(input, existing);
   const v = new Validation();
   const scheme = parentScheme(store, v, existing?.schemeId ?? m.schemeId);
@@ -113,7 +113,7 @@ const buildPartner = (input: Json, existing: StrategicPartner | undefined, store
   if (!oneOf(PARTNER_TYPES, m.partnerType)) v.add('partnerType', `Partner type must be one of ${PARTNER_TYPES.join(', ')}.`);
   if (contactEmail && !EMAIL_PATTERN.test(contactEmail)) v.add('contactEmail', 'Email is not valid.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     id: existing?.id ?? newId('sp'),
     companyId: scheme!.companyId,
@@ -124,7 +124,7 @@ const buildPartner = (input: Json, existing: StrategicPartner | undefined, store
   };
 };
 
-const buildEmployer = (input: Json, existing: Employer | undefined, store: Store): Employer | Response => {
+const buildEmployer = (input: Json, existing: Employer | undefined, store: Store): Employer => {
   const m = merged(input, existing);
   const v = new Validation();
   const scheme = parentScheme(store, v, existing?.schemeId ?? m.schemeId);
@@ -134,7 +134,7 @@ const buildEmployer = (input: Json, existing: Employer | undefined, store: Store
   if (!oneOf(['OTH', 'FOR'] as const, m.employerType)) v.add('employerType', 'Employer type must be OTH (Other) or FOR (Former).');
   if (!payeReference || !PAYE_REFERENCE.test(payeReference)) v.add('payeReference', 'PAYE reference must look like 123/AB45678.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   return {
     id: existing?.id ?? newId('emp'),
     companyId: scheme!.companyId,

@@ -3,18 +3,17 @@
  * caller's, so someone who sees a sign-in they do not recognise can end it (ASVS 5.0 V7.5.2).
  */
 import { http } from 'msw';
-import { activeSessionsOf, readBearer, recordAuthEvent } from '../auth';
-import { badRequest, errorBody, identity, json, noContent, unauthorized } from '../http';
+import { activeSessionsOf, recordAuthEvent, requireBearer } from '../auth';
+import { badRequest, errorBody, identity, json, noContent, refuse, unauthorized } from '../http';
 import { getStore } from '../store';
 import type { Identity, Session, User } from '../types';
 
 const OWN_SESSION = 'This is the session you are using. Log out to end it.';
 
-/** The caller of an access token and the session it belongs to, or the 401 to return. */
-const signedIn = async (request: Request): Promise<{ user: User; sid: string } | Response> => {
-  const bearer = await readBearer(request);
-  if (bearer instanceof Response) return bearer;
-  if (bearer.scope !== 'access' || !bearer.sid) return unauthorized('An access token is required.');
+/** The caller of an access token and the session it belongs to, or the handler ends with a 401. */
+const signedIn = async (request: Request): Promise<{ user: User; sid: string }> => {
+  const bearer = await requireBearer(request);
+  if (bearer.scope !== 'access' || !bearer.sid) return refuse(unauthorized('An access token is required.'));
   return { user: bearer.user, sid: bearer.sid };
 };
 
@@ -36,7 +35,6 @@ const end = (session: Session, user: User, request: Request) => {
 export const sessionHandlers = [
   http.get(identity('/users/current/sessions'), async ({ request }) => {
     const caller = await signedIn(request);
-    if (caller instanceof Response) return caller;
     const items = activeSessionsOf(getStore(), caller.user.id)
       .sort((a, b) => Number(b.id === caller.sid) - Number(a.id === caller.sid) || b.lastUsedAt - a.lastUsedAt)
       .map((s) => shown(s, caller.sid));
@@ -45,7 +43,6 @@ export const sessionHandlers = [
 
   http.post(identity('/users/current/sessions/end-others'), async ({ request }) => {
     const caller = await signedIn(request);
-    if (caller instanceof Response) return caller;
     activeSessionsOf(getStore(), caller.user.id)
       .filter((s) => s.id !== caller.sid)
       .forEach((s) => end(s, caller.user, request));
@@ -54,7 +51,6 @@ export const sessionHandlers = [
 
   http.delete(identity('/users/current/sessions/:sessionId'), async ({ request, params }) => {
     const caller = await signedIn(request);
-    if (caller instanceof Response) return caller;
     const id = String(params.sessionId);
     // Only the caller's own active sessions are found: another user's id answers as one that never was.
     const session = activeSessionsOf(getStore(), caller.user.id).find((s) => s.id === id);

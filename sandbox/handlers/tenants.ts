@@ -3,7 +3,7 @@ import { TENANT_ACCESS } from '../../src/shared/collectionAccess';
 import { wireRoles } from '../access-rules';
 import { requireUser } from '../auth';
 import { storeImageUpload } from '../files';
-import { Validation, conflict, errorBody, json, notFound, portal, str, strArray, type Json } from '../http';
+import { Validation, conflict, errorBody, json, notFound, portal, refuse, str, strArray, type Json } from '../http';
 import { restHandlers } from '../rest';
 import { settingFor } from './console';
 import { getStore, newId } from '../store';
@@ -12,7 +12,7 @@ import { DOMAIN, HEX_COLOUR, checkLogoUrl, colourMessage } from '../validators';
 
 const DEFAULT_BRANDING = { tenantId: null, logoUrl: null, name: null, termsAndConditions: null };
 
-const buildTenant = (input: Json, existing: Tenant | undefined, store: Store): Tenant | Response => {
+const buildTenant = (input: Json, existing: Tenant | undefined, store: Store): Tenant => {
   const merged = { ...existing, ...input } as Json;
   const v = new Validation();
   const name = str(merged.name);
@@ -27,10 +27,11 @@ const buildTenant = (input: Json, existing: Tenant | undefined, store: Store): T
   if (!productIds) v.add('productIds', 'Product ids must be a list.');
   else if (productIds.some((id) => !store.products.some((p) => p.id === id))) v.add('productIds', 'Unknown product.');
   const invalid = v.response();
-  if (invalid) return invalid;
+  if (invalid) return refuse(invalid);
   const others = store.tenants.filter((t) => t.id !== existing?.id);
-  if (others.some((t) => t.name.toLowerCase() === name!.toLowerCase())) return conflict('name', 'A tenant with this name already exists.');
-  if (others.some((t) => t.domain === domain)) return conflict('domain', 'A tenant already uses this domain.');
+  if (others.some((t) => t.name.toLowerCase() === name!.toLowerCase()))
+    return refuse(conflict('name', 'A tenant with this name already exists.'));
+  if (others.some((t) => t.domain === domain)) return refuse(conflict('domain', 'A tenant already uses this domain.'));
   return {
     id: existing?.id ?? newId('ten'),
     name: name!,
@@ -69,7 +70,6 @@ export const tenantHandlers = [
     const tenant = store.tenants.find((t) => t.id === params.id);
     if (!tenant) return notFound('Tenant');
     const url = await storeImageUpload(request, store);
-    if (url instanceof Response) return url;
     tenant.logoUrl = url;
     return json(tenant);
   }),

@@ -8,6 +8,9 @@ import { searchUsers } from './users/api';
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...MANAGERS, 'Viewer'] as const;
 
+const someCompanies = (value: unknown) =>
+  value === 'all' || (Array.isArray(value) && value.length > 0) ? undefined : 'resources.users.wizard.chooseCompanies';
+
 /**
  * Users: how client admins manage their own people and internal staff manage everyone (issue 5, spec 2.5).
  * Managers open a user at `update/{id}/{tab}`; the Viewer, who may only look, at `view/{id}/{tab}`, with the
@@ -98,6 +101,8 @@ export default defineResource({
     { source: 'phone', type: 'phone', label: 'Phone', show: true, edit: true },
     // Asked by the invite wizard only; the record names it as `clientPortalRole.roleName`.
     { source: 'roleName', type: 'text', label: 'Role', required: true, input: lazy(() => import('./users/InviteWizard/RoleInput')) },
+    // Asked by the invite wizard only: the companies the user may see, or 'all' (staff who see every company may give it).
+    { source: 'companyIds', type: 'companies', label: 'Which companies may the user see?', validate: [someCompanies] },
     { source: 'clientPortalRole.roleName', type: 'text', label: 'Role', list: true, show: true },
     { source: 'status', type: 'text', label: 'Status', list: true, show: true },
   ],

@@ -103,6 +103,8 @@ export const shell = {
     searching: 'Searching companies…',
     noMatches: 'No companies match',
     more: 'The first %{count} matches: type more of the name to find others',
+    selected: 'Selected companies',
+    all: 'All companies',
   },
   companyReplaced: {
     other: 'This link was for %{linked}. You are viewing %{current}, the company you have selected.',

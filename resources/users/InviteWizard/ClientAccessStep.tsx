@@ -2,71 +2,28 @@
  * Step 3, the last draft step (the wizard is declared in `resources/users.ts`): which companies the user may see —
  * chosen ones, or (for internal staff inviting) all of them. Finishing it creates the user without an invitation
  * (SetupIncomplete): the last step decides what they can open, then sends it (issue 27). SuperAdmin and Support, who
- * open everything, have no last step: they are invited here. A step of its own rather than fields: the company choice
- * depends on who invites and whom (searched, ticked, or none), and creating calls one of two endpoints.
+ * open everything, have no last step: they are invited here. The companies are the definition's `companies` field.
  */
 import { Alert, Link as MuiLink } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { CheckboxGroupInput, Loading, RadioButtonGroupInput, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
 import { recordPath, type DraftValues } from '../../../src/framework';
-import { DraftStepForm, fieldErrorsFor, ServerError, useDefinition, useDraft, useDraftPaths } from '../../../src/framework/views';
-import { CompanyIdsInput } from '../../companies/CompanyIdsInput';
+import {
+  DraftStepForm,
+  fieldErrorsFor,
+  renderInput,
+  ServerError,
+  useDefinition,
+  useDraft,
+  useDraftPaths,
+} from '../../../src/framework/views';
 import { createUser, type Invitation } from '../api';
-import { actsForAllCompanies, isInternalRole } from '../rights';
-import { useVisibleCompanies } from '../useReferenceData';
+import { isInternalRole } from '../rights';
 
 /** What the earlier steps put in the draft (personal information, permissions). */
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * Staff of every company choose among thousands: by typing part of each name, searched on the server. A client
- * administrator ticks among their own few companies.
- */
-const CompanyChoice = ({ canChooseAll }: { canChooseAll: boolean }) => {
-  const translate = useTranslate();
-  const companies = useVisibleCompanies(!canChooseAll);
-  const scope = useWatch({ name: 'scope' });
-  const validate = useMemo(
-    () =>
-      (value: unknown, values: Record<string, unknown> = {}) =>
-        values.scope !== 'all' && (!Array.isArray(value) || value.length === 0)
-          ? translate('resources.users.wizard.chooseCompanies')
-          : undefined,
-    [translate],
-  );
-  if (canChooseAll) {
-    return (
-      <>
-        <RadioButtonGroupInput
-          source="scope"
-          label="resources.users.wizard.companiesScope"
-          choices={[
-            { id: 'selected', name: 'resources.users.wizard.selectedCompanies' },
-            { id: 'all', name: 'resources.users.wizard.allCompanies' },
-          ]}
-        />
-        {scope !== 'all' && <CompanyIdsInput source="companyIds" label="resources.users.wizard.selectedCompanies" validate={validate} />}
-      </>
-    );
-  }
-  if (companies.isPending) return <Loading />;
-  if (companies.error) return <Alert severity="error">{companies.error.message}</Alert>;
-  return (
-    <CheckboxGroupInput
-      source="companyIds"
-      label="resources.users.wizard.companiesScope"
-      choices={companies.data}
-      optionText="name"
-      translateChoice={false}
-      validate={validate}
-      row={false}
-    />
-  );
-};
 
 const ClientAccessStep = () => {
   const translate = useTranslate();
@@ -74,16 +31,14 @@ const ClientAccessStep = () => {
   const notify = useNotify();
   const paths = useDraftPaths();
   const { definition } = useDefinition();
-  const { permissions: actorRole } = usePermissions<string>();
   const { draft, update, discard } = useDraft();
   const roleName = text(draft.roleName);
   const internal = isInternalRole(roleName);
-  const canChooseAll = actsForAllCompanies(actorRole);
   const create = useMutation({ mutationFn: (invitation: Invitation & { sendInvitation: boolean }) => createUser(invitation, internal) });
 
   const submit = async (values: DraftValues) => {
     update(values);
-    const all = !internal && canChooseAll && values.scope === 'all';
+    const all = !internal && values.companyIds === 'all';
     const companyIds = Array.isArray(values.companyIds) ? values.companyIds.map(String) : [];
     try {
       const user = await create.mutateAsync({
@@ -118,10 +73,10 @@ const ClientAccessStep = () => {
 
   return (
     <DraftStepForm
-      fields={['scope', 'companyIds']}
+      fields={['companyIds']}
       onSubmit={submit}
       submitLabel={internal ? 'resources.users.wizard.create' : 'resources.users.wizard.createAndContinue'}
-      initial={{ scope: 'selected', companyIds: [] }}
+      initial={{ companyIds: [] }}
       feedback={
         <ServerError error={create.error}>
           {earlier.length > 0 && (
@@ -138,7 +93,7 @@ const ClientAccessStep = () => {
       {internal ? (
         <Alert severity="info">{translate('resources.users.wizard.internalNoCompanies')}</Alert>
       ) : (
-        <CompanyChoice canChooseAll={canChooseAll} />
+        definition.fields.filter((f) => f.source === 'companyIds').map((f) => renderInput(definition, f, 'create'))
       )}
     </DraftStepForm>
   );

@@ -39,6 +39,6 @@ export const useCompanyPrefill = (query: URLSearchParams): DraftValues | null | 
     const values: DraftValues = roleName ? { roleName } : {};
     if (!found) return values;
     const [firstName, lastName] = splitName(found.adminContact?.name);
-    return { ...values, firstName, lastName, email: found.adminContact?.email?.trim() ?? '', scope: 'selected', companyIds: [found.id] };
+    return { ...values, firstName, lastName, email: found.adminContact?.email?.trim() ?? '', companyIds: [found.id] };
   }, [companyId, role, settled, roleName, found]);
 };

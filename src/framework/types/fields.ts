@@ -27,7 +27,12 @@ export type FieldType =
   /** A file sent to its own endpoint (`upload`) after the record is saved; the record keeps its URL. */
   | 'image'
   /** A list of rows, each of the fields `rows` declares (a policy's rules): a table of inputs in forms, a table in views. */
-  | 'rows';
+  | 'rows'
+  /**
+   * Several company ids, chosen among those the signed-in user may choose: ticked among their own, or, for roles that
+   * see every company, searched on the server, or every company (the value `'all'`) (`views/CompaniesInput.tsx`).
+   */
+  | 'companies';
 
 /** Where a field appears. */
 export interface FieldPlacement {

@@ -40,6 +40,8 @@ import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
 const PhonesInput = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesInput })));
 const PhonesDisplay = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesDisplay })));
+/** MUI's Autocomplete family comes with this, so it loads with the first form asking for companies. */
+const CompaniesInput = lazy(() => import('./CompaniesInput'));
 
 /** An enumeration's choices, labelled from the catalogue by the field's path there (a row field's `rules.trigger`). */
 const choicesOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source) =>
@@ -160,6 +162,8 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
       );
     case 'colour':
       return <TextInput key={key} {...common} placeholder="#012345" />;
+    case 'companies':
+      return <CompaniesInput key={key} source={key} validate={common.validate} />;
     case 'image':
       return <UploadInput key={key} source={field.source} field={field} definition={def} mode={mode} />;
     case 'reference':

@@ -46,7 +46,7 @@ export default defineResource({
       choices: ['Success', 'Failure'],
       list: true,
       sortable: false,
-      display: lazy(() => import('./userAuthEvents/Outcome').then((m) => ({ default: m.Outcome }))),
+      chip: { Success: 'success', Failure: 'error' },
     },
     { source: 'ipAddress', type: 'text', label: 'IP address', list: true, sortable: false },
     {

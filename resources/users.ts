@@ -2,6 +2,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework';
+import { displayRole } from '../src/shared/roles';
 import { optionalEmail } from '../src/shared/validation';
 import { searchUsers } from './users/api';
 
@@ -103,8 +104,35 @@ export default defineResource({
     { source: 'roleName', type: 'text', label: 'Role', required: true, input: lazy(() => import('./users/InviteWizard/RoleInput')) },
     // Asked by the invite wizard only: the companies the user may see, or 'all' (staff who see every company may give it).
     { source: 'companyIds', type: 'companies', label: 'Which companies may the user see?', validate: [someCompanies] },
-    { source: 'clientPortalRole.roleName', type: 'text', label: 'Role', list: true, show: true },
-    { source: 'status', type: 'text', label: 'Status', list: true, show: true },
+    {
+      source: 'clientPortalRole.roleName',
+      type: 'text',
+      label: 'Role',
+      list: true,
+      show: true,
+      asText: (role) => displayRole(String(role)),
+    },
+    {
+      source: 'status',
+      type: 'select',
+      label: 'Status',
+      choices: [
+        { id: 'Invited', name: 'Invited' },
+        { id: 'Active', name: 'Active' },
+        { id: 'Deactivated', name: 'Deactivated' },
+        { id: 'SetupIncomplete', name: 'Setup incomplete' },
+      ],
+      chip: { Active: 'success', Invited: 'info', SetupIncomplete: 'warning', Deactivated: 'default' },
+      list: true,
+      show: true,
+      filter: true,
+      filterAlwaysOn: true,
+    },
+    // Exported with the rest (the CSV's last columns); no screen shows them.
+    { source: 'createdAt', type: 'dateTime', label: 'Created', show: true },
+    { source: 'lastLoginAt', type: 'dateTime', label: 'Last signed in', show: true },
+    // A list filter only: the companies are searched on the server as the user types, never all listed.
+    { source: 'companyId', type: 'reference', reference: 'companies', label: 'Company', filter: true, filterAlwaysOn: true },
   ],
   sort: { field: 'lastName', order: 'ASC' },
   access: {

@@ -5,13 +5,12 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, Labeled, Loading, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RecordAction } from '../../src/framework';
-import { FormServerError, RecordActions, useSubmissionFailure } from '../../src/framework/views';
+import { FormServerError, RecordActions, renderField, useDefinition, useSubmissionFailure } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
 import { required } from '../../src/shared/validation';
 import { useQuery } from '@tanstack/react-query';
 import { assignRole, updateUser, userDetails, type PortalUser } from './api';
-import { StatusChip } from './StatusChip';
 import { useGrantableRoles } from './useReferenceData';
 import type { UserRights } from './rights';
 import { useRights } from './useRights';
@@ -166,16 +165,16 @@ const IdentityFacts = ({ userId }: { userId: string }) => {
 
 const UserDetailTab = () => {
   const translate = useTranslate();
+  const { definition } = useDefinition();
   const { target: user, isPending, ...rights } = useRights();
+  const status = definition.fields.find((f) => f.source === 'status');
   if (!user) return null;
   if (isPending) return <Loading />;
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={3} alignItems="center" flexWrap="wrap" useFlexGap>
         <Labeled label="resources.users.detail.statusLabel">
-          <Box>
-            <StatusChip status={user.status} />
-          </Box>
+          <Box>{status && renderField(definition, status)}</Box>
         </Labeled>
         <Labeled label="resources.users.detail.mfa">
           <Typography>{translate(user.mfaEnabled ? 'resources.users.detail.mfaOn' : 'resources.users.detail.mfaOff')}</Typography>

@@ -1,20 +1,20 @@
 /**
- * Manage Users: server-side search, filters, sort and paging over `POST /users/search`, a status chip per row,
- * and a CSV export of everything the current search matches.
+ * Manage Users: server-side search, filters, sort and paging over `POST /users/search`, the status as its field's
+ * chip, and the definition's CSV export of everything the current search matches (`searchUsers` reads it page by page).
+ * Its own: the role filter offers only the roles the signed-in user may see, the company column names a user's
+ * companies, and rows are selected for the bulk module actions (docs/architecture.md, why the users list stays).
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, Tooltip } from '@mui/material';
+import { Tooltip } from '@mui/material';
 import {
-  AutocompleteInput,
   Button,
   Datagrid,
+  ExportButton,
   FunctionField,
   List,
-  ReferenceInput,
+  SearchInput,
   SelectInput,
   TextField,
-  TextInput,
   TopToolbar,
   useCanAccess,
   usePermissions,
@@ -29,20 +29,20 @@ import {
   ListFailure,
   ListPagination,
   RecordLinkCell,
+  renderColumn,
+  renderFilter,
   SelectionBar,
   SelectPageCheckbox,
   SelectRowCell,
+  useCsvExporter,
   useDefinition,
 } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import type { PortalUser } from './api';
-import { ExportUsersButton } from './ExportUsersButton';
 import { isInternalRole } from './rights';
-import { StatusChip } from './StatusChip';
 import { useClientPortalRoles } from './useReferenceData';
 import { BulkModuleAccess } from './BulkModuleAccess';
 
-export const STATUSES = ['Invited', 'Active', 'Deactivated', 'SetupIncomplete'] as const;
 const INTERNAL = ['SuperAdmin', 'Support'];
 
 const ListActions = () => {
@@ -56,12 +56,15 @@ const ListActions = () => {
           <PersonAddIcon />
         </Button>
       )}
-      {canExport && <ExportUsersButton />}
+      {/* Every user the search matches, however many: the search reads them page by page. */}
+      {canExport && <ExportButton label="resources.users.list.export" maxResults={Number.MAX_SAFE_INTEGER} />}
     </TopToolbar>
   );
 };
 
 const useFilters = () => {
+  const { definition } = useDefinition();
+  const translate = useTranslate();
   const { permissions: actorRole } = usePermissions<string>();
   const roles = useClientPortalRoles().data ?? [];
   // Client administrators never see internal staff, so they are not offered as a filter either.
@@ -70,22 +73,8 @@ const useFilters = () => {
     name: displayRole(id),
   }));
   return [
-    <TextInput
-      key="q"
-      source="q"
-      label="resources.users.list.search"
-      alwaysOn
-      resettable
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />,
+    // A placeholder is no label: the box is named for screen readers and speech input.
+    <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
     <SelectInput
       key="roleName"
       source="roleName"
@@ -94,17 +83,7 @@ const useFilters = () => {
       translateChoice={false}
       alwaysOn
     />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="resources.users.list.status"
-      choices={STATUSES.map((id) => ({ id, name: `resources.users.status.${id}` }))}
-      alwaysOn
-    />,
-    // Searched on the server as the user types (the companies list's `/companies/search`), not a list of every company.
-    <ReferenceInput key="companyId" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} perPage={50} alwaysOn>
-      <AutocompleteInput label="resources.users.list.company" optionText="name" />
-    </ReferenceInput>,
+    ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
   ];
 };
 
@@ -126,18 +105,21 @@ const UserList = () => {
   const { canAccess: canShow } = useCanAccess({ action: 'show', resource: definition.name });
   const rowView = canEdit ? 'update' : canShow ? 'view' : undefined;
   const open = rowView ? (id: Identifier) => recordPath(definition, rowView, id) : undefined;
+  const filters = useFilters();
+  const exporter = useCsvExporter(definition);
+  const status = definition.fields.find((f) => f.source === 'status');
   return (
     <List
       pagination={<ListPagination />}
       resource={definition.name}
       error={<ListFailure />}
       queryOptions={{ onError: ignoreReadError }}
-      filters={useFilters()}
+      filters={filters}
       actions={<ListActions />}
       sort={definition.sort}
       perPage={25}
       storeKey="users.list"
-      exporter={false}
+      exporter={exporter}
     >
       {canEdit && (
         <SelectionBar>
@@ -172,7 +154,7 @@ const UserList = () => {
           sortBy="clientPortalRole.roleName"
           render={(user) => displayRole(user.clientPortalRole.roleName)}
         />
-        <FunctionField<PortalUser> source="status" render={(user) => <StatusChip status={user.status} />} />
+        {status && renderColumn(definition, status)}
       </Datagrid>
     </List>
   );

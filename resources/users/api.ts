@@ -50,23 +50,43 @@ const id = (value: string) => encodeURIComponent(value);
 /** Grid column → the search endpoint's sort field. */
 const SORT_FIELDS: Record<string, string> = { 'clientPortalRole.roleName': 'roleName' };
 
-export const searchUsers = async ({ filter = {}, pagination, sort, signal }: GetListParams): Promise<GetListResult> => {
+/** The most users one page of the search answers; a larger ask is given this many. */
+const LARGEST_PAGE = 500;
+
+const searchPage = async ({ filter = {}, sort, signal }: GetListParams, page: number, perPage: number) => {
   const { q, status, roleName, companyId } = filter as Record<string, string | undefined>;
-  const page = await portal<Page<PortalUser>>('/users/search', {
+  return portal<Page<PortalUser>>('/users/search', {
     method: 'POST',
     json: {
       q: q || undefined,
       statuses: status ? [status] : undefined,
       roles: roleName ? [roleName] : undefined,
       companyIds: companyId ? [companyId] : undefined,
-      page: pagination?.page ?? 1,
-      perPage: pagination?.perPage ?? 25,
+      page,
+      perPage,
       sortField: sort?.field ? (SORT_FIELDS[sort.field] ?? sort.field) : undefined,
       sortOrder: sort?.order,
     },
     signal,
   });
-  return { data: page.items, total: page.total };
+};
+
+/**
+ * A page of the users list. The export asks for every user at once: that is read in the largest pages the API
+ * answers, one after another, so it is never cut at the API's limit.
+ */
+export const searchUsers = async (params: GetListParams): Promise<GetListResult> => {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  if (perPage <= LARGEST_PAGE) {
+    const one = await searchPage(params, page, perPage);
+    return { data: one.items, total: one.total };
+  }
+  const data: PortalUser[] = [];
+  for (let n = 1; ; n++) {
+    const next = await searchPage(params, n, LARGEST_PAGE);
+    data.push(...next.items);
+    if (next.items.length < LARGEST_PAGE || data.length >= Math.min(next.total, perPage)) return { data, total: next.total };
+  }
 };
 
 export const checkEmail = (email: string, signal?: AbortSignal) =>
@@ -110,12 +130,6 @@ export const assignRole = (userId: string, roleName: string) =>
 export const setSshKey = (userId: string, publicKey: string) =>
   portal<void>('/users/ssh-keys/public', { method: 'POST', json: { userId, publicKey } });
 
-export const addUserToCompany = (userId: string, companyId: string) =>
-  portal<PortalUser>('/users/addUserToCompany', { method: 'PATCH', json: { userId, companyId } });
-
-export const removeUserFromCompany = (userId: string, companyId: string) =>
-  portal<PortalUser>('/users/removeUserFromCompany', { method: 'PATCH', json: { userId, companyId } });
-
 // ---- roles, companies, products --------------------------------------------------------------------------------
 
 export const clientPortalRoles = (signal?: AbortSignal) => portal<ClientPortalRole[]>('/productRoles/clientPortal', { signal });
@@ -132,8 +146,6 @@ export const visibleCompanies = (signal?: AbortSignal) => portal<CompanySummary[
 
 export const companiesOfUser = (userId: string, signal?: AbortSignal) =>
   portal<CompanySummary[]>(`/companies/assignedToUser/${id(userId)}`, { signal });
-
-export const companyById = (companyId: string, signal?: AbortSignal) => portal<CompanySummary>(`/companies/${id(companyId)}`, { signal });
 
 /** A company with its administrator contact (`GET /companies/{id}`): who to invite as its administrator. */
 export interface CompanyContact extends CompanySummary {
@@ -165,13 +177,6 @@ export const grantMany = (userId: string, permissions: Grant[]) =>
 export const updatePermission = (userId: string, grant: Grant) =>
   portal<PermissionEntry>('/permissions/update', { method: 'POST', json: { userId, ...grant } });
 
-/**
- * One module for the user (`POST /permissions/userProduct`): strict, so a module another administrator gave
- * meanwhile is reported (409, "already has") rather than silently given twice.
- */
-export const grantProduct = (userId: string, grant: Grant) =>
-  portal<PermissionEntry>('/permissions/userProduct', { method: 'POST', json: { userId, ...grant } });
-
 /** One module of one company for many users at once (the users list's bulk actions). */
 export const bulkModuleAccess = (assign: boolean, userIds: string[], companyId: string, productId: string) =>
   portal<unknown>(assign ? '/permissions/bulkAssignUserToProduct' : '/permissions/bulkUnassignUserFromProduct', {
@@ -187,24 +192,6 @@ export const revokeProduct = async (userId: string, companyId: string, productId
     if (!(isApiError(error) && error.status === 404)) throw error;
   }
 };
-
-export const assignSchemes = (userId: string, companyId: string, productId: string, schemeIds: string[]) =>
-  portal<PermissionEntry>('/permissions/bulkAssignSchemeToUserProduct', {
-    method: 'POST',
-    json: { userId, companyId, productId, schemeIds },
-  });
-
-export const unassignSchemes = (userId: string, companyId: string, productId: string, schemeIds: string[]) =>
-  portal<PermissionEntry>('/permissions/bulkUnassignSchemeFromUserProduct', {
-    method: 'POST',
-    json: { userId, companyId, productId, schemeIds },
-  });
-
-export const assignAllCompanies = (userId: string) =>
-  portal<PortalUser>(`/permissions/assign-all-companies/users/${id(userId)}`, { method: 'POST', json: {} });
-
-export const unassignAllCompanies = (userId: string) =>
-  portal<PortalUser>(`/permissions/unassign-all-companies/users/${id(userId)}`, { method: 'POST', json: {} });
 
 export const updateAllUserRoles = (userId: string, productId: string, productRoleName: string) =>
   portal<PermissionEntry[]>('/permissions/updateAllUserRoles', { method: 'POST', json: { userId, productId, productRoleName } });

@@ -1,31 +1,12 @@
 /** English labels and messages of the users screens; merged into the catalogue under `resources.users`. */
 export const usersMessages = {
-  status: {
-    Invited: 'Invited',
-    Active: 'Active',
-    Deactivated: 'Deactivated',
-    SetupIncomplete: 'Setup incomplete',
-  },
   list: {
-    search: 'Search',
     role: 'Role',
-    status: 'Status',
     company: 'Company',
     noCompany: 'No company',
     companiesMore: '%{name} and 1 more |||| %{name} and %{smart_count} more',
     export: 'Export to CSV',
     invite: 'Invite New User',
-    empty: 'No users match the search.',
-  },
-  csv: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    role: 'Role',
-    status: 'Status',
-    createdAt: 'Created',
-    lastLoginAt: 'Last signed in',
   },
   wizard: {
     title: 'Invite New User',

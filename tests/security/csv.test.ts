@@ -7,8 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import companies from '../../resources/companies';
-import { usersToCsv } from '../../resources/users/csv';
-import type { PortalUser } from '../../resources/users/api';
+import users from '../../resources/users';
 import { definitionCsv, neutralise, toCsv, toCsvRow } from '../../src/framework/csvExport';
 import { resourceMessages } from '../../src/framework/messages';
 import { resourceDefinitions } from '../../src/portal/registry';
@@ -19,7 +18,7 @@ import auditTrail from '../../resources/auditTrail';
 const EVIL = ['=HYPERLINK("http://evil.example","x")', '+44 cmd|calc', '-2+3', '@SUM(A1)', '\t=1', '\r=1'];
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 /** The definitions' own catalogue entries, as the portal's i18n provider serves them. */
-const catalogue = resourceMessages([companies, auditTrail]);
+const catalogue = resourceMessages([companies, auditTrail, users]);
 const translate = (key: string, options?: Record<string, unknown>) => {
   const found = key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], catalogue);
   return typeof found === 'string' ? found : String(options?._ ?? key);
@@ -65,28 +64,29 @@ describe('every exporter', () => {
     expect(row).toContain('"name: Acme → @SUM(A1)"');
   });
 
-  it('users: every cell of the users export is guarded', () => {
-    const user = (first: string, last: string): PortalUser =>
-      ({
-        id: 'usr-x',
-        firstName: first,
-        lastName: last,
-        email: 'x@example.com',
-        phone: '+44 7700900123',
-        status: 'Active',
-        clientPortalRole: { roleName: 'ClientPortal_Manager' },
-        createdAt: '2026-01-01T00:00:00Z',
-        lastLoginAt: null,
-      }) as unknown as PortalUser;
-    const csv = usersToCsv(
-      EVIL.map((value) => user(value, value)),
-      (c) => c,
-      (s) => s,
+  it('users: every cell of the users export is guarded, the role and status in words', () => {
+    const user = (first: string, last: string) => ({
+      id: 'usr-x',
+      firstName: first,
+      lastName: last,
+      email: 'x@example.com',
+      phone: '+44 7700900123',
+      status: 'SetupIncomplete',
+      clientPortalRole: { roleName: 'ClientAdmin' },
+      createdAt: '2026-01-01T00:00:00Z',
+      lastLoginAt: null,
+    });
+    const [header, ...rows] = lines(
+      definitionCsv(
+        users,
+        EVIL.map((value) => user(value, value)),
+        translate,
+      ),
     );
-    const rows = lines(csv).slice(1);
+    expect(header).toBe('"First name","Last name","Email","Phone","Role","Status","Created","Last signed in"');
     EVIL.forEach((value, i) => expect(rows[i]!.startsWith(toCsvRow([value, value]))).toBe(true));
     // A phone in international format starts with '+': it is neutralised too (Excel would read it as a number).
-    expect(rows[0]).toContain('"\'+44 7700900123"');
+    expect(rows[0]).toContain('"\'+44 7700900123","Client Admin","Setup incomplete","2026-01-01T00:00:00Z",""');
   });
 
   it('companies: the generated list exports the definition fields, guarded, with choices by their label', () => {

@@ -64,6 +64,9 @@ export interface UploadEndpoint {
   maxBytes: number;
 }
 
+/** The theme's colours a chip may take (each held to WCAG AA against its text by the theme's test). */
+export type ChipColour = 'default' | 'success' | 'info' | 'warning' | 'error';
+
 export interface FieldDefinition extends FieldPlacement {
   /** Dot path into the record, e.g. `address.postcode`. */
   source: string;
@@ -79,6 +82,11 @@ export interface FieldDefinition extends FieldPlacement {
    * from the route's params and the record (a company's products without a policy).
    */
   choicesFrom?: Endpoint;
+  /**
+   * For select: the value read as a chip coloured by value (a status), in lists, views and blocks alike; a value not
+   * named here, like one named `default`, is a neutral outlined chip.
+   */
+  chip?: Partial<Record<string, ChipColour>>;
   /** For reference: the resource name it points to. */
   reference?: string;
   /** Helper text shown under the input (English; catalogued like labels). */

@@ -2,7 +2,7 @@
  * Field definitions → react-admin inputs and fields. Labels are not passed: react-admin resolves
  * `resources.{name}.fields.{source}` from the catalogue, which the definitions fill.
  */
-import { Box, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { lazy, type ReactElement, type ReactNode } from 'react';
 import {
   AutocompleteInput,
@@ -227,6 +227,35 @@ const ColourSwatch = ({ value }: { value: unknown }) =>
     </Box>
   ) : null;
 
+/**
+ * A choice as a chip coloured by its value (a status): a neutral value (`default`) outlined, a coloured one filled, its
+ * text on the colour's `contrastText` (the theme holds those to WCAG AA).
+ */
+const ChoiceChip = ({
+  def,
+  field,
+  catalogue,
+  value,
+}: {
+  def: ResourceDefinition;
+  field: FieldDefinition;
+  catalogue: string;
+  value: unknown;
+}) => {
+  const translate = useTranslate();
+  if (value == null || value === '') return null;
+  const id = String(value);
+  const colour = field.chip?.[id] ?? 'default';
+  return (
+    <Chip
+      size="small"
+      color={colour}
+      variant={colour === 'default' ? 'outlined' : 'filled'}
+      label={translate(`resources.${def.name}.choices.${catalogue.replace(/\./g, '_')}.${id}`, { _: id })}
+    />
+  );
+};
+
 /** `catalogue`: a row field's path in the catalogue (`rules.trigger`), its value read from the row. */
 const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source): ReactElement => {
   const key = field.source;
@@ -268,6 +297,16 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
     case 'dateTime':
       return <DateField key={key} {...common} showTime locales={LOCALE} options={DATE_TIME_OPTIONS} />;
     case 'select':
+      if (field.chip)
+        return (
+          <FunctionField
+            key={key}
+            {...common}
+            render={(record: Record<string, unknown>) => (
+              <ChoiceChip def={def} field={field} catalogue={catalogue} value={valueAt(record, field.source)} />
+            )}
+          />
+        );
       return endpoint ? (
         <EndpointChoiceName key={key} source={field.source} definition={def} endpoint={endpoint} />
       ) : (

@@ -11,10 +11,10 @@ export { companyChoiceKey, fetchCompanyChoice, searchCompanies } from '../compan
 export { nextAction, SETUP_TABS, useCompanySetup, useDescribeStep, useStepLine, WIZARD_STEP } from '../company/setup';
 export { useCompanySearch } from '../company/useCompanySearch';
 export { ConfirmAction } from './ConfirmAction';
-export { toCsv } from '../csvExport';
+export { useCsvExporter } from '../csvExport';
 export { useDefinition } from './DefinitionContext';
 export { useDefinitions } from './DefinitionsContext';
-export { renderColumn, renderField, renderInput } from './fieldComponents';
+export { renderColumn, renderField, renderFilter, renderInput } from './fieldComponents';
 export { FormErrorSummary } from './FormErrorSummary';
 export { FormFeedbackToolbar } from './FormFeedbackToolbar';
 export { FormServerError } from './FormServerError';

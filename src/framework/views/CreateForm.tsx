@@ -4,16 +4,18 @@
  */
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CreateBase, SaveButton, SimpleForm, TabbedForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, SaveButton, TabbedForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
 import { headingOf } from '../nesting';
-import { createPath, recordMeta, recordPath } from '../paths';
+import { createPath, listPath, recordMeta, recordPath } from '../paths';
 import type { FieldDefinition, ResourceDefinition } from '../types';
+import type { CompanyStartValues } from './CompanyStart';
 import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
 import { FormServerError } from './FormServerError';
 import { LeaveWarning } from './FormToolbar';
 import { FormErrorSummary } from './FormErrorSummary';
 import { FormFeedbackToolbar } from './FormFeedbackToolbar';
+import { GeneratedSimpleForm, GeneratedTabbedForm } from './GeneratedForms';
 import { RequiredFieldsNote } from './RequiredFieldsNote';
 
 /**
@@ -62,6 +64,8 @@ interface CreateFormProps {
   focusFirstField?: boolean;
   /** The title's level where the default (from the nesting) does not fit, e.g. inside a list's row. */
   heading?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
+  /** Starting values besides the fields' own: the selected company, for a definition that follows it (`CompanyStart`). */
+  start?: CompanyStartValues;
 }
 
 export const CreateForm = ({
@@ -72,6 +76,7 @@ export const CreateForm = ({
   cancelLabel,
   focusFirstField,
   heading: headingLevel,
+  start,
 }: CreateFormProps) => {
   const { definition, parentValues, mode } = useDefinition();
   const translate = useTranslate();
@@ -87,12 +92,14 @@ export const CreateForm = ({
   const afterSave = (_resource?: string, id?: string | number, data?: Partial<RaRecord>) => {
     const screen = mode ?? (definition.route.views.view ? 'view' : 'update');
     if (nextStep) return `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`;
+    // Records without a screen of their own (email configurations) are seen in the list.
+    if (!definition.route.views[screen]) return listPath(definition, parentValues, mode);
     // A versioned record's create answers its first version.
     if (versions && data)
       return `${recordPath(definition, screen, String(data[versions.sources.record]), parentValues, '')}/version/${encodeURIComponent(String(data[versions.sources.version]))}`;
     return recordPath(definition, screen, id!, parentValues);
   };
-  const defaultValues = { ...parentValues, ...startingValues(fields) };
+  const defaultValues = { ...parentValues, ...start, ...startingValues(fields) };
   const inputs = (shown: FieldDefinition[]) => shown.map((f) => renderInput(definition, f, 'create'));
   return (
     <CreateBase
@@ -107,7 +114,7 @@ export const CreateForm = ({
             {translate(`resources.${definition.name}.createTitle`)}
           </Typography>
           {tabs.length > 0 ? (
-            <TabbedForm defaultValues={defaultValues} disableInvalidFormNotification noValidate toolbar={<FormFeedbackToolbar />}>
+            <GeneratedTabbedForm defaultValues={defaultValues} toolbar={<FormFeedbackToolbar />}>
               {tabs.map(({ tab, fields: shown }, index) => (
                 <TabbedForm.Tab
                   key={tab.path}
@@ -119,12 +126,10 @@ export const CreateForm = ({
                   {inputs(shown)}
                 </TabbedForm.Tab>
               ))}
-            </TabbedForm>
+            </GeneratedTabbedForm>
           ) : (
-            <SimpleForm
+            <GeneratedSimpleForm
               defaultValues={defaultValues}
-              disableInvalidFormNotification
-              noValidate
               resetOptions={RESET_OPTIONS}
               toolbar={
                 nextStep || onCancel ? (
@@ -140,7 +145,7 @@ export const CreateForm = ({
               {inputs(fields)}
               <FormErrorSummary />
               <FormServerError />
-            </SimpleForm>
+            </GeneratedSimpleForm>
           )}
         </CardContent>
       </Card>

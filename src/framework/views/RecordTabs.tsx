@@ -4,7 +4,7 @@
  * segment of their own (`create-scheme`).
  */
 import { Suspense } from 'react';
-import { Loading, SimpleForm, SimpleShowLayout, useTranslate } from 'react-admin';
+import { Loading, SimpleShowLayout, useTranslate } from 'react-admin';
 import { useUserRoles } from './useUserRoles';
 import { useParams } from 'react-router-dom';
 import { recordTabs, type RecordTab } from '../nesting';
@@ -14,6 +14,7 @@ import { useDefinition } from './DefinitionContext';
 import { useDefinitions } from './DefinitionsContext';
 import { renderField, renderInput } from './fieldComponents';
 import { FormServerError } from './FormServerError';
+import { GeneratedSimpleForm } from './GeneratedForms';
 import { FormToolbar, LeaveWarning } from './FormToolbar';
 import { NestedCreate, NestedResource } from './NestedResource';
 import { RouteTabs, type RouteTab } from './RouteTabs';
@@ -40,13 +41,13 @@ export const OwnTabContent = ({ tab, view, first, next }: { tab: TabDefinition; 
   }
   const fields = tabFields(definition, tab, view);
   return view === 'update' ? (
-    <SimpleForm toolbar={<FormToolbar allowDelete={first && !next} next={next} />} noValidate disableInvalidFormNotification>
+    <GeneratedSimpleForm toolbar={<FormToolbar allowDelete={first && !next} next={next} />}>
       <LeaveWarning />
       <RequiredFieldsNote fields={fields} />
       {fields.map((f) => renderInput(definition, f, 'edit'))}
       <FormErrorSummary />
       <FormServerError />
-    </SimpleForm>
+    </GeneratedSimpleForm>
   ) : (
     <SimpleShowLayout>{fields.map((f) => renderField(definition, f))}</SimpleShowLayout>
   );

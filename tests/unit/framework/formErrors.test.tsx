@@ -44,7 +44,8 @@ describe('a form says each mistake once', () => {
       forms: count(text, /<(SimpleForm|TabbedForm|Form)[\s<>]/g),
       optedOut: count(text, /\bdisableInvalidFormNotification\b/g),
     }));
-    expect(forms.reduce((n, f) => n + f.forms, 0)).toBeGreaterThan(10);
+    // The scan finds forms (the generated screens' two are in GeneratedForms.tsx; blocks and custom screens have more).
+    expect(forms.reduce((n, f) => n + f.forms, 0)).toBeGreaterThan(4);
     expect(forms.filter((f) => f.forms !== f.optedOut).map((f) => f.file)).toEqual([]);
   });
 });

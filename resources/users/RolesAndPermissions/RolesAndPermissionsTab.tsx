@@ -1,28 +1,37 @@
 /**
- * roles-and-permissions: the drill-down company → product → scheme → employer, each level its own URL below
- * the tab, so every level deep-links.
+ * roles-and-permissions: what a user may open, as the framework's drill-down (company → product → scheme → employer,
+ * each level its own URL below the tab), its reads and calls declared in `levels.ts`. Who may change what is the
+ * privilege table's: membership of the companies at the first level, the user's permissions below it.
  */
 import { Alert } from '@mui/material';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { isInternalRole } from '../rights';
-import { CompanyLevel } from './CompanyLevel';
-import { EmployerLevel } from './EmployerLevel';
-import { ProductLevel } from './ProductLevel';
-import { SchemeLevel } from './SchemeLevel';
-import { useDrillDown } from './useDrillDown';
+import { usePermissions, useTranslate } from 'react-admin';
+import { DrillDown } from '../../../src/framework/views';
+import { actsForAllCompanies, isInternalRole } from '../rights';
+import { useVisibleCompanies } from '../useReferenceData';
+import { useRights } from '../useRights';
+import { levelsFor } from './levels';
 
 const RolesAndPermissionsTab = () => {
-  const { user, t, paths } = useDrillDown();
-  if (!user) return null;
-  if (isInternalRole(user.clientPortalRole.roleName)) return <Alert severity="info">{t('internal')}</Alert>;
+  const translate = useTranslate();
+  const { target, permissions, addToCompany, removeFromCompany } = useRights();
+  const { permissions: actorRole } = usePermissions<string>();
+  // Staff of every company would be listing thousands (issue 12): they search; a client administrator's are a handful.
+  const everyCompany = actsForAllCompanies(actorRole);
+  const own = useVisibleCompanies(!everyCompany);
+  if (!target) return null;
+  if (isInternalRole(target.clientPortalRole.roleName)) {
+    return <Alert severity="info">{translate('resources.users.permissions.internal')}</Alert>;
+  }
+  const editable = { assign: permissions, unassign: permissions };
   return (
-    <Routes>
-      <Route path="company/list" element={<CompanyLevel />} />
-      <Route path="company/:companyId/product/list" element={<ProductLevel />} />
-      <Route path="company/:companyId/product/:productId/scheme/list" element={<SchemeLevel />} />
-      <Route path="company/:companyId/product/:productId/scheme/:schemeId/employer/list" element={<EmployerLevel />} />
-      <Route path="*" element={<Navigate to={paths.companies} replace />} />
-    </Routes>
+    <DrillDown
+      levels={levelsFor(everyCompany ? { search: 'companies' } : { given: own })}
+      service="portal"
+      messages="resources.users.permissions"
+      allowed={{ company: { assign: addToCompany, unassign: removeFromCompany }, product: editable, scheme: editable, employer: editable }}
+      who={`${target.firstName} ${target.lastName}`.trim()}
+      cache={['users']}
+    />
   );
 };
 

@@ -11,6 +11,8 @@ export { companyChoiceKey, fetchCompanyChoice, searchCompanies } from '../compan
 export { nextAction, SETUP_TABS, useCompanySetup, useDescribeStep, useStepLine, WIZARD_STEP } from '../company/setup';
 export { useCompanySearch } from '../company/useCompanySearch';
 export { ConfirmAction } from './ConfirmAction';
+export { DrillDown } from './blocks/DrillDown';
+export type { DrillDownCellProps, DrillDownLevel, DrillDownRows } from '../types/drillDown';
 export { useCsvExporter } from '../csvExport';
 export { useDefinition } from './DefinitionContext';
 export { useDefinitions } from './DefinitionsContext';

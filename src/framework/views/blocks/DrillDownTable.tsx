@@ -1,9 +1,8 @@
 /**
- * One drill-down level: rows that the user has or has not got, with assign / unassign per row and for a
- * selection. Rows the user has link to the next level. Without edit rights it is a plain read-only table; with
- * only one direction (a client admin may remove, not add, someone who also works elsewhere) only that is offered.
- * Unassigning asks first, naming what else goes with it (`consequence`), with Cancel focused: one click must never
- * take a user's products, schemes and employers away silently.
+ * One drill-down level's table: rows held or not, with assign / unassign per row and for a selection. Rows held link
+ * to the next level. Without rights it is a plain read-only table; with only one direction (a client admin may remove,
+ * not add, someone who also works elsewhere) only that is offered. Unassigning asks first, naming what else goes with
+ * it (`consequence`), with Cancel focused: one click must never take what lies below away silently.
  */
 import {
   Button as MuiButton,
@@ -27,52 +26,43 @@ import {
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { DrillDownAllowed, DrillDownRow } from '../../types/drillDown';
 
-export interface AccessRow {
-  id: string;
-  name: string;
-  assigned: boolean;
-  /** The next level, for rows the user has. */
-  href?: string;
-  cells?: ReactNode[];
-}
-
-const namesOf = (rows: AccessRow[], ids: string[]) =>
+const namesOf = (rows: DrillDownRow[], ids: string[]) =>
   new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(ids.map((id) => rows.find((r) => r.id === id)?.name ?? id));
 
-export const AccessTable = ({
+export const DrillDownTable = ({
   caption,
   rows,
   extraColumns = [],
-  editable,
-  canAssign = true,
-  canUnassign = true,
+  allowed: { assign: canAssign, unassign: canUnassign },
   busy,
   empty,
   onAssign,
   onUnassign,
   toolbar,
-  userName,
+  who,
   consequence,
+  t,
 }: {
   caption: string;
-  rows: AccessRow[];
+  rows: DrillDownRow[];
   extraColumns?: string[];
-  editable: boolean;
-  canAssign?: boolean;
-  canUnassign?: boolean;
+  allowed: DrillDownAllowed;
   busy: boolean;
   empty: string;
   onAssign: (ids: string[]) => void;
   onUnassign: (ids: string[]) => void;
   toolbar?: ReactNode;
-  /** The user whose access this is, named in the confirmation. */
-  userName: string;
-  /** What else goes when these rows are unassigned, as a sentence; without it, 'Nothing else is removed with it.' */
-  consequence?: (ids: string[]) => string;
+  /** Whose access this is, named in the confirmation. */
+  who: string;
+  /** What else goes when these rows are unassigned, as a sentence. */
+  consequence: (ids: string[]) => string;
+  /** The block's words. */
+  t: (key: string, options?: Record<string, unknown>) => string;
 }) => {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.users.permissions.${key}`, options);
+  const editable = canAssign || canUnassign;
   const [selected, setSelected] = useState<string[]>([]);
   const [pending, setPending] = useState<string[] | null>(null);
   const titleId = useId();
@@ -198,9 +188,9 @@ export const AccessTable = ({
       <Dialog open={pending !== null} onClose={() => setPending(null)} aria-labelledby={titleId}>
         {pending && (
           <>
-            <DialogTitle id={titleId}>{t('confirmUnassign', { names: namesOf(rows, pending), user: userName })}</DialogTitle>
+            <DialogTitle id={titleId}>{t('confirmUnassign', { names: namesOf(rows, pending), user: who })}</DialogTitle>
             <DialogContent>
-              <DialogContentText>{consequence?.(pending) ?? t('nothingBeneath')}</DialogContentText>
+              <DialogContentText>{consequence(pending)}</DialogContentText>
             </DialogContent>
             <DialogActions>
               {/* Cancel first: Enter on a destructive confirmation must not destroy (APG alert dialog pattern). */}

@@ -1,7 +1,6 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { lazy } from 'react';
 import { defineResource } from '../src/framework';
-import { DECIDERS, MANAGED_REQUEST_FIELDS, decisionActions } from './accessRequestDecisions';
+import { DECIDERS, MANAGE_ACCESS, MANAGED_REQUEST_FIELDS, decisionActions } from './accessRequestDecisions';
 
 /**
  * "Manage Access" → data-access-details: the approved requests, active or run out, at
@@ -21,11 +20,11 @@ export default defineResource({
   route: {
     base: '/data/access/manage/data-access-details',
     listSegment: '',
+    listPage: MANAGE_ACCESS,
     views: { list: true, view: true },
     tabs: [{ path: 'details', label: 'Details' }],
     rowClick: 'view',
   },
-  overrides: { list: lazy(() => import('./accessRequestDecisions/ManageAccessList')) },
   // The status is fixed by the permanent filter, so it is not offered as a filter here.
   fields: MANAGED_REQUEST_FIELDS.map((f) => (f.source === 'status' ? { ...f, filter: false } : f)),
   sort: { field: 'expiresAt', order: 'DESC' },

@@ -2,7 +2,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { createElement, lazy, Suspense } from 'react';
 import type { RaRecord } from 'react-admin';
 import { defineResource } from '../src/framework';
-import type { FieldDefinition } from '../src/framework';
+import type { FieldDefinition, ListPage } from '../src/framework';
 import { ACCESS_STATUSES } from './accessRequests/statuses';
 
 const DecisionActions = lazy(() => import('./accessRequestDecisions/DecisionActions'));
@@ -46,12 +46,18 @@ export const DECIDERS = ['SuperAdmin', 'Support', 'ClientAdmin'] as const;
 export const decisionActions = (record: RaRecord) =>
   createElement(Suspense, { fallback: null }, createElement(DecisionActions, { record }));
 
+/**
+ * "Manage Access" (spec 2.4 `/data/access/manage/{tabName}`): one page whose tabs are the requests to decide and the
+ * grants they produced, each its own resource's list; the bare address and an unknown tab open the requests.
+ */
+export const MANAGE_ACCESS: ListPage = {
+  path: '/data/access/manage',
+  title: 'Manage Access',
+  lists: ['accessRequestDecisions', 'accessGrants'],
+};
+
 export const MANAGE_ACCESS_MESSAGES = {
-  page: {
-    title: 'Manage Access',
-    tabs: { requestAccess: 'Access requests', dataAccessDetails: 'Data access details' },
-    decide: 'Decide on the request',
-  },
+  decide: 'Decide on the request',
   decisions: {
     Approved: {
       label: 'Approve',
@@ -87,13 +93,11 @@ export default defineResource({
   route: {
     base: '/data/access/manage/request-access',
     listSegment: '',
-    // Spec 2.4's /data/access/manage/{tabName}: the page's bare address, or a tab it does not have, opens its first tab.
-    landsFrom: ['/data/access/manage', '/data/access/manage/:tabName'],
+    listPage: MANAGE_ACCESS,
     views: { list: true, view: true },
     tabs: [{ path: 'details', label: 'Details' }],
     rowClick: 'view',
   },
-  overrides: { list: lazy(() => import('./accessRequestDecisions/ManageAccessList')) },
   fields: MANAGED_REQUEST_FIELDS,
   sort: { field: 'requestedAt', order: 'DESC' },
   access: { list: DECIDERS, show: DECIDERS, decide: DECIDERS },

@@ -25,7 +25,7 @@ export default defineResource({
   },
   // Home / Companies / {company} / {module}: the company is the one the URL names, whichever is selected.
   breadcrumbParent: { pattern: '/administration/onboarding/company/update/:id/*', params: { id: 'companyId' } },
-  companyFromUrl: true,
+  company: 'url',
   fields: [{ source: 'name', type: 'text', label: 'Name' }],
   access: {
     edit: ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'],

@@ -1,5 +1,4 @@
 import EmailIcon from '@mui/icons-material/Email';
-import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 import { email, optionalEmail } from '../src/shared/validation';
 
@@ -7,7 +6,9 @@ const CONFIGURERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const
 
 /**
  * Email configurations (spec 2.4 `/configuration/emailConfiguration/{list,create}`): a company's sender per
- * channel and variant. Designed simple-rest endpoints; the list follows the selected company through its filter.
+ * channel and variant. Designed simple-rest endpoints. They follow the selected company (`company`): the list's
+ * company filter starts at it each time the page opens, a new one starts with it (and as a Default Draft), and a save
+ * returns to the list, there being no record screen.
  * Spec 2.6 gives these pages no sidebar entry; without one nobody found them (issue 15), so they are listed with
  * the company's onboarding, where its senders are set up (docs/decisions.md).
  */
@@ -17,13 +18,19 @@ export default defineResource({
   icon: EmailIcon,
   recordRepresentation: 'name',
   api: { service: 'gateway', simpleRest: 'email-configurations' },
-  route: { base: '/configuration/emailConfiguration', views: { list: true, create: true } },
-  overrides: {
-    list: lazy(() => import('./emailConfigurations/EmailConfigurationList')),
-    create: lazy(() => import('./emailConfigurations/EmailConfigurationCreate')),
-  },
+  route: { base: '/configuration/emailConfiguration', views: { list: true, create: true }, search: false },
+  company: { field: 'companyId' },
   fields: [
-    { source: 'companyId', type: 'reference', reference: 'companies', label: 'Company', required: true, create: true, filter: true },
+    {
+      source: 'companyId',
+      type: 'reference',
+      reference: 'companies',
+      label: 'Company',
+      required: true,
+      create: true,
+      filter: true,
+      filterAlwaysOn: true,
+    },
     { source: 'name', type: 'text', label: 'Name', required: true, list: true, create: true },
     {
       source: 'channel',
@@ -40,7 +47,16 @@ export default defineResource({
       list: true,
       create: true,
     },
-    { source: 'variant', type: 'select', label: 'Variant', choices: ['Default', 'Alternative'], required: true, list: true, create: true },
+    {
+      source: 'variant',
+      type: 'select',
+      label: 'Variant',
+      choices: ['Default', 'Alternative'],
+      required: true,
+      list: true,
+      create: true,
+      initial: 'Default',
+    },
     {
       source: 'senderAddress',
       type: 'email',
@@ -70,6 +86,7 @@ export default defineResource({
       ],
       list: true,
       create: true,
+      initial: 'Draft',
     },
     { source: 'createdAt', type: 'dateTime', label: 'Created', list: true },
   ],

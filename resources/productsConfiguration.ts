@@ -1,5 +1,4 @@
 import SettingsApplicationsIcon from '@mui/icons-material/SettingsApplications';
-import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 import products from './products';
 
@@ -20,8 +19,13 @@ export default defineResource({
   icon: SettingsApplicationsIcon,
   recordRepresentation: 'name',
   api: products.api,
-  route: { base: '/administration/console', listSegment: 'products', views: { list: true } },
-  overrides: { list: lazy(() => import('./productsConfiguration/ProductsConsole')) },
+  // Its rows are the products resource's records, opened on that resource's update screen.
+  route: {
+    base: '/administration/console',
+    listSegment: 'products',
+    views: { list: true },
+    rowClick: { definition: products, view: 'update' },
+  },
   // All Products is the catalogue (name, description, demo); this console lists where each module lives instead.
   fields: products.fields.map((f) => ({ ...f, list: f.source !== 'description' && f.source !== 'logoUrl' })),
   sort: { field: 'name', order: 'ASC' },

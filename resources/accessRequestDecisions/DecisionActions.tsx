@@ -35,7 +35,7 @@ export const DecisionActions = ({ record }: { record: RaRecord }) => {
       actions={DECISIONS}
       allowed={canAccess ? availableDecisions(record, identity?.id) : []}
       messages="resources.accessRequestDecisions.decisions"
-      label={translate('resources.accessRequestDecisions.page.decide')}
+      label={translate('resources.accessRequestDecisions.decide')}
       words={{ name: 'requesterName', product: 'productName' }}
     />
   );

@@ -73,6 +73,7 @@ export const resourceMessages = (definitions: ResourceDefinition[]) => ({
             ),
             menu: Object.fromEntries((def.menu ?? []).map((m, i) => [String(i), m.label])),
             ...(def.parent ? { parentTab: def.parent.tab.label } : {}),
+            ...(def.route.listPage ? { listPage: def.route.listPage.title } : {}),
             // A loader's entries arrive with the resource's screens (views/ResourceMessages.ts).
             ...(typeof def.messages === 'object' ? def.messages : {}),
           },

@@ -12,6 +12,15 @@ import { ViewElement } from './views/ViewElement';
 
 export { PERMISSION_DENIED_PATH, RefusedRedirect, SSH_KEY_PATH } from './views/ViewElement';
 
+/**
+ * A page of lists (`route.listPage`): its bare URL, and a tab of it that no list has, open its first list (spec 2.4's
+ * `/data/access/manage/{tabName}`). More specific routes (each list's own) still win.
+ */
+const landingPatterns = (definition: ResourceDefinition) => {
+  const page = definition.route.listPage;
+  return page?.lists[0] === definition.name ? [page.path, `${page.path}/:tabName`] : [];
+};
+
 /** Routes for `<CustomRoutes>`: every view of every top-level definition at its spec URL, and what lands on its list. */
 export const resourceRoutes = (definitions: ResourceDefinition[]) =>
   definitions
@@ -22,7 +31,7 @@ export const resourceRoutes = (definitions: ResourceDefinition[]) =>
         .map(([view, pattern]) => (
           <Route key={`${definition.name}.${view}`} path={pattern} element={<ViewElement definition={definition} view={view} />} />
         )),
-      ...(definition.route.landsFrom ?? []).map((pattern) => (
+      ...landingPatterns(definition).map((pattern) => (
         <Route
           key={`${definition.name}.from.${pattern}`}
           path={pattern}

@@ -136,8 +136,11 @@ export interface RouteDefinition {
   views: ResourceViews;
   /** Tabs of the update and view screens (path segments); the first is the default. */
   tabs?: TabDefinition[];
-  /** Where a list row goes. */
-  rowClick?: 'view' | 'update';
+  /**
+   * Where a list row goes: the record's view or update screen, or the screen of another definition keeping the same
+   * records (the products console's rows open the module's update screen), judged by that definition's access.
+   */
+  rowClick?: 'view' | 'update' | { definition: ResourceDefinition; view: 'view' | 'update' };
   /** The list's path segment after the base; `list` by default ('' for a nested resource), '' for the base itself. */
   listSegment?: string;
   /** Whether the list offers a search box (`filter.q`); off for endpoints that cannot search. */
@@ -146,11 +149,21 @@ export interface RouteDefinition {
   updateSegment?: string;
   /** The view screen's path segment (`{base}/{segment}/{id}`); `view` by default ('' nested), e.g. `file`. */
   viewSegment?: string;
-  /**
-   * Other paths that open this list, as route patterns: a page's bare address or an unknown tab of it
-   * (`/data/access/manage`, `/data/access/manage/:tabName`). More specific routes still win.
-   */
-  landsFrom?: string[];
+  /** The list is one tab of a page of lists, under the page's heading (docs/architecture.md, Blocks). */
+  listPage?: ListPage;
+}
+
+/**
+ * A page whose tabs are lists of several resources (spec 2.4's Manage Access, `/data/access/manage/{tabName}`), each
+ * tab a link to its resource's own list URL, labelled with its plural. Every list of the page names the same page.
+ */
+export interface ListPage {
+  /** The page's own URL: it, and a tab under it that no list has, open the first list. */
+  path: string;
+  /** The heading (and the tabs' name), catalogued as `resources.{name}.listPage` of each resource on the page. */
+  title: string;
+  /** The resources whose lists are the tabs, by name, in order. */
+  lists: string[];
 }
 
 /**
@@ -225,10 +238,13 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
    */
   breadcrumbParent?: string | { pattern: string; params: Record<string, string> };
   /**
-   * The page is about the company its URL names, whichever company is selected: its `:companyId` is never rewritten
-   * to the selection (spec 4's rewrite is for pages that follow the picker).
+   * How the resource meets the selected company (spec 4) where its base does not say it all (a base with
+   * `:companyId` follows the picker: the URL is rewritten to the selection). `'url'`: the page is about the company
+   * its URL names, whichever is selected, and its `:companyId` is never rewritten. `{ field }`: each record holds its
+   * company in `field`; the list's filter on it starts at the selected company each time the page opens (kept in
+   * neither the URL nor the store), and a new record starts with it.
    */
-  companyFromUrl?: boolean;
+  company?: 'url' | { field: string };
   /** Default sort of the list. */
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Replace any generated view with a component (lazy, so it loads with the view). */

@@ -6,8 +6,9 @@ import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CreateBase, SaveButton, TabbedForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
 import { headingOf } from '../nesting';
-import { createPath, recordMeta, recordPath } from '../paths';
+import { createPath, listPath, recordMeta, recordPath } from '../paths';
 import type { FieldDefinition, ResourceDefinition } from '../types';
+import type { CompanyStartValues } from './CompanyStart';
 import { useDefinition } from './DefinitionContext';
 import { renderInput } from './fieldComponents';
 import { FormServerError } from './FormServerError';
@@ -63,6 +64,8 @@ interface CreateFormProps {
   focusFirstField?: boolean;
   /** The title's level where the default (from the nesting) does not fit, e.g. inside a list's row. */
   heading?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
+  /** Starting values besides the fields' own: the selected company, for a definition that follows it (`CompanyStart`). */
+  start?: CompanyStartValues;
 }
 
 export const CreateForm = ({
@@ -73,6 +76,7 @@ export const CreateForm = ({
   cancelLabel,
   focusFirstField,
   heading: headingLevel,
+  start,
 }: CreateFormProps) => {
   const { definition, parentValues, mode } = useDefinition();
   const translate = useTranslate();
@@ -88,12 +92,14 @@ export const CreateForm = ({
   const afterSave = (_resource?: string, id?: string | number, data?: Partial<RaRecord>) => {
     const screen = mode ?? (definition.route.views.view ? 'view' : 'update');
     if (nextStep) return `${createPath(definition, parentValues)}/${encodeURIComponent(String(id))}/${nextStep}`;
+    // Records without a screen of their own (email configurations) are seen in the list.
+    if (!definition.route.views[screen]) return listPath(definition, parentValues, mode);
     // A versioned record's create answers its first version.
     if (versions && data)
       return `${recordPath(definition, screen, String(data[versions.sources.record]), parentValues, '')}/version/${encodeURIComponent(String(data[versions.sources.version]))}`;
     return recordPath(definition, screen, id!, parentValues);
   };
-  const defaultValues = { ...parentValues, ...startingValues(fields) };
+  const defaultValues = { ...parentValues, ...start, ...startingValues(fields) };
   const inputs = (shown: FieldDefinition[]) => shown.map((f) => renderInput(definition, f, 'create'));
   return (
     <CreateBase

@@ -1,9 +1,11 @@
 /**
  * Create: a form at `{base}/create`. A definition with wizard steps creates the record on the first step,
  * then carries on at `{base}/create/{id}/{step}` through the remaining steps (tabs of the update screen); one with
- * draft steps collects a draft first and creates the record on leaving the last of them (`WizardDraft.tsx`).
+ * draft steps collects a draft first and creates the record on leaving the last of them (`WizardDraft.tsx`). A form of
+ * a definition following the selected company starts with it (`CompanyStart.tsx`).
  */
 import { Route, Routes } from 'react-router-dom';
+import { WithCompanyStart } from './CompanyStart';
 import { useDefinition } from './DefinitionContext';
 import { CreateForm } from './CreateForm';
 import { ResourceUpdate } from './ResourceRecord';
@@ -13,7 +15,8 @@ import { DraftWizardView, hasDraft } from './WizardDraft';
 export const ResourceCreate = () => {
   const { definition } = useDefinition();
   const create = definition.route.views.create;
-  if (typeof create !== 'object') return <CreateForm />;
+  if (typeof create !== 'object')
+    return <WithCompanyStart definition={definition}>{(start) => <CreateForm start={start} />}</WithCompanyStart>;
   if (hasDraft(create)) return <DraftWizardView wizard={create} />;
   const { steps } = create;
   return (

@@ -1,5 +1,5 @@
-import { useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { cloneElement, type ReactNode } from 'react';
 import {
   Datagrid,
   ExportButton,
@@ -14,7 +14,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useCsvExporter } from '../csvExport';
-import { recordMeta, recordPath } from '../paths';
+import { recordMeta, recordPath, type RecordMode, type RouteParams } from '../paths';
+import type { ResourceDefinition } from '../types';
+import { COMPANY_CHOICES, WithCompanyStart, type CompanyStartValues } from './CompanyStart';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
 import { RecordLinkCell } from './RecordLinkCell';
@@ -22,6 +24,7 @@ import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderColumn, renderFilter } from './fieldComponents';
 import { RecordCards } from './RecordCards';
 import { ListEmpty } from './ListEmpty';
+import { ListPageTabs } from './ListPageTabs';
 import { ListPagination } from './ListPagination';
 import { ListRowsSkeleton } from './ListSkeleton';
 
@@ -47,19 +50,46 @@ const RowsOrSkeleton = ({ children }: { children: ReactNode }) => {
 };
 
 /**
- * The generated list: columns, search and filters from the definition; rows open the record's URL. A nested list
- * opens rows in its parent screen's mode (update when the role may edit, else view). `embedded`: inside a wizard
- * step that has its own create form.
+ * Where the list's rows open: the record's URL, in a nested list its parent screen's mode (update when the role may
+ * edit, else view); or `rowClick: { definition, view }`, the same records' screens under another definition (the
+ * products console opens the module's update screen). Undefined when the role may open neither.
+ */
+const useRowOpening = (definition: ResourceDefinition, parentValues: RouteParams, mode?: RecordMode) => {
+  const click = definition.route.rowClick;
+  const target = typeof click === 'object' ? click.definition : definition;
+  const canEdit = useCanAccess({ action: 'edit', resource: target.name }).canAccess;
+  const canShow = useCanAccess({ action: 'show', resource: target.name }).canAccess;
+  const preferred = typeof click === 'object' ? click.view : (mode ?? click ?? (definition.route.views.view ? 'view' : 'update'));
+  const rowView = preferred === 'update' && (!canEdit || !target.route.views.update) && target.route.views.view ? 'view' : preferred;
+  if (!(rowView === 'view' ? canShow : canEdit)) return undefined;
+  return (id: Identifier) => recordPath(target, rowView, id, target === definition ? parentValues : {});
+};
+
+/**
+ * The generated list: columns, search and filters from the definition; rows open as `useRowOpening` says. `embedded`:
+ * inside a wizard step that has its own create form. A list following the selected company (`company: { field }`)
+ * starts its filter on that field there each time the page opens, kept in neither the URL nor the store. A list that
+ * is one tab of a page of lists (`route.listPage`) is drawn under the page's heading and tabs.
  */
 export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
+  const { definition } = useDefinition();
+  const page = definition.route.listPage;
+  const list = (
+    <WithCompanyStart definition={definition}>{(start) => <GeneratedList embedded={embedded} start={start} />}</WithCompanyStart>
+  );
+  return page ? (
+    <Box sx={{ mt: 1 }}>
+      <ListPageTabs page={page} />
+      {list}
+    </Box>
+  ) : (
+    list
+  );
+};
+
+const GeneratedList = ({ embedded, start }: { embedded?: boolean; start?: CompanyStartValues }) => {
   const { definition, parentValues, mode } = useDefinition();
-  const canEdit = useCanAccess({ action: 'edit', resource: definition.name }).canAccess;
-  const canShow = useCanAccess({ action: 'show', resource: definition.name }).canAccess;
-  const preferred = mode ?? definition.route.rowClick ?? (definition.route.views.view ? 'view' : 'update');
-  const rowView =
-    preferred === 'update' && (!canEdit || !definition.route.views.update) && definition.route.views.view ? 'view' : preferred;
-  const canOpenRows = rowView === 'view' ? canShow : canEdit;
-  const open = (id: Identifier) => recordPath(definition, rowView, id, parentValues);
+  const open = useRowOpening(definition, parentValues, mode);
   const exporter = useCsvExporter(definition);
   const translate = useTranslate();
   // Below the small breakpoint a table cannot fit: records become stacked cards (docs/decisions.md).
@@ -71,7 +101,9 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
           // A placeholder is no label: the box is named for screen readers and speech input.
           <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
         ]),
-    ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
+    ...definition.fields
+      .filter((f) => f.filter)
+      .map((f) => (start && f.source in start ? cloneElement(renderFilter(definition, f), COMPANY_CHOICES) : renderFilter(definition, f))),
   ];
   return (
     <List
@@ -88,10 +120,12 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
       // No react-admin empty page: its Create button links to `/{resource}/create`, which a nested or spec-routed
       // resource does not have; the table (with 'No results found') keeps our toolbar and its Create link.
       empty={false}
-      storeKey={`${definition.name}.${Object.values(parentValues).join('.')}.list`}
+      {...(start
+        ? { filterDefaultValues: start, disableSyncWithLocation: true, storeKey: false as const }
+        : { storeKey: `${definition.name}.${Object.values(parentValues).join('.')}.list` })}
     >
       {phone ? (
-        <RecordCards definition={definition} open={canOpenRows ? open : undefined} />
+        <RecordCards definition={definition} open={open} />
       ) : (
         <RowsOrSkeleton>
           <Datagrid
@@ -99,12 +133,12 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
             bulkActionButtons={false}
             // Between the phone breakpoint and a wide screen, a wide table scrolls inside its own box, never the page.
             sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-            rowClick={canOpenRows ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
+            rowClick={open ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
           >
             {definition.fields
               .filter((f) => f.list)
               .map((f, index) =>
-                index === 0 && canOpenRows ? (
+                index === 0 && open ? (
                   <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
                     {renderColumn(definition, f)}
                   </RecordLinkCell>

@@ -13,13 +13,13 @@ const URL_COMPANY_WINS: readonly Role[] = ['ClientAdmin', 'Manager', 'Analyst', 
 
 /**
  * Route patterns whose `:companyId` is the selected company: every top-level definition base that carries one. Pages
- * about the company they name (nested under its record screen, or `companyFromUrl`) are not: they show that company,
+ * about the company they name (nested under its record screen, or `company: 'url'`) are not: they show that company,
  * whichever is selected.
  */
 export const companyScopedPatterns = (definitions: ResourceDefinition[]) => [
   ...new Set(
     definitions
-      .filter((d) => !d.parent && !d.companyFromUrl)
+      .filter((d) => !d.parent && d.company !== 'url')
       .map((d) => basePattern(d))
       .filter((base) => base.includes(':companyId'))
       .map((base) => `${base}/*`),

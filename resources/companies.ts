@@ -66,8 +66,8 @@ export default defineResource({
       list: true,
       create: {
         steps: ['details', { path: 'schemes', tab: 'scheme' }, 'products'],
-        useStepStatus: useSetupStepStatus,
-        summary: lazy(() => import('./companies/SetupSummary')),
+        // Followed in the stepper, under the record's title and on Finish's summary (docs/architecture.md, Blocks).
+        progress: { useStatus: useSetupStepStatus, messages: 'setup', summary: lazy(() => import('./companies/SetupSummary')) },
       },
       update: true,
       view: true,
@@ -157,7 +157,6 @@ export default defineResource({
     { source: 'secondaryColour', type: 'colour', label: 'Secondary colour', show: true, create: true, edit: true },
     { source: 'createdAt', type: 'date', label: 'Created', list: true, show: true },
   ],
-  recordSummary: lazy(() => import('./companies/SetupProgress')),
   deleteConfirmation: {
     typeToConfirm: true,
     consequencesKey: 'delete.consequences',

@@ -22,7 +22,6 @@ export const companyMessages = {
     summary: {
       finished: '%{name} is set up.',
       notFinished: '%{name} is saved, but its setup is not finished yet: see what is missing below.',
-      setUp: 'Setup progress',
       schemes: 'Schemes (%{smart_count})',
       count: {
         sections: '%{smart_count} section |||| %{smart_count} sections',

@@ -259,8 +259,6 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   messages?: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
   /** Extra toolbar or row actions rendered on the update/view header. */
   headerActions?: (record: R) => ReactElement | null;
-  /** Shown under the record's title on its update and view screens (e.g. a company's setup progress). */
-  recordSummary?: ComponentType;
   /**
    * Deleting asks the user to type the record's name (its representation) and says what goes with it: one line per
    * item of `consequences`, worded by `resources.{name}.{consequencesKey}.{item}`, followed by its count when

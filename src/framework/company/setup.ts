@@ -10,9 +10,6 @@ import type { WizardStepStatus } from '../types';
 
 const M = 'resources.companies.setup';
 
-/** The wizard step, and the record tab, where each step's data is entered. */
-export const SETUP_TABS: Record<SetupStepKey, string> = { details: 'details', schemes: 'create-scheme', products: 'products' };
-
 /** The company wizard's step where each setup step is done (its steps in resources/companies.ts). */
 export const WIZARD_STEP: Record<SetupStepKey, string> = { details: 'details', schemes: 'schemes', products: 'products' };
 
@@ -27,7 +24,7 @@ const NAMED_AT_MOST = 2;
  * A step's state in words: 'done', or what it is waiting for ("waiting for Postcode and a logo (branding)"). `short`
  * counts the details past two ("waiting for 8 details and a logo (branding)"), for the stepper's narrow captions.
  */
-export const useDescribeStep = () => {
+const useDescribeStep = () => {
   const translate = useTranslate();
   const gap = (g: SetupGap) =>
     g === 'logoUrl' || g === 'scheme' || g === 'module' ? translate(`${M}.gaps.${g}`) : translate(`resources.companies.fields.${g}`);
@@ -48,15 +45,24 @@ export const useStepLine = () => {
 };
 
 /** What "Next:" offers for a step: a details step waiting only for the logo offers to add the logo. */
-export const nextAction = (step: SetupStep) =>
+const nextAction = (step: SetupStep) =>
   step.key === 'details' && step.missing.length === 1 && step.missing[0] === 'logoUrl' ? 'branding' : step.key;
 
 export const useCompanySetup = (record: RaRecord | undefined) => (record ? companySetup(record) : undefined);
 
-/** For the wizard's stepper: each step's status by its path (the schemes step shows the `scheme` tab). */
+/**
+ * The companies wizard's progress (`progress.useStatus`): each step's status by its path, in the words above; the
+ * stepper's caption counts the details, the progress panel and the summary name them all.
+ */
 export const useSetupStepStatus = (record: RaRecord | undefined): Partial<Record<string, WizardStepStatus>> => {
   const setup = useCompanySetup(record);
   const describe = useDescribeStep();
+  const translate = useTranslate();
   if (!setup) return {};
-  return Object.fromEntries(setup.steps.map((step) => [step.key, { done: step.done, note: describe(step, { short: true }) }]));
+  return Object.fromEntries(
+    setup.steps.map((step) => [
+      step.key,
+      { done: step.done, note: describe(step, { short: true }), state: describe(step), next: translate(`${M}.next.${nextAction(step)}`) },
+    ]),
+  );
 };

@@ -2,8 +2,9 @@
  * A create wizard's steps: tabs of the record once it exists, and draft steps before it does
  * (docs/architecture.md, Blocks).
  */
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import type { ViewOverride } from '../types';
+import type { FieldCondition } from './fields';
 
 /**
  * A wizard step: a tab's path, a step of its own name showing a tab (`{ path: 'schemes', tab: 'scheme' }`), or a
@@ -11,18 +12,39 @@ import type { ViewOverride } from '../types';
  */
 export type WizardStep = string | { path: string; tab: string } | { path: string; component: ViewOverride };
 
-/** Where a wizard's step stands, from the record's data; `note` says what it is waiting for. */
+/** Where a wizard's step stands, from the record's data, in the resource's words. */
 export interface WizardStepStatus {
   done: boolean;
+  /** What it is waiting for, short enough for the stepper's caption. */
   note?: string;
+  /** Its state in full: done, or everything it is waiting for (the progress panel and the summary). */
+  state: string;
+  /** What doing it means, as the words of a link to it ("add the company's logo"). */
+  next: string;
+}
+
+/**
+ * A wizard that follows the record's setup once it exists: the stepper ticks from `useStatus`; the record's update and
+ * view screens show the same progress under the title, with a link to where the next step is done (a nested resource's
+ * step: adding its first record); Finish opens `summary` at `{base}/create/{id}/summary` (docs/architecture.md, Blocks).
+ */
+export interface WizardProgress {
+  /** Each step's status by its path, from the record (undefined before it exists); a hook. */
+  useStatus: (record: RaRecord | undefined) => Partial<Record<string, WizardStepStatus>>;
+  /**
+   * The group of the resource's catalogue holding the progress's words: `title`, `steps.{path}` (each step's name),
+   * `step` (`%{n}`, `%{name}`, `%{state}`), `stepState` (`%{step}`, `%{state}`), `nextLabel`, `complete`, and for the
+   * summary (`ProgressSummary`) `summary.finished`, `summary.notFinished` and `summary.open` (`%{name}`),
+   * `summary.missing` and `summary.nextStep`.
+   */
+  messages: string;
+  /** What Finish opens: the resource's account of what was set up, built of the progress blocks (`src/framework/views`). */
+  summary: ViewOverride;
 }
 
 export interface WizardDefinition {
   steps: WizardStep[];
-  /** Each step's status by its path, from the record (undefined before it exists): the stepper ticks what is done. */
-  useStepStatus?: (record: RaRecord | undefined) => Partial<Record<string, WizardStepStatus>>;
-  /** What Finish opens, at `{base}/create/{id}/summary` (default: the record's view screen). */
-  summary?: ViewOverride;
+  progress?: WizardProgress;
   /**
    * Steps before the record exists, collecting a draft; leaving the last creates the record, then `steps` follow as
    * component steps at `{base}/create/{id}/{step}` under the same stepper (docs/architecture.md, Blocks).
@@ -34,11 +56,14 @@ export interface WizardDefinition {
 export type DraftValues = Record<string, unknown>;
 
 /**
- * A step before the record exists, at `{base}/create/{path}`. `fields`: the definition's fields it asks for (their
- * labels, rules, choices, help text and inputs), Next keeping them in the draft after `check`; `component`: a step of
- * the resource's own, built of the draft's blocks (`useDraft`, `DraftStepForm`, `useDraftPaths`).
+ * A step before the record exists, at `{base}/create/{path}`: the definition's fields it asks for (their labels, rules,
+ * choices, help text, inputs and conditions), Next keeping them in the draft after `check`.
  */
-export type DraftStep = { path: string; fields: string[]; check?: DraftCheck } | { path: string; component: ViewOverride };
+export interface DraftStep {
+  path: string;
+  fields: string[];
+  check?: DraftCheck;
+}
 
 /**
  * Before a fields step moves on: the values as the draft keeps them (normalised), or the field errors that keep the
@@ -46,6 +71,15 @@ export type DraftStep = { path: string; fields: string[]; check?: DraftCheck } |
  * API names.
  */
 export type DraftCheck = (values: DraftValues) => Promise<{ values: DraftValues } | { errors: Record<string, string> }>;
+
+/**
+ * A draft wizard's own create: sends the draft (`then`: what follows), answering the record's id and the notice to give
+ * (a catalogue key, its type and arguments).
+ */
+export type DraftSave = (
+  draft: DraftValues,
+  then: 'steps' | 'record',
+) => Promise<{ id: Identifier; notice: { key: string; type: 'info' | 'success'; args: Record<string, unknown> } }>;
 
 export interface DraftWizard {
   steps: DraftStep[];
@@ -61,4 +95,11 @@ export interface DraftWizard {
    * not the definition). Applied on the first step once per link, replacing an unfinished draft.
    */
   prefill?: () => Promise<(query: URLSearchParams) => DraftValues | null | undefined>;
+  /**
+   * Creating the record on leaving the last draft step where the data provider's `create` will not do (an endpoint
+   * chosen by the answers, values in the API's own form): `save`, a loader of the resource's function, sends the draft.
+   * The record steps follow while `stepsWhen` holds of the draft, else the wizard ends on the record's update screen;
+   * the last step's button says `{messages}.save.steps` or `{messages}.save.record`.
+   */
+  create?: { save: () => Promise<DraftSave>; stepsWhen: FieldCondition };
 }

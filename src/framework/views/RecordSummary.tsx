@@ -1,14 +1,8 @@
-import { Suspense } from 'react';
 import { useDefinition } from './DefinitionContext';
+import { ProgressPanel, wizardProgress } from './WizardProgress';
 
-/** The definition's `recordSummary` (e.g. a company's setup progress), under the record's title. */
+/** Under the record's title: its setup progress, while its create wizard follows one (`progress`). */
 export const RecordSummary = () => {
   const { definition } = useDefinition();
-  const Summary = definition.recordSummary;
-  if (!Summary) return null;
-  return (
-    <Suspense fallback={null}>
-      <Summary />
-    </Suspense>
-  );
+  return wizardProgress(definition) ? <ProgressPanel /> : null;
 };

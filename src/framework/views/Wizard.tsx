@@ -1,10 +1,10 @@
 /**
  * The create wizard: the first step creates the record, the later ones set it up at `{base}/create/{id}/{step}`
  * (the first step's tab again at `create/{id}/{first}`, the way back to what was saved). One stepper, whose steps
- * tick from the record's data (`useStepStatus`) and, once the record exists, link to each step; Back and Next (or
+ * tick from the record's data (`progress.useStatus`) and, once the record exists, link to each step; Back and Next (or
  * Finish) under every step; a form step saves as it moves on ("Save and continue"); leaving a step with unsaved input
  * asks first. A step showing a nested resource lists it and adds to it in place (`WizardNestedStep`), so the wizard
- * is never left. Finish opens the definition's summary at `create/{id}/summary`, or the record's view screen.
+ * is never left. Finish opens the progress's summary at `create/{id}/summary`, or the record's view screen.
  */
 import { Box, Button, Stack, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
@@ -14,14 +14,14 @@ import { useUserRoles } from './useUserRoles';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { recordTabs } from '../nesting';
 import { createPath, recordPath } from '../paths';
-import type { WizardDefinition, WizardStep, WizardStepStatus } from '../types';
+import type { ViewOverride, WizardDefinition, WizardStep, WizardStepStatus } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { useDefinitions } from './DefinitionsContext';
 import { useRecordRouteTabs, OwnTabContent } from './RecordTabs';
 import { NestedStep } from './WizardNestedStep';
 
 export const stepPath = (step: WizardStep) => (typeof step === 'string' ? step : step.path);
-const stepTab = (step: WizardStep) => (typeof step === 'string' ? step : 'tab' in step ? step.tab : step.path);
+export const stepTab = (step: WizardStep) => (typeof step === 'string' ? step : 'tab' in step ? step.tab : step.path);
 
 const SUMMARY = 'summary';
 
@@ -39,7 +39,7 @@ const useStepLabels = (steps: WizardStep[]) => {
   return steps.map((s) => tabs.find((t) => t.path === stepTab(s))?.labelKey ?? `resources.${definition.name}.tabs.${stepPath(s)}`);
 };
 
-const useNoStatus = (_record: RaRecord | undefined): Partial<Record<string, WizardStepStatus>> => ({});
+export const useNoStatus = (_record: RaRecord | undefined): Partial<Record<string, WizardStepStatus>> => ({});
 
 interface WizardStepperProps {
   wizard: WizardDefinition;
@@ -53,7 +53,7 @@ export const WizardStepper = ({ wizard, active, record }: WizardStepperProps) =>
   const translate = useTranslate();
   const { steps } = wizard;
   const labels = useStepLabels(steps);
-  const useStatus = wizard.useStepStatus ?? useNoStatus;
+  const useStatus = wizard.progress?.useStatus ?? useNoStatus;
   const status = useStatus(record);
   const links = useStepLinks(steps, record === undefined ? undefined : String(record.id));
   // On a phone each step's name goes under its number, so the steps fit the screen's width.
@@ -115,14 +115,11 @@ const StepNavigation = ({ back, next, finish, done }: { back?: string; next?: st
   );
 };
 
-const WizardSummary = ({ wizard }: { wizard: WizardDefinition }) => {
-  const Summary = wizard.summary!;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Summary />
-    </Suspense>
-  );
-};
+const WizardSummary = ({ summary: Summary }: { summary: ViewOverride }) => (
+  <Suspense fallback={<Loading />}>
+    <Summary />
+  </Suspense>
+);
 
 export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
   const { definition, parentValues } = useDefinition();
@@ -132,7 +129,7 @@ export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
   const record = useRecordContext();
   const tabs = useRecordRouteTabs('update');
   const links = useStepLinks(steps, id);
-  const useStatus = wizard.useStepStatus ?? useNoStatus;
+  const useStatus = wizard.progress?.useStatus ?? useNoStatus;
   const status = useStatus(record);
   const onSummary = rest === SUMMARY;
   const at = onSummary
@@ -141,7 +138,8 @@ export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
         0,
         steps.findIndex((s) => rest === stepPath(s) || rest.startsWith(`${stepPath(s)}/`)),
       );
-  const finish = wizard.summary
+  const summary = wizard.progress?.summary;
+  const finish = summary
     ? `${createPath(definition, parentValues)}/${encodeURIComponent(id!)}/${SUMMARY}`
     : recordPath(definition, definition.route.views.view ? 'view' : 'update', id!, parentValues);
   const content = (step: WizardStep, index: number): ReactNode => {
@@ -176,7 +174,7 @@ export const WizardSteps = ({ wizard }: { wizard: WizardDefinition }) => {
         {steps.map((step, index) => (
           <Route key={stepPath(step)} path={`${stepPath(step)}/*`} element={content(step, index)} />
         ))}
-        {wizard.summary && <Route path={SUMMARY} element={<WizardSummary wizard={wizard} />} />}
+        {summary && <Route path={SUMMARY} element={<WizardSummary summary={summary} />} />}
         <Route path="*" element={<Navigate to={links.at(1) ?? links[0]!} replace />} />
       </Routes>
     </>

@@ -1,10 +1,32 @@
 import ApiIcon from '@mui/icons-material/Api';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework';
+import { ipAddress } from '../src/shared/validation';
 
 const READERS = ['SuperAdmin', 'Support', 'Analyst', 'Viewer', 'ClientAdmin'] as const;
 /** Who sets up a client's API access (docs/decisions.md); the sandbox refuses the rest and scopes ClientAdmin. */
 const WRITERS = ['SuperAdmin', 'Support', 'ClientAdmin'] as const;
+
+/** Spec 5's message names the field 'IP address' whichever row it is on. */
+const IP = 'IP address';
+/** The gateway's maximum (MAX_ALLOWED_IP_ADDRESSES in src/shared/networkAddresses.ts, which the sandbox holds to). */
+const MAX_ADDRESSES = 50;
+
+/**
+ * `0.0.0.0` or `::` would read as every caller to many gateways: refused as the API refuses them, by the rule in
+ * src/shared/networkAddresses.ts, loaded when first used so it stays out of the portal's first load.
+ */
+const singleAddress = async (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const { isUnspecifiedAddress } = await import('../src/shared/networkAddresses');
+  return isUnspecifiedAddress(value.trim()) ? { message: 'portico.validation.ipAnyAddress', args: { label: IP } } : undefined;
+};
+
+/** The list stops at the gateway's maximum: Add gives way to this message there. */
+const atMostMax = (rows: unknown) =>
+  Array.isArray(rows) && rows.length > MAX_ADDRESSES
+    ? { message: 'resources.apiIntegrations.allowedIpAddresses.full', args: { max: MAX_ADDRESSES } }
+    : undefined;
 
 /**
  * API integrations (spec 2.5): a client system's connection, its credentials and allowed IP addresses, and the
@@ -84,6 +106,20 @@ export default defineResource({
       edit: true,
     },
     { source: 'lastUsedAt', type: 'dateTime', label: 'Last used', list: true, show: true },
+    // The credentials tab shows these two, and its `ip-address` page edits the allow-list (an empty one accepts no call).
+    { source: 'clientId', type: 'text', label: 'Client ID' },
+    {
+      source: 'allowedIpAddresses',
+      type: 'values',
+      label: 'Allowed IP addresses',
+      validate: [atMostMax],
+      rows: {
+        newRow: { address: '' },
+        fields: [
+          { source: 'address', type: 'text', label: IP, required: true, validate: [ipAddress(IP), singleAddress], show: true, edit: true },
+        ],
+      },
+    },
   ],
   sort: { field: 'name', order: 'ASC' },
   access: { list: READERS, show: READERS, create: WRITERS, edit: WRITERS },
@@ -91,32 +127,41 @@ export default defineResource({
   menu: [{ group: 'apiIntegrations', label: 'API Integrations', view: 'list', order: 1 }],
   messages: {
     credentials: {
-      clientId: 'Client ID',
       secret: 'Client secret',
       secretSet: 'Set. It was shown once, when it was generated, and cannot be shown again.',
       secretNone: 'Not generated yet: the client system cannot sign in until it is.',
-      generate: 'Generate client secret',
-      rotate: 'Rotate client secret',
-      rotateTitle: 'Rotate the client secret?',
-      rotateContent:
-        'A new secret is issued and the current one stops working at once: the client system cannot call the API until it uses the new one.',
-      newSecret: 'New client secret',
-      showOnce:
-        'Copy this secret now and keep it somewhere safe. It is shown only once: after you leave this page it cannot be shown again.',
-      copy: 'Copy secret',
-      copied: 'Secret copied to the clipboard.',
-      copyFailed: 'The secret could not be copied: select it and copy it by hand.',
-      ips: 'Allowed IP addresses',
-      ipsNone: 'None: no calls are accepted until an address is added.',
+      generate: { label: 'Generate client secret' },
+      rotate: {
+        label: 'Rotate client secret',
+        title: 'Rotate the client secret?',
+        content:
+          'A new secret is issued and the current one stops working at once: the client system cannot call the API until it uses the new one.',
+      },
+      revealed: {
+        label: 'New client secret',
+        showOnce:
+          'Copy this secret now and keep it somewhere safe. It is shown only once: after you leave this page it cannot be shown again.',
+        copy: 'Copy secret',
+        copied: 'Secret copied to the clipboard.',
+        copyFailed: 'The secret could not be copied: select it and copy it by hand.',
+      },
       editIps: 'Edit allowed IP addresses',
-      ipsIntro: 'Calls are accepted only from these addresses (IPv4 or IPv6). With none, no calls are accepted at all, from anywhere.',
-      ipLabel: 'IP address %{number}',
-      addIp: 'Add address',
-      ipsFull: 'The list is full: a connection allows at most %{max} addresses.',
-      removeIp: 'Remove address %{number}',
-      saveIps: 'Save addresses',
-      ipsSaved: 'Allowed IP addresses saved.',
-      backToCredentials: 'Back to credentials',
+      ipAddresses: {
+        title: 'Allowed IP addresses',
+        intro: 'Calls are accepted only from these addresses (IPv4 or IPv6). With none, no calls are accepted at all, from anywhere.',
+        save: 'Save addresses',
+        saved: 'Allowed IP addresses saved.',
+        back: 'Back to credentials',
+      },
+    },
+    allowedIpAddresses: {
+      add: 'Add address',
+      remove: 'Remove address %{number}',
+      removeColumn: 'Remove',
+      inRow: 'IP address %{number}',
+      none: 'None: no calls are accepted until an address is added.',
+      empty: 'None: no calls are accepted until an address is added.',
+      full: 'The list is full: a connection allows at most %{max} addresses.',
     },
     products: {
       intro: "The company's modules this connection may call. A module the company no longer has cannot be chosen.",

@@ -9,6 +9,7 @@ import { clientSideList } from './clientSideList';
 import { fillPath, fillQuery, type Params } from './endpointPath';
 import type { Endpoint, ResourceDefinition } from './types';
 import { splitUploads, uploadAfterCreate, uploadAfterUpdate } from './uploads';
+import { answerWithRows, errorsOnRows, rowsToValues } from './valueRows';
 import { serviceBaseUrl } from '../../providers/config';
 import { fetchJson, isApiError, request, type ApiErrorFields } from '../../providers/http';
 
@@ -169,18 +170,26 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
 
 const OPERATIONS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
+/** The operations that send a record's data: a `values` field's rows go as the API's bare values (valueRows.ts). */
+const SENDING: readonly string[] = ['create', 'update', 'updateMany'];
+
 export const createDataProvider = (definitions: ResourceDefinition[]): DataProvider => {
-  const providers = new Map(definitions.map((def) => [def.name, resourceProvider(def)]));
+  const providers = new Map(definitions.map((def) => [def.name, { def, provider: resourceProvider(def) }]));
   const dispatch =
     (operation: (typeof OPERATIONS)[number]) =>
-    (resource: string, params: unknown): Promise<unknown> => {
-      const provider = providers.get(resource);
-      if (!provider) return Promise.reject(new Error(`Unknown resource "${resource}"`));
-      return (provider[operation] as (r: string, p: unknown) => Promise<unknown>)(resource, params).catch((error: unknown) => {
-        // A request aborted by a sign-out is an ApiError; react-admin stays quiet only for a DOMException AbortError.
-        if (isApiError(error) && error.kind === 'aborted') throw new DOMException(error.message, 'AbortError');
-        throw operation === 'create' || operation === 'update' ? withFormRoot(error) : error;
-      });
+    (resource: string, params: { data?: unknown }): Promise<unknown> => {
+      const found = providers.get(resource);
+      if (!found) return Promise.reject(new Error(`Unknown resource "${resource}"`));
+      const { def, provider } = found;
+      const sent = SENDING.includes(operation) ? { ...params, data: rowsToValues(def, params.data) } : params;
+      return (provider[operation] as (r: string, p: unknown) => Promise<unknown>)(resource, sent).then(
+        (answer) => answerWithRows(def, answer),
+        (error: unknown) => {
+          // A request aborted by a sign-out is an ApiError; react-admin stays quiet only for a DOMException AbortError.
+          if (isApiError(error) && error.kind === 'aborted') throw new DOMException(error.message, 'AbortError');
+          throw operation === 'create' || operation === 'update' ? withFormRoot(errorsOnRows(def, error)) : error;
+        },
+      );
     };
   return {
     ...Object.fromEntries(OPERATIONS.map((operation) => [operation, dispatch(operation)])),

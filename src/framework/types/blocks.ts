@@ -148,6 +148,13 @@ export interface RecordAction {
   look?: { emphasis?: 'contained' | 'outlined' | 'text'; danger?: boolean };
   /** After it: the record is read again (default), or its list opens (the action ends the record). */
   after?: 'refresh' | 'list';
+  /** `false`: done at once, nothing lost by it (a first secret), its refusal under the buttons; asked first by default. */
+  ask?: boolean;
+  /**
+   * The answer's field to show once (a new secret) under the buttons, with a copy button, instead of a notice; the
+   * screen keeps it nowhere else. Its words are the group's `revealed`: `label`, `showOnce`, `copy`, `copied`, `copyFailed`.
+   */
+  reveal?: string;
 }
 
 /** The blocks a tab may declare, by `kind`. */

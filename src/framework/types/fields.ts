@@ -29,6 +29,11 @@ export type FieldType =
   /** A list of rows, each of the fields `rows` declares (a policy's rules): a table of inputs in forms, a table in views. */
   | 'rows'
   /**
+   * A list of bare values (a connection's allowed addresses: `string[]` in the API), drawn and checked as `rows` whose
+   * one row field holds each value; the data provider turns values into rows on reading and back on saving.
+   */
+  | 'values'
+  /**
    * Several company ids, chosen among those the signed-in user may choose: ticked among their own, or, for roles that
    * see every company, searched on the server, or every company (the value `'all'`) (`views/CompaniesInput.tsx`).
    */
@@ -113,7 +118,7 @@ export interface FieldDefinition extends FieldPlacement {
    * `resources.{name}.sections.{key}` (put it in the definition's `messages`).
    */
   opensSection?: string;
-  /** For `rows`: what each row holds. */
+  /** For `rows` (and `values`, of one row field): what each row holds. */
   rows?: RowsOf;
 }
 
@@ -121,7 +126,9 @@ export interface FieldDefinition extends FieldPlacement {
  * The rows of a `rows` field. Each row field's placement says where it is a column: `create`/`edit` in the forms' table
  * (a create, and a versioned record's save, send only those of each row), `show` in the views' table. Words under
  * `resources.{name}.{source}`: `add`, `remove` and `inRow` (`%{number}`: the row's; `inRow` also `%{field}`),
- * `removeColumn`, `none`, and `atLeastOne` for a required field.
+ * `removeColumn`, `none`, `atLeastOne` for a required field, and optionally `empty`, said in the form while no row is
+ * left. The field's own `validate` rules judge the whole list (a maximum); one that another row would break takes Add's
+ * place with its message.
  */
 export interface RowsOf {
   fields: FieldDefinition[];

@@ -2,10 +2,13 @@
  * A `rows` field (a policy's rules): in forms a table with a header per column, one row of inputs per item with a
  * labelled Remove, and Add under it; in views a read-only table. Each input keeps an accessible label naming its row
  * ("Retention period, rule 2"), since the column's header alone is not read with the field. Words are the
- * resource's, under `resources.{name}.{source}` (`RowsOf` in types.ts).
+ * resource's, under `resources.{name}.{source}` (`RowsOf` in types.ts). The field's own `validate` rules judge the
+ * list as a whole (a maximum): a rule that one more row would break takes Add's place with its message. A `values`
+ * field is drawn the same way, its one row field holding each value (the data provider turns them into rows).
  */
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
+  Alert,
   Box,
   Button,
   FormHelperText,
@@ -20,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { RecordContextProvider, ValidationError, useRecordContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, ValidationError, useRecordContext, useTranslate, type ValidationErrorMessage } from 'react-admin';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { valueAt } from '../recordValue';
 import type { FieldDefinition, ResourceDefinition } from '../types';
@@ -62,6 +65,38 @@ const ReadBack = ({ source, children }: { source: string; children: ReactNode })
   );
 };
 
+type ListRule = (rows: unknown) => ValidationErrorMessage | null | undefined;
+
+/** The field's own rules, given the whole list: synchronous ones only, since Add's place is decided as the user types. */
+const listRules = (field: FieldDefinition) => (field.validate ?? []) as unknown as ListRule[];
+
+/**
+ * react-hook-form keeps a message as a string: react-admin's `{ message, args }` travels in react-admin's own encoding,
+ * which `ValidationError` reads back (as react-admin's inputs do).
+ */
+const asFormMessage = (message: ValidationErrorMessage) =>
+  typeof message === 'string' ? message : `@@react-admin@@${JSON.stringify(message)}`;
+
+/** `atLeastOne`: the message a required field's empty list gets. */
+const listRule = (field: FieldDefinition, list: unknown, atLeastOne: string) => {
+  const rows = Array.isArray(list) ? list : [];
+  if (field.required && rows.length === 0) return atLeastOne;
+  for (const rule of listRules(field)) {
+    const message = rule(rows);
+    if (message) return asFormMessage(message);
+  }
+  return true;
+};
+
+/** The message of a rule the list keeps now but one more row would break (a maximum reached), if any. */
+const ruleBrokenByOneMore = (field: FieldDefinition, rows: unknown[]) => {
+  for (const rule of listRules(field)) {
+    const more = rule([...rows, field.rows!.newRow]);
+    if (more && !rule(rows)) return more;
+  }
+  return undefined;
+};
+
 export const RowsInput = ({
   definition,
   field,
@@ -76,13 +111,24 @@ export const RowsInput = ({
   display: (rowField: FieldDefinition, catalogue: string) => ReactNode;
 }) => {
   const { translate, words, table, column } = useWords(definition, field);
-  const atLeastOne = (rows: unknown) => (Array.isArray(rows) && rows.length > 0 ? true : `${words}.atLeastOne`);
-  const { fields: rows, append, remove } = useFieldArray({ name: field.source, rules: field.required ? { validate: atLeastOne } : {} });
+  const {
+    fields: rows,
+    append,
+    remove,
+  } = useFieldArray({
+    name: field.source,
+    rules: { validate: (list) => listRule(field, list, `${words}.atLeastOne`) },
+  });
   const { errors } = useFormState({ name: field.source });
+  const values = useWatch({ name: field.source }) as unknown[] | undefined;
   const columns = field.rows!.fields.filter((f) => (mode === 'create' ? f.create : f.edit));
   const listError = (valueAt(errors, field.source) as { root?: { message?: string } } | undefined)?.root?.message;
+  const full = ruleBrokenByOneMore(field, values ?? []);
+  // Said in the form while no row is left, where the resource has words for it (no address: no call is accepted).
+  const empty = rows.length === 0 ? translate(`${words}.empty`, { _: '' }) : '';
   return (
     <Box sx={{ width: '100%' }}>
+      {empty && <Alert severity="warning">{empty}</Alert>}
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={table} sx={{ '& td': { verticalAlign: 'top' } }}>
           <TableHead>
@@ -131,9 +177,15 @@ export const RowsInput = ({
           <ValidationError error={listError} />
         </FormHelperText>
       )}
-      <Button variant="outlined" size="small" onClick={() => append(field.rows!.newRow)} sx={{ mt: 1 }}>
-        {translate(`${words}.add`)}
-      </Button>
+      {full ? (
+        <Typography sx={{ mt: 1 }}>
+          <ValidationError error={full} />
+        </Typography>
+      ) : (
+        <Button variant="outlined" size="small" onClick={() => append(field.rows!.newRow)} sx={{ mt: 1 }}>
+          {translate(`${words}.add`)}
+        </Button>
+      )}
     </Box>
   );
 };

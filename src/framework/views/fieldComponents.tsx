@@ -150,6 +150,7 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
         <SelectInput key={key} {...common} choices={choicesOf(def, field, place?.catalogue)} />
       );
     case 'rows':
+    case 'values':
       return (
         <RowsInput
           key={key}
@@ -313,6 +314,7 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
         <SelectField key={key} {...common} choices={choicesOf(def, field, catalogue)} />
       );
     case 'rows':
+    case 'values':
       return (
         <RowsDisplay
           key={key}

@@ -16,6 +16,7 @@ export { useCsvExporter } from '../csvExport';
 export { useDefinition } from './DefinitionContext';
 export { useDefinitions } from './DefinitionsContext';
 export { renderColumn, renderField, renderFilter, renderInput } from './fieldComponents';
+export { FieldsPage } from './blocks/FieldsPage';
 export { FormErrorSummary } from './FormErrorSummary';
 export { FormFeedbackToolbar } from './FormFeedbackToolbar';
 export { FormServerError } from './FormServerError';

@@ -49,7 +49,8 @@ describe('API integrations', () => {
     // The API keeps only a hash: the record read back never carries the secret.
     expect(JSON.stringify(getStore().apiConnections.find((c) => c.id === id))).not.toContain(secret.value);
 
-    // Rotating asks first: the old secret stops working.
+    // Once the record is read again it has a secret: rotating asks first, for the old secret stops working.
+    expect(await findSlow('Set. It was shown once, when it was generated, and cannot be shown again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rotate client secret' }));
     expect(await screen.findByRole('dialog', { name: 'Rotate the client secret?' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -100,6 +101,48 @@ describe('API integrations', () => {
     expect(screen.getByRole('textbox', { name: `IP address ${count + 2}` })).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it('puts the API’s refusal of one address on that address’s row, keeping the list as typed', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-01');
+    const saved = [...connection.allowedIpAddresses];
+    // A rule only the gateway knows (its own network, say): it names the address by its place in the list.
+    const refusal = 'IP address must not be in the gateway’s own network.';
+    const sent: unknown[] = [];
+    server.use(
+      http.put('http://localhost:4010/gateway/api/v1/api-connections/:id', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: refusal, errors: { 'allowedIpAddresses.1': [refusal] } }, { status: 400 });
+      }),
+    );
+    const portal = await openAs(defs, 'superadmin@portico.test', `${BASE}/update/${connection.id}/credentials/ip-address`);
+    await screen.findByRole('heading', { name: 'Allowed IP addresses' }, { timeout: 30_000 });
+    await user.click(screen.getByRole('button', { name: 'Save addresses' }));
+
+    expect(await findFieldError(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'IP address 2' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'IP address 1' })).not.toHaveAttribute('aria-invalid', 'true');
+    // The page sends the list alone, as the API keeps it: bare addresses.
+    expect(sent).toEqual([{ allowedIpAddresses: saved }]);
+    expect(portal.location()).toBe(`${BASE}/update/${connection.id}/credentials/ip-address`);
+  });
+
+  it('shows a refused secret under the button, with no secret', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-01');
+    connection.clientSecretHash = '';
+    const refusal = 'The connection is being changed elsewhere: try again.';
+    server.use(
+      http.post('http://localhost:4010/gateway/api/v1/api-connections/:id/credentials', () =>
+        HttpResponse.json({ message: refusal }, { status: 409 }),
+      ),
+    );
+    await openAs(defs, 'superadmin@portico.test', `${BASE}/update/${connection.id}/credentials`);
+    const generate = await screen.findByRole('button', { name: 'Generate client secret' }, { timeout: 30_000 });
+    await user.click(generate);
+    await findServerError(screen.getByRole('tabpanel'), refusal, generate);
+    expect(screen.queryByRole('textbox', { name: 'New client secret' })).not.toBeInTheDocument();
   });
 
   it('says the list is full at 50 addresses and offers no further row', async () => {

@@ -3,11 +3,13 @@
  * user may take now, each asked first in words naming the record, then one call. A refusal stays in the open dialog
  * (spec 8) until the next try or until it is closed; a success is notified, then the record is read again or, for an
  * action that ends it, its list opens. Who may take which action is the screen's to say (`allowed`): a privilege table
- * or the record's state is code of the resource's own.
+ * or the record's state is code of the resource's own. An action may be done unasked (`ask: false`), its refusal then
+ * under the buttons, and may show a field of its answer once (`reveal`: a new secret) instead of a notice.
  */
 import { Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Box } from '@mui/material';
 import { Button, useDataProvider, useGetRecordRepresentation, useNotify, useRedirect, useRefresh, type RaRecord } from 'react-admin';
 import { request } from '../../../../providers/http';
 import { listPath, recordMeta } from '../../paths';
@@ -15,7 +17,9 @@ import { valueAt } from '../../recordValue';
 import type { RecordAction } from '../../types';
 import { ConfirmAction } from '../ConfirmAction';
 import { useDefinition } from '../DefinitionContext';
+import { ServerError } from '../ServerError';
 import { recordEndpointPath } from './endpoint';
+import { RevealedValue } from './RevealedValue';
 
 interface RecordActionsProps {
   record: RaRecord;
@@ -35,11 +39,13 @@ const ActionButton = ({
   action,
   messages,
   words,
+  onRevealed,
 }: {
   record: RaRecord;
   action: RecordAction;
   messages: string;
   words: Record<string, unknown>;
+  onRevealed: (value: string) => void;
 }) => {
   const { definition, parentValues } = useDefinition();
   const dataProvider = useDataProvider();
@@ -54,14 +60,15 @@ const ActionButton = ({
       if ('update' in call) {
         const meta = recordMeta(definition, parentValues);
         await dataProvider.update(definition.name, { id: record.id, data: call.update, previousData: record, meta });
-        return;
+        return undefined;
       }
       const path = recordEndpointPath(call.path, record);
       if (!path) throw new Error(`${definition.name}: the record has no value for ${call.path}`);
-      await request(definition.api.service, path, { method: call.method });
+      return (await request<Record<string, unknown> | undefined>(definition.api.service, path, { method: call.method })).json;
     },
-    onSuccess: () => {
-      notify(`${key}.done`, { type: 'info' });
+    onSuccess: (answer) => {
+      if (action.reveal) onRevealed(String(valueAt(answer ?? {}, action.reveal) ?? ''));
+      else notify(`${key}.done`, { type: 'info' });
       setOpen(false);
       if (action.after === 'list') redirect(listPath(definition, parentValues));
       else refresh();
@@ -73,14 +80,21 @@ const ActionButton = ({
     run.reset();
   };
   const danger = action.look?.danger ?? false;
+  const asked = action.ask ?? true;
   return (
     <>
       <Button
         label={`${key}.label`}
         variant={action.look?.emphasis ?? 'text'}
         color={danger ? 'error' : 'primary'}
-        onClick={() => setOpen(true)}
+        disabled={!asked && run.isPending}
+        onClick={() => (asked ? setOpen(true) : run.mutate())}
       />
+      {!asked && (
+        <Box sx={{ flexBasis: '100%' }}>
+          <ServerError error={run.error} kind="action" />
+        </Box>
+      )}
       <ConfirmAction
         isOpen={open}
         loading={run.isPending}
@@ -101,17 +115,22 @@ const ActionButton = ({
 export const RecordActions = ({ record, actions, allowed, messages, label, words }: RecordActionsProps) => {
   const { definition } = useDefinition();
   const represent = useGetRecordRepresentation(definition.name);
+  // Kept here, not in the action's button: the answer often changes what is allowed (a first secret makes Rotate).
+  const [revealed, setRevealed] = useState<string | null>(null);
   const offered = actions.filter((action) => allowed.includes(action.name));
-  if (offered.length === 0) return null;
+  if (offered.length === 0 && !revealed) return null;
   const options: Record<string, unknown> = {
     name: String(represent(record)),
     ...Object.fromEntries(Object.entries(words ?? {}).map(([option, source]) => [option, String(valueAt(record, source) ?? '')])),
   };
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={label} flexWrap="wrap" useFlexGap>
-      {offered.map((action) => (
-        <ActionButton key={action.name} record={record} action={action} messages={messages} words={options} />
-      ))}
+    <Stack spacing={2}>
+      {revealed && <RevealedValue value={revealed} messages={messages} />}
+      <Stack direction="row" spacing={1} role="group" aria-label={label} flexWrap="wrap" useFlexGap>
+        {offered.map((action) => (
+          <ActionButton key={action.name} record={record} action={action} messages={messages} words={options} onRevealed={setRevealed} />
+        ))}
+      </Stack>
     </Stack>
   );
 };

@@ -63,17 +63,12 @@ export default defineResource({
     coverage: {
       heading: 'Schemes of %{company} covered by %{module}',
       legend: 'Schemes %{module} covers',
-      selectAll: 'Select all',
       noSchemes: '%{company} has no schemes yet. Add one on its Schemes tab first.',
       notAssigned: '%{module} is not assigned to %{company}.',
       employers: 'Employers of %{scheme}',
       noEmployers: 'No employers yet',
       employerType: Object.fromEntries(EMPLOYER_TYPES.map((t) => [t.id, t.name])),
-      noChanges: 'No changes to save.',
-      adds: 'Adds: %{names}.',
-      removes: 'Removes: %{names}.',
       save: 'Save',
-      undo: 'Undo changes',
       back: "Back to %{company}'s modules",
       // Opened from the company wizard's products step: back to that step.
       backToSetup: 'Back to setup',

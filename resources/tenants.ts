@@ -69,6 +69,9 @@ export default defineResource({
       save: 'Save products',
       saved: 'Products saved.',
       noneChosen: 'No modules: companies of this tenant cannot be given any yet.',
+      // Asked before a save that stops offering any (the checklist block): companies that have them keep them.
+      confirmTitle: 'Stop offering %{smart_count} module? |||| Stop offering %{smart_count} modules?',
+      confirmContent: 'Companies of %{record} can no longer be given: %{names}. Companies that have them keep them.',
     },
   },
 });

@@ -1,7 +1,7 @@
 /**
  * Assigning one module to a company (the company's Products tab and the wizard's products step): the same coverage
  * choice as the module's coverage page, made up front. "All schemes (n)" sends no `schemeIds` (the module covers
- * every scheme the company has); "Chosen schemes" shows the schemes with their employers (`SchemeChecklist`) and sends
+ * every scheme the company has); "Chosen schemes" shows the schemes with their employers (`ChecklistField`) and sends
  * the ticked ones. Assign is disabled while the request runs and while "Chosen schemes" has none ticked; a refusal
  * stays in the dialog with the choice kept. The dialog is named by its title, opens with focus on the checked choice
  * and gives focus back to its opener on Cancel (MUI's focus trap); after an assignment the caller moves focus on,
@@ -23,15 +23,16 @@ import {
 } from '@mui/material';
 import { useCallback, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CompanyScheme, Module } from './api';
-import { SchemeChecklist } from './SchemeChecklist';
+import { ChecklistField, type ChecklistOption } from '../../src/framework/views';
+import type { Module } from './api';
 
 const t = (key: string) => `resources.companyProducts.assignDialog.${key}`;
 
 export interface AssignModuleDialogProps {
   module: Pick<Module, 'id' | 'name'>;
   companyName: string;
-  schemes: CompanyScheme[];
+  /** The company's schemes (`useSchemeOptions`). */
+  schemes: ChecklistOption[];
   /** Assigns; `schemeIds` undefined means every scheme. Rejects with the reason to show. */
   onAssign: (schemeIds: string[] | undefined) => Promise<void>;
   /** Closed without assigning (Cancel, Escape). */
@@ -46,7 +47,7 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
   const radioLabelId = useId();
   const hintId = useId();
   const [coverage, setCoverage] = useState<'all' | 'chosen'>('all');
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   // The dialog opens on its first control, the checked choice (WAI-ARIA dialog pattern), not on its frame: focused as
@@ -54,14 +55,14 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
   // would focus the frame. Stable, so it runs once.
   const focusFirstChoice = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const names = { module: module.name, company: companyName };
-  const noneChosen = coverage === 'chosen' && chosen.size === 0;
+  const noneChosen = coverage === 'chosen' && chosen.length === 0;
 
   const assign = async () => {
     if (busy || noneChosen) return;
     setBusy(true);
     setFailure(undefined);
     try {
-      await onAssign(coverage === 'all' ? undefined : schemes.filter((s) => chosen.has(s.id)).map((s) => s.id));
+      await onAssign(coverage === 'all' ? undefined : schemes.filter((s) => chosen.includes(s.id)).map((s) => s.id));
     } catch (error) {
       setFailure(error);
       setBusy(false);
@@ -97,16 +98,15 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
         </FormControl>
         {coverage === 'chosen' && (
           <>
-            <SchemeChecklist
-              schemes={schemes}
-              selected={chosen}
+            <ChecklistField
+              legend={translate(t('legend'), names)}
+              options={schemes}
+              chosen={chosen}
               onChange={(next) => {
                 setChosen(next);
                 setFailure(undefined);
               }}
-              legend={translate(t('legend'), names)}
               disabled={busy}
-              selectAll={false}
               describedBy={noneChosen ? hintId : undefined}
             />
             {noneChosen && <FormHelperText id={hintId}>{translate(t('noneChosen'))}</FormHelperText>}

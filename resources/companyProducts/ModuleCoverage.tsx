@@ -17,6 +17,7 @@ import { LoadFailure, useRecordScreen } from '../../src/framework/views';
 import { companyEmployers, companySchemes, keys, withEmployers } from './api';
 import { AssignModuleDialog } from './AssignModuleDialog';
 import { returnToState } from './returnTo';
+import { useSchemeOptions } from './schemeOptions';
 
 const t = (key: string) => `resources.companyProducts.tab.${key}`;
 
@@ -42,6 +43,7 @@ export const ModuleCoverage = ({ record: company, editable, children }: Assignme
   const { pathname } = useLocation();
   const inWizard = WIZARD_PATH.test(pathname);
   const noSchemesId = useId();
+  const schemeOptions = useSchemeOptions();
   const companyId = String(company.id);
   const { canAccess: mayOpenCoverage } = useCanAccess({ action: 'edit', resource: 'companyProducts' });
   const linked = screen === 'update' && Boolean(mayOpenCoverage);
@@ -62,7 +64,7 @@ export const ModuleCoverage = ({ record: company, editable, children }: Assignme
   const names = { company: String(company.name ?? '') };
   const schemeTotal = schemes.data.length;
   const noSchemes = schemeTotal === 0;
-  const offered = withEmployers(schemes.data, employers.data ?? []);
+  const offered = schemeOptions(withEmployers(schemes.data, employers.data ?? []));
 
   const line = (module: AssignmentItem) => {
     const covers = translate(t('covers'), { covered: schemeIdsOf(module).length, smart_count: schemeTotal });

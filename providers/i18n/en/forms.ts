@@ -18,6 +18,14 @@ export const forms = {
   summary: { title: 'There is a problem' },
   /** The assignment panel's count beside each side's heading (src/framework/views/blocks/AssignmentPanel.tsx). */
   assignment: { count: '(%{smart_count})' },
+  /** Changing a saved choice of options (src/framework/views/blocks/ChecklistEditor.tsx): what a save would do. */
+  checklist: {
+    selectAll: 'Select all',
+    noChanges: 'No changes to save.',
+    adds: 'Adds: %{names}.',
+    removes: 'Removes: %{names}.',
+    undo: 'Undo changes',
+  },
   /** A `phones` field (src/framework/views/PhonesInput.tsx): each row's controls name its place in the list. */
   phones: {
     countryCode: 'Phone %{n} country code',

@@ -26,8 +26,11 @@ export interface ChecklistBlock {
   chosen: { source: string } | BlockEndpoint;
   save: BlockEndpoint & { method: 'PUT' | 'PATCH' | 'POST'; field: string };
   /**
-   * The group of the resource's catalogue holding the block's words: `intro`, `save`, `saved`, `noneChosen`, and
-   * `noOptions` (said instead of an empty checklist; `noneChosen` when absent).
+   * The group of the resource's catalogue holding the block's words: `intro`, `save`, `saved`, `noneChosen`,
+   * `noOptions` (said instead of an empty checklist; `noneChosen` when absent), and `confirmTitle` with
+   * `confirmContent` to ask before a save that takes any away (`%{smart_count}`, `%{names}`: what goes; `%{record}`).
+   * What a save adds and takes away is said as it is chosen, Undo puts the saved choice back, and leaving with
+   * unsaved changes is asked first (`views/blocks/ChecklistEditor.tsx`).
    */
   messages: string;
 }

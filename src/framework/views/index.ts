@@ -4,7 +4,8 @@
  * through a definition. The lint rule (eslint/importBoundaries.js, `entries`) refuses deeper imports from `resources/`.
  */
 export { CreateLinkButton } from './buttons';
-export { ChecklistField } from './ChecklistField';
+export { ChecklistField, type ChecklistOption } from './ChecklistField';
+export { ChecklistEditor, type ChecklistChange } from './blocks/ChecklistEditor';
 export { CompanyAutocomplete } from './CompanyAutocomplete';
 export { useSelectedCompany } from '../company/SelectedCompany';
 export { companyChoiceKey, fetchCompanyChoice, searchCompanies } from '../company/search';

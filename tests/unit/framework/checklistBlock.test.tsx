@@ -30,7 +30,7 @@ const funds = [
   { id: 'f-2', name: 'Gilts' },
 ];
 
-const withBlock = (block: Partial<ChecklistBlock>) =>
+const withBlock = (block: Partial<ChecklistBlock>, words: Record<string, string> = {}) =>
   defineResource({
     name: 'pensionProviders',
     labels: { singular: 'Pension provider', plural: 'Pension providers' },
@@ -63,6 +63,7 @@ const withBlock = (block: Partial<ChecklistBlock>) =>
         save: 'Save funds',
         saved: 'Funds saved.',
         noneChosen: 'No funds chosen.',
+        ...words,
       },
     },
   });
@@ -91,9 +92,9 @@ const serve = (options = funds) => {
   return seen;
 };
 
-const open = async (path: string, block: Partial<ChecklistBlock> = {}) => {
+const open = async (path: string, block: Partial<ChecklistBlock> = {}, words: Record<string, string> = {}) => {
   await signInAs('superadmin@portico.test');
-  return renderPortal([companies, withBlock(block)], path);
+  return renderPortal([companies, withBlock(block, words)], path);
 };
 
 describe('the checklist block', () => {
@@ -114,6 +115,52 @@ describe('the checklist block', () => {
     expect(seen.puts).toEqual([{ fundIds: ['f-2'] }]);
     await waitFor(() => expect(seen.recordReads).toBeGreaterThan(readsBefore));
     expect(within(group).getByRole('checkbox', { name: 'Gilts' })).toBeChecked();
+  });
+
+  it('says what a save adds and takes away, puts the saved choice back on Undo, and asks before taking any away', async () => {
+    const user = userEvent.setup();
+    const seen = serve();
+    await open(
+      `${BASE}/update/pp-1/funds`,
+      {},
+      { confirmTitle: 'Stop offering %{smart_count} fund?', confirmContent: '%{record} will not offer %{names}.' },
+    );
+    const group = await screen.findByRole('group', { name: 'Funds' }, { timeout: 30_000 });
+    const save = screen.getByRole('button', { name: 'Save funds' });
+    const undo = screen.getByRole('button', { name: 'Undo changes' });
+    expect(screen.getByRole('status')).toHaveTextContent('No changes to save.');
+    expect(save).toBeDisabled();
+    expect(undo).toBeDisabled();
+    await user.click(within(group).getByRole('checkbox', { name: 'Gilts' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Adds: Gilts.');
+    await user.click(undo);
+    expect(within(group).getByRole('checkbox', { name: 'Gilts' })).not.toBeChecked();
+    expect(save).toBeDisabled();
+
+    await user.click(within(group).getByRole('checkbox', { name: 'Global equity' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Gilts' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Adds: Gilts. Removes: Global equity.');
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Stop offering 1 fund?' });
+    expect(dialog).toHaveTextContent('Aviva will not offer Global equity.');
+    expect(seen.puts).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save funds' }));
+    expect(await screen.findByText('Funds saved.')).toBeInTheDocument();
+    expect(seen.puts).toEqual([{ fundIds: ['f-2'] }]);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No changes to save.'));
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    serve();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const portal = await open(`${BASE}/update/pp-1/funds`);
+    const group = await screen.findByRole('group', { name: 'Funds' }, { timeout: 30_000 });
+    await user.click(within(group).getByRole('checkbox', { name: 'Gilts' }));
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(portal.location()).toBe(`${BASE}/update/pp-1/funds`);
+    confirm.mockRestore();
   });
 
   it('shows a refused save under the form, keeping the choice, until the next try', async () => {

@@ -48,7 +48,17 @@ describe('tenant branding and products', () => {
     for (const box of boxes) if ((box as HTMLInputElement).checked) await user.click(box);
     expect(screen.getByText('No modules: companies of this tenant cannot be given any yet.')).toBeInTheDocument();
     await user.click(boxes[0]!);
+    const offeredBefore = [...tenant.productIds];
+    const taken = getStore()
+      .products.filter((p) => offeredBefore.includes(p.id) && p.name !== boxes[0]!.closest('label')!.textContent)
+      .map((p) => p.name);
+    expect(screen.getByRole('status')).toHaveTextContent('Removes: ');
     await user.click(screen.getByRole('button', { name: 'Save products' }));
+    // Stopping offering modules is asked first, naming them; nothing is sent until then.
+    const dialog = await screen.findByRole('dialog', { name: `Stop offering ${taken.length} modules?` });
+    for (const name of taken) expect(dialog).toHaveTextContent(name);
+    expect(getStore().tenants.find((t) => t.id === tenant.id)!.productIds).toEqual(offeredBefore);
+    await user.click(within(dialog).getByRole('button', { name: 'Save products' }));
     await waitFor(() => expect(getStore().tenants.find((t) => t.id === tenant.id)!.productIds).toHaveLength(1));
   });
 
@@ -101,14 +111,16 @@ describe('tenant branding and products', () => {
     const group = await screen.findByRole('group', { name: 'Products' }, { timeout: 30_000 });
     const boxes = within(group).getAllByRole('checkbox') as HTMLInputElement[];
     const before = boxes.map((b) => b.checked);
-    await user.click(boxes[0]!);
+    // Modules added, so the save is not asked first.
+    const added = before.indexOf(false);
+    await user.click(boxes[added]!);
     const save = screen.getByRole('button', { name: 'Save products' });
     await user.click(save);
 
     const box = await findServerError(screen.getByRole('tabpanel'), refusal, save);
-    expect(boxes.map((b) => b.checked)).toEqual([!before[0], ...before.slice(1)]);
+    expect(boxes.map((b) => b.checked)).toEqual(before.map((checked, index) => (index === added ? !checked : checked)));
     // Still there while the user changes the choice: it goes only when they try again.
-    await user.click(boxes[1]!);
+    await user.click(boxes[before.indexOf(false, added + 1)]!);
     expect(box).toBeInTheDocument();
     expect(getStore().tenants.find((t) => t.id === tenant.id)!.productIds).toHaveLength(before.filter(Boolean).length);
 

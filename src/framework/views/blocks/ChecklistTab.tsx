@@ -4,18 +4,16 @@
  * under the form and stays until the next try; a saved one is notified. Editable on the update screen (and a wizard
  * step) for those who may edit the record; elsewhere the chosen names, or the block's "none chosen".
  */
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Loading, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loading, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { request } from '../../../../providers/http';
 import type { BlockEndpoint, ChecklistBlock, TabDefinition } from '../../types';
-import { ChecklistField } from '../ChecklistField';
 import { useDefinition } from '../DefinitionContext';
 import { LoadFailure } from '../LoadFailure';
 import { useRecordScreen } from '../RecordScreen';
-import { ServerError } from '../ServerError';
 import { valueAt } from '../../recordValue';
+import { ChecklistEditor, type ChecklistChange } from './ChecklistEditor';
 import { blockQueryKey, readEndpoint, recordEndpointPath } from './endpoint';
 
 interface Option {
@@ -36,7 +34,6 @@ const ChecklistTab = ({ block, tab }: { block: ChecklistBlock; tab: TabDefinitio
   const record = useRecordContext();
   const { definition } = useDefinition();
   const translate = useTranslate();
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const screen = useRecordScreen();
   const { canAccess } = useCanAccess({ action: 'edit', resource: definition.name, record });
@@ -53,25 +50,16 @@ const ChecklistTab = ({ block, tab }: { block: ChecklistBlock; tab: TabDefinitio
       ? record && (valueAt(record, block.chosen.source) as string[] | undefined)
       : chosenAnswer.data?.map((option) => option.id);
 
-  const [chosen, setChosen] = useState<string[]>([]);
-  // Compared by content: a read's answer is a new array on every render.
-  const savedKey = JSON.stringify(saved ?? []);
-  useEffect(() => setChosen(JSON.parse(savedKey) as string[]), [savedKey]);
-
-  const save = useMutation({
-    mutationFn: (ids: string[]) =>
-      request(block.save.service, recordEndpointPath(block.save.path, record)!, {
-        method: block.save.method,
-        json: { [block.save.field]: ids },
-      }),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [definition.name] }),
-        chosenRead && queryClient.invalidateQueries({ queryKey: blockQueryKey(chosenRead, chosenPath) }),
-      ]);
-      notify(m('saved'), { type: 'success' });
-    },
-  });
+  const save = async ({ chosen }: ChecklistChange) => {
+    await request(block.save.service, recordEndpointPath(block.save.path, record)!, {
+      method: block.save.method,
+      json: { [block.save.field]: chosen },
+    });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [definition.name] }),
+      chosenRead && queryClient.invalidateQueries({ queryKey: blockQueryKey(chosenRead, chosenPath) }),
+    ]);
+  };
 
   if (!record) return null;
   if (options.isPending || (chosenRead && chosenAnswer.isPending)) return <Loading />;
@@ -94,26 +82,25 @@ const ChecklistTab = ({ block, tab }: { block: ChecklistBlock; tab: TabDefinitio
     );
   }
 
+  // Asked before taking any away where the block's words say how.
+  const asks = translate(m('confirmTitle'), { _: '' }) !== '';
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{translate(m('intro'))}</Typography>
-      {offered.length === 0 ? (
-        <Alert severity="info">{translate(m('noOptions'), { _: noneChosen })}</Alert>
-      ) : (
-        <ChecklistField
-          legend={translate(`resources.${definition.name}.tabs.${tab.path}`)}
-          options={offered}
-          chosen={chosen}
-          onChange={setChosen}
-        />
-      )}
-      {chosen.length === 0 && offered.length > 0 && <Typography color="text.secondary">{noneChosen}</Typography>}
-      <Box>
-        <Button variant="contained" onClick={() => save.mutate(chosen)} disabled={save.isPending || offered.length === 0}>
-          {translate(m('save'))}
-        </Button>
-        <ServerError error={save.error} />
-      </Box>
+      <ChecklistEditor
+        legend={translate(`resources.${definition.name}.tabs.${tab.path}`)}
+        options={offered}
+        saved={saved ?? []}
+        save={save}
+        messages={{
+          save: m('save'),
+          saved: m('saved'),
+          ...(asks && { confirmTitle: m('confirmTitle'), confirmContent: m('confirmContent') }),
+        }}
+        words={{ record: String(record.name ?? '') }}
+        empty={<Alert severity="info">{translate(m('noOptions'), { _: noneChosen })}</Alert>}
+        note={(chosen) => chosen.length === 0 && offered.length > 0 && <Typography color="text.secondary">{noneChosen}</Typography>}
+      />
     </Stack>
   );
 };

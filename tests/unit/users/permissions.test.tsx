@@ -92,6 +92,21 @@ describe('roles and permissions drill-down', () => {
     expect(asked.some((s) => s.startsWith('/companies/all'))).toBe(false);
   });
 
+  it('company level: back from a company, the level starts afresh with the companies the user belongs to', async () => {
+    const user = userEvent.setup();
+    const member = getStore().companies.find((c) => c.id === 'cmp-02')!;
+    await openAs('superadmin@portico.test', `${BASE}/company/list`);
+    const show = await screen.findByRole('group', { name: 'Show' });
+    await user.click(within(show).getByRole('button', { name: 'All companies' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies' }), member.name);
+    await user.click(await within(screen.getByRole('table', { name: 'Companies' })).findByRole('link', { name: member.name }));
+    await screen.findByRole('table', { name: 'Products' });
+    await user.click(within(trail()).getByRole('link', { name: 'Companies' }));
+    const again = await screen.findByRole('group', { name: 'Show' });
+    expect(within(again).getByRole('button', { name: 'All companies' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('searchbox', { name: 'Search companies' })).not.toBeInTheDocument();
+  });
+
   it('company level: bulk unassigns the selected companies', async () => {
     const user = userEvent.setup();
     await openAs('superadmin@portico.test', `${BASE}/company/list`);

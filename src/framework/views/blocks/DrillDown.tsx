@@ -41,10 +41,15 @@ export const DrillDown = (props: DrillDownProps) => {
   // The part of the URL below the tab, matched by the record screen's `tab/*`.
   const rest = useParams()['*'] ?? '';
   const base = pathname.slice(0, pathname.length - rest.length).replace(/\/+$/, '');
+  // Each level its own element (keyed): what one level was showing (a search, a selection) starts afresh at another.
   return (
     <Routes>
       {props.levels.map((level, index) => (
-        <Route key={level.segment} path={patternOf(props.levels, index)} element={<Level {...props} index={index} base={base} />} />
+        <Route
+          key={level.segment}
+          path={patternOf(props.levels, index)}
+          element={<Level key={level.segment} {...props} index={index} base={base} />}
+        />
       ))}
       <Route path="*" element={<Navigate to={`${base}/${patternOf(props.levels, 0)}`} replace />} />
     </Routes>

@@ -7,12 +7,12 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Labeled, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import type { RecordAction } from '../../src/framework';
+import type { TabRecordAction } from '../../src/framework';
 import { FieldsPage, RecordActions, renderField, useDefinition, useRecordScreen } from '../../src/framework/views';
 
 const M = 'resources.apiIntegrations.credentials';
 const ISSUE = { method: 'POST', path: '/api/v1/api-connections/{id}/credentials' } as const;
-const SECRET_ACTIONS: RecordAction[] = [
+const SECRET_ACTIONS: TabRecordAction[] = [
   { name: 'generate', call: ISSUE, ask: false, reveal: 'clientSecret', look: { emphasis: 'outlined' } },
   { name: 'rotate', call: ISSUE, reveal: 'clientSecret', look: { emphasis: 'outlined' } },
 ];

@@ -151,6 +151,13 @@ export interface RecordAction {
   look?: { emphasis?: 'contained' | 'outlined' | 'text'; danger?: boolean };
   /** After it: the record is read again (default), or its list opens (the action ends the record). */
   after?: 'refresh' | 'list';
+}
+
+/**
+ * What an action drawn by a screen of the resource's own (`RecordActions` from src/framework/views, in a tab beside
+ * what the action changes) may add: the credentials tab's secret, issued and shown there.
+ */
+export interface TabRecordAction extends RecordAction {
   /** `false`: done at once, nothing lost by it (a first secret), its refusal under the buttons; asked first by default. */
   ask?: boolean;
   /**

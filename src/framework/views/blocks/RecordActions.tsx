@@ -14,7 +14,7 @@ import { Button, useDataProvider, useGetRecordRepresentation, useNotify, useRedi
 import { request } from '../../../../providers/http';
 import { listPath, recordMeta } from '../../paths';
 import { valueAt } from '../../recordValue';
-import type { RecordAction } from '../../types';
+import type { TabRecordAction } from '../../types';
 import { ConfirmAction } from '../ConfirmAction';
 import { useDefinition } from '../DefinitionContext';
 import { ServerError } from '../ServerError';
@@ -23,7 +23,7 @@ import { RevealedValue } from './RevealedValue';
 
 interface RecordActionsProps {
   record: RaRecord;
-  actions: readonly RecordAction[];
+  actions: readonly TabRecordAction[];
   /** The names of the actions the signed-in user may take on the record now, in any order. */
   allowed: readonly string[];
   /** The catalogue group of the actions' words, a full key (`resources.users.actions`). */
@@ -42,7 +42,7 @@ const ActionButton = ({
   onRevealed,
 }: {
   record: RaRecord;
-  action: RecordAction;
+  action: TabRecordAction;
   messages: string;
   words: Record<string, unknown>;
   onRevealed: (value: string) => void;

@@ -8,6 +8,8 @@ import { searchUsers } from './users/api';
 
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...MANAGERS, 'Viewer'] as const;
+/** The internal roles (src/shared/roles.ts): they see every company, so they are given none to choose. */
+const INTERNAL = ['SuperAdmin', 'Support'];
 
 const someCompanies = (value: unknown) =>
   value === 'all' || (Array.isArray(value) && value.length > 0) ? undefined : 'resources.users.wizard.chooseCompanies';
@@ -47,8 +49,13 @@ export default defineResource({
               check: (values) => import('./users/InviteWizard/checks').then((m) => m.checkPersonalInformation(values)),
             },
             { path: 'permissions', fields: ['roleName'] },
-            { path: 'client-access', component: lazy(() => import('./users/InviteWizard/ClientAccessStep')) },
+            { path: 'client-access', fields: ['companyIds'] },
           ],
+          // Internal roles work in every company: they are invited at once (`/users/support-role`), with no record step.
+          create: {
+            save: () => import('./users/InviteWizard/checks').then((m) => m.createInvitee),
+            stepsWhen: { source: 'roleName', notIn: INTERNAL },
+          },
           // Opened from a company (`?companyId=…&role=ClientAdmin`): its administrator contact, the company and the role.
           prefill: () => import('./users/InviteWizard/prefill').then((m) => m.useCompanyPrefill),
         },
@@ -103,7 +110,14 @@ export default defineResource({
     // Asked by the invite wizard only; the record names it as `clientPortalRole.roleName`.
     { source: 'roleName', type: 'text', label: 'Role', required: true, input: lazy(() => import('./users/InviteWizard/RoleInput')) },
     // Asked by the invite wizard only: the companies the user may see, or 'all' (staff who see every company may give it).
-    { source: 'companyIds', type: 'companies', label: 'Which companies may the user see?', validate: [someCompanies] },
+    {
+      source: 'companyIds',
+      type: 'companies',
+      label: 'Which companies may the user see?',
+      validate: [someCompanies],
+      initial: [],
+      showWhen: { source: 'roleName', notIn: INTERNAL },
+    },
     {
       source: 'clientPortalRole.roleName',
       type: 'text',

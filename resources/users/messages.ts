@@ -8,6 +8,7 @@ export const usersMessages = {
     export: 'Export to CSV',
     invite: 'Invite New User',
   },
+  whenHidden: { companyIds: 'Internal users see every company; there is nothing to choose here.' },
   wizard: {
     title: 'Invite New User',
     stepsLabel: 'Invitation steps',
@@ -34,8 +35,8 @@ export const usersMessages = {
       Manager: "Uses the dashboard's modules for their companies; no administration.",
       SftpOnly: 'Sends files by SFTP only: no portal pages beyond their SSH key.',
     },
-    create: 'Create user and send invitation',
-    createAndContinue: 'Create user and continue',
+    // The last draft step's button: the record steps follow, or (internal roles) the user is invited at once.
+    save: { steps: 'Create user and continue', record: 'Create user and send invitation' },
     created: '%{name} is created but not invited yet. Choose what they can open, then send the invitation.',
     sendInvitation: 'Send invitation',
     saveAccess: 'Save access',
@@ -61,7 +62,6 @@ export const usersMessages = {
     chooseRole: 'Choose a role',
     internalRole: '%{role} (internal)',
     chooseCompanies: 'Choose at least one company',
-    internalNoCompanies: 'Internal users see every company; there is nothing to choose here.',
     invited: 'The user has been created and the invitation sent to %{email}.',
     noCompanies: 'The user has no companies yet. Add them on the roles and permissions tab.',
     noProducts: 'This company has no products yet.',

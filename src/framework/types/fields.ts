@@ -39,6 +39,9 @@ export type FieldType =
    */
   | 'companies';
 
+/** A condition on a form's value: it equals one value, or is none of several. */
+export type FieldCondition = { source: string; equals: string } | { source: string; notIn: readonly string[] };
+
 /** Where a field appears. */
 export interface FieldPlacement {
   list?: boolean;
@@ -101,8 +104,12 @@ export interface FieldDefinition extends FieldPlacement {
   readOnlyOnEdit?: boolean;
   /** What the create form starts with, where one choice is the usual one (a new integration is Enabled). */
   initial?: unknown;
-  /** In forms, shown only while another field has this value (the inactive reason while the status is Inactive). */
-  showWhen?: { source: string; equals: string };
+  /**
+   * In forms, shown only while another field (or in a draft wizard, an earlier step's answer) holds: the inactive reason
+   * while the status is Inactive, the companies while the role is not an internal one. While hidden, the catalogue's
+   * `resources.{name}.whenHidden.{source}`, if any, says why.
+   */
+  showWhen?: FieldCondition;
   /** With `filter`: shown beside the list at once rather than behind "Add filter" (a screen that is mostly filtering). */
   filterAlwaysOn?: boolean;
   /** A component of the resource's own instead of the generated input (the invite wizard's roles, each saying what it may do). */

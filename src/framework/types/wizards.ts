@@ -2,8 +2,9 @@
  * A create wizard's steps: tabs of the record once it exists, and draft steps before it does
  * (docs/architecture.md, Blocks).
  */
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import type { ViewOverride } from '../types';
+import type { FieldCondition } from './fields';
 
 /**
  * A wizard step: a tab's path, a step of its own name showing a tab (`{ path: 'schemes', tab: 'scheme' }`), or a
@@ -55,11 +56,14 @@ export interface WizardDefinition {
 export type DraftValues = Record<string, unknown>;
 
 /**
- * A step before the record exists, at `{base}/create/{path}`. `fields`: the definition's fields it asks for (their
- * labels, rules, choices, help text and inputs), Next keeping them in the draft after `check`; `component`: a step of
- * the resource's own, built of the draft's blocks (`useDraft`, `DraftStepForm`, `useDraftPaths`).
+ * A step before the record exists, at `{base}/create/{path}`: the definition's fields it asks for (their labels, rules,
+ * choices, help text, inputs and conditions), Next keeping them in the draft after `check`.
  */
-export type DraftStep = { path: string; fields: string[]; check?: DraftCheck } | { path: string; component: ViewOverride };
+export interface DraftStep {
+  path: string;
+  fields: string[];
+  check?: DraftCheck;
+}
 
 /**
  * Before a fields step moves on: the values as the draft keeps them (normalised), or the field errors that keep the
@@ -67,6 +71,15 @@ export type DraftStep = { path: string; fields: string[]; check?: DraftCheck } |
  * API names.
  */
 export type DraftCheck = (values: DraftValues) => Promise<{ values: DraftValues } | { errors: Record<string, string> }>;
+
+/**
+ * A draft wizard's own create: sends the draft (`then`: what follows), answering the record's id and the notice to give
+ * (a catalogue key, its type and arguments).
+ */
+export type DraftSave = (
+  draft: DraftValues,
+  then: 'steps' | 'record',
+) => Promise<{ id: Identifier; notice: { key: string; type: 'info' | 'success'; args: Record<string, unknown> } }>;
 
 export interface DraftWizard {
   steps: DraftStep[];
@@ -82,4 +95,11 @@ export interface DraftWizard {
    * not the definition). Applied on the first step once per link, replacing an unfinished draft.
    */
   prefill?: () => Promise<(query: URLSearchParams) => DraftValues | null | undefined>;
+  /**
+   * Creating the record on leaving the last draft step where the data provider's `create` will not do (an endpoint
+   * chosen by the answers, values in the API's own form): `save`, a loader of the resource's function, sends the draft.
+   * The record steps follow while `stepsWhen` holds of the draft, else the wizard ends on the record's update screen;
+   * the last step's button says `{messages}.save.steps` or `{messages}.save.record`.
+   */
+  create?: { save: () => Promise<DraftSave>; stepsWhen: FieldCondition };
 }

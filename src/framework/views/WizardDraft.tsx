@@ -88,12 +88,12 @@ const DraftStepElement = ({ index, group }: { index: number; group: string }) =>
   const step = steps[index]!;
   const needed = steps
     .slice(0, index)
-    .flatMap((s) => ('fields' in s ? s.fields : []))
+    .flatMap((s) => s.fields)
     .filter((source) => definition.fields.some((f) => f.source === source && f.required));
-  // A step's own component, or a field's, may load (or read what it offers) first: the step waits whole.
+  // A field's own input may load (or read what it offers) first: the step waits whole.
   const content = (
     <Suspense fallback={<Loading />}>
-      {'fields' in step ? <DraftFieldsStep step={step} next={steps[index + 1]?.path} /> : <step.component />}
+      <DraftFieldsStep step={step} next={steps[index + 1]?.path} />
     </Suspense>
   );
   const { prefill } = wizard.draft;

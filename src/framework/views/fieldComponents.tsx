@@ -2,7 +2,7 @@
  * Field definitions → react-admin inputs and fields. Labels are not passed: react-admin resolves
  * `resources.{name}.fields.{source}` from the catalogue, which the definitions fill.
  */
-import { Box, Chip, Typography } from '@mui/material';
+import { Alert, Box, Chip, Typography } from '@mui/material';
 import { lazy, type ReactElement, type ReactNode } from 'react';
 import {
   AutocompleteInput,
@@ -28,7 +28,7 @@ import { useWatch } from 'react-hook-form';
 import { hexColour, phone, required } from '../../shared/validation';
 import { DATE_OPTIONS, DATE_TIME_OPTIONS, LOCALE } from '../../shared/format';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
-import type { FieldDefinition, ResourceDefinition } from '../types';
+import type { FieldCondition, FieldDefinition, ResourceDefinition } from '../types';
 import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
 import { ImageDisplay, UploadInput } from './UploadInput';
@@ -182,10 +182,21 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
   }
 };
 
-/** Renders its input only while the form's `showWhen` condition holds; a hidden input's value is not kept. */
-const ShownWhen = ({ when, children }: { when: NonNullable<FieldDefinition['showWhen']>; children: ReactNode }) => {
+/** Whether a field's condition holds of the value it names. */
+export const holds = (when: FieldCondition, value: unknown) =>
+  'equals' in when ? value === when.equals : !when.notIn.includes(String(value ?? ''));
+
+/**
+ * Renders its input only while the form's `showWhen` condition holds (a hidden input's value is not kept), else what
+ * the catalogue says of it hidden, if anything.
+ */
+const ShownWhen = ({ def, field, children }: { def: ResourceDefinition; field: FieldDefinition; children: ReactNode }) => {
+  const translate = useTranslate();
+  const when = field.showWhen!;
   const value: unknown = useWatch({ name: when.source });
-  return value === when.equals ? <>{children}</> : null;
+  if (holds(when, value)) return <>{children}</>;
+  const hidden = translate(`resources.${def.name}.whenHidden.${field.source}`, { _: '' });
+  return hidden ? <Alert severity="info">{hidden}</Alert> : null;
 };
 
 export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit') =>
@@ -193,7 +204,7 @@ export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mod
     def,
     field,
     field.showWhen ? (
-      <ShownWhen key={field.source} when={field.showWhen}>
+      <ShownWhen key={field.source} def={def} field={field}>
         {inputOf(def, field, mode)}
       </ShownWhen>
     ) : (

@@ -40,5 +40,3 @@ export { usePhoneWidth } from './usePhoneWidth';
 export { useRequired } from './useRequired';
 export { useSubmissionFailure } from './useSubmissionFailure';
 export { visuallyHidden } from './visuallyHidden';
-export { useDraft, useDraftPaths } from './WizardDraftContext';
-export { DraftStepForm, fieldErrorsFor } from './WizardDraftForm';

@@ -1,8 +1,8 @@
 /**
  * Draft steps (`views.create.draft`): a wizard declared with the definition's fields, one URL per step, the draft
  * kept across Back and Next, the record created from it when the last draft step is left. The invite wizard
- * (tests/unit/users/wizard.test.tsx, invitation.test.tsx) adds component steps, a check and a prefill. Last, a
- * wizard's step may be a component of the resource's own once the record exists.
+ * (tests/unit/users/wizard.test.tsx, invitation.test.tsx) adds a check, a field shown by an earlier answer, its own
+ * create and a prefill. Last, a wizard's step may be a component of the resource's own once the record exists.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

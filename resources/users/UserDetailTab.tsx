@@ -2,13 +2,20 @@
  * user-detail: name, phone and role, and the lifecycle actions. Read-only for those who may only look.
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
-import { Form, Labeled, Loading, SaveButton, SelectInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Form, Labeled, Loading, SaveButton, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { RecordAction } from '../../src/framework';
-import { FormServerError, RecordActions, renderField, useDefinition, useSubmissionFailure } from '../../src/framework/views';
+import {
+  FormServerError,
+  RecordActions,
+  renderColumn,
+  renderField,
+  renderInput,
+  RequiredFieldsNote,
+  useDefinition,
+  useSubmissionFailure,
+} from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
-import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
-import { required } from '../../src/shared/validation';
+import { toApiPhone } from '../../src/shared/phone';
 import { useQuery } from '@tanstack/react-query';
 import { assignRole, updateUser, userDetails, type PortalUser } from './api';
 import { useGrantableRoles } from './useReferenceData';
@@ -45,6 +52,9 @@ const ACTIONS: (RecordAction & { right: keyof UserRights })[] = [
   },
 ];
 
+/** The user's own fields, read or edited here as the definition draws them; the role beside them is this tab's own. */
+const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
+
 interface DetailValues {
   firstName: string;
   lastName: string;
@@ -53,41 +63,35 @@ interface DetailValues {
   roleName: string;
 }
 
+const useDetailFields = () => {
+  const { definition } = useDefinition();
+  return { definition, fields: definition.fields.filter((f) => DETAIL_FIELDS.includes(f.source)) };
+};
+
+const HeldRole = ({ user }: { user: PortalUser }) => (
+  <Labeled label="resources.users.detail.role">
+    <Typography>{displayRole(user.clientPortalRole.roleName)}</Typography>
+  </Labeled>
+);
+
 const ReadOnly = ({ user }: { user: PortalUser }) => {
-  const translate = useTranslate();
-  const rows: [string, string][] = [
-    [translate('resources.users.fields.firstName'), user.firstName],
-    [translate('resources.users.fields.lastName'), user.lastName],
-    [translate('resources.users.fields.email'), user.email],
-    [translate('resources.users.fields.phone'), formatPhone(user.phone)],
-    [translate('resources.users.detail.role'), displayRole(user.clientPortalRole.roleName)],
-  ];
+  const { definition, fields } = useDetailFields();
   return (
     <Stack spacing={1}>
-      {rows.map(([label, value]) => (
-        <Labeled key={label} label={label}>
-          <Typography>{value || '—'}</Typography>
-        </Labeled>
+      {fields.map((f) => (
+        <Labeled key={f.source}>{renderColumn(definition, f)}</Labeled>
       ))}
+      <HeldRole user={user} />
     </Stack>
   );
 };
 
 const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean }) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const failed = useSubmissionFailure();
   const refresh = useRefresh();
   const roles = useGrantableRoles();
-  const label = (source: string) => translate(`resources.users.fields.${source}`);
-  const validators = useMemo(
-    () => ({
-      firstName: required(translate('resources.users.fields.firstName')),
-      lastName: required(translate('resources.users.fields.lastName')),
-      phone: phoneRule(),
-    }),
-    [translate],
-  );
+  const { definition, fields } = useDetailFields();
   const roleChoices = [...new Set([user.clientPortalRole.roleName, ...roles.all])].map((id) => ({ id, name: displayRole(id) }));
   const save = async (values: Partial<DetailValues>) => {
     try {
@@ -119,16 +123,12 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
       key={`${user.id}-${user.firstName}-${user.lastName}-${user.phone}-${user.clientPortalRole.roleName}`}
     >
       <Stack sx={{ maxWidth: 480 }}>
-        <TextInput source="firstName" label={label('firstName')} validate={validators.firstName} autoComplete="off" />
-        <TextInput source="lastName" label={label('lastName')} validate={validators.lastName} autoComplete="off" />
-        <TextInput source="email" label={label('email')} readOnly />
-        <TextInput source="phone" label={label('phone')} type="tel" validate={validators.phone} autoComplete="off" />
+        <RequiredFieldsNote fields={fields} />
+        {fields.map((f) => renderInput(definition, f, 'edit'))}
         {changeRole ? (
           <SelectInput source="roleName" label="resources.users.detail.role" choices={roleChoices} translateChoice={false} />
         ) : (
-          <Labeled label="resources.users.detail.role">
-            <Typography>{displayRole(user.clientPortalRole.roleName)}</Typography>
-          </Labeled>
+          <HeldRole user={user} />
         )}
         <FormServerError />
         <Box>

@@ -28,6 +28,7 @@ export { ListFailure, LoadFailure, ignoreReadError } from './LoadFailure';
 export { ProgressSummary, SummarySection } from './ProgressSummary';
 export { RecordActions } from './blocks/RecordActions';
 export { RecordLinkCell } from './RecordLinkCell';
+export { RequiredFieldsNote } from './RequiredFieldsNote';
 export { useRecordScreen } from './RecordScreen';
 export { ResourceList } from './ResourceList';
 export { ResourceMessages } from './ResourceMessages';

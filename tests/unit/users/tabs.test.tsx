@@ -64,6 +64,18 @@ describe('user-detail tab', () => {
     expect(await screen.findByText('User details saved.')).toBeInTheDocument();
   });
 
+  it('marks the required names as every generated form does, and not the read-only email', async () => {
+    await openAs('superadmin@portico.test', `${USER}/usr-analyst/user-detail`);
+    const first = await screen.findByRole('textbox', { name: 'First name' }, { timeout: 30_000 });
+    expect(screen.getByText('Fields marked * are required')).toBeInTheDocument();
+    const star = (field: HTMLElement) => document.querySelector(`label[for="${CSS.escape(field.id)}"] [aria-hidden="true"]`)?.textContent;
+    for (const field of [first, screen.getByRole('textbox', { name: 'Last name' })]) {
+      expect(star(field)?.trim()).toBe('*');
+      expect(field).toHaveAttribute('aria-required', 'true');
+    }
+    for (const name of ['Email', 'Phone']) expect(star(screen.getByRole('textbox', { name }))).toBeUndefined();
+  });
+
   it('deactivates and reactivates, each confirmed, with the status shown at once', async () => {
     const user = userEvent.setup();
     await openAs('clientadmin@portico.test', `${USER}/usr-manager/user-detail`);

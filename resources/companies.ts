@@ -175,7 +175,7 @@ export default defineResource({
   },
   menu: [
     { group: 'onboarding', label: 'Manage Companies', view: 'list', order: 1 },
-    { group: 'onboarding', label: 'Selected company', view: 'view', icon: DomainIcon, idParam: 'companyId', order: 2 },
+    { group: 'onboarding', label: 'Selected company', view: 'view', icon: DomainIcon, order: 2 },
     {
       group: 'onboarding',
       label: 'Add New Company',

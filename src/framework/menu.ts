@@ -7,7 +7,7 @@ import type { TargetPlatform } from '../../providers/config';
 import { hasAnyRole } from '../shared/roles';
 import { canAccessResource, type UserRoles } from './access';
 import { recordTabs } from './nesting';
-import { basePattern, createPath, listPath, parentParams, recordPath, type RouteParams } from './paths';
+import { basePattern, createPath, listPath, parentParams, recordPath, recordPattern, type RouteParams } from './paths';
 import type { MenuEntry, ResourceDefinition } from './types';
 
 /** Spec 2.6 order. Labels live in the catalogue under `portico.shell.menu.groups.{id}`. */
@@ -54,6 +54,22 @@ export interface MenuContext extends UserRoles {
   pendingParams?: readonly string[];
 }
 
+/**
+ * The param naming the record a `view` entry opens: the one the screens under the record's view screen give its id
+ * (a company's schemes at `…/company/view/:companyId/scheme`), so the selected company's `companyId` names the company.
+ */
+const recordParam = (definitions: ResourceDefinition[], def: ResourceDefinition): string | undefined => {
+  const record = recordPattern(def, 'view').split('/');
+  for (const other of definitions) {
+    if (other === def || (!other.parent && other.route.base === undefined)) continue;
+    const under = basePattern(other).split('/');
+    if (under.length <= record.length || !record.every((s, i) => s === ':id' || s === under[i])) continue;
+    const named = under[record.indexOf(':id')]!;
+    if (named.startsWith(':')) return named.slice(1);
+  }
+  return undefined;
+};
+
 export const buildMenu = (
   definitions: ResourceDefinition[],
   { role, dataGatewayRole, platform, params, pendingParams = [] }: MenuContext,
@@ -69,13 +85,14 @@ export const buildMenu = (
       if (icon) item.icon = icon;
       const placed = { group: entry.group, order: entry.order ?? 100 + index, item };
       // A company-scoped entry waits until a company is selected: a placeholder while the companies load, else none.
-      const needed = [...parentParams(basePattern(def)), ...(entry.view === 'view' && entry.idParam ? [entry.idParam] : [])];
+      const idParam = entry.view === 'view' ? recordParam(definitions, def) : undefined;
+      const needed = [...parentParams(basePattern(def)), ...(idParam ? [idParam] : [])];
       const missing = needed.filter((p) => !params[p]);
       if (missing.length > 0)
         return missing.every((p) => pendingParams.includes(p)) ? [{ ...placed, item: { ...item, pending: true } }] : [];
       if (entry.visibleWhen) item.visibleWhen = entry.visibleWhen;
       if (entry.view === 'view') {
-        const id = entry.idParam ? params[entry.idParam] : undefined;
+        const id = idParam ? params[idParam] : undefined;
         if (!id) return [];
         item.to = recordPath(def, 'view', id, params);
         item.record = {

@@ -48,13 +48,13 @@ export interface MenuEntry {
   group: string;
   label: string;
   /**
-   * Which view the entry opens. `view` opens one record — the one named by the route param `idParam`
-   * (e.g. the selected company) — and is labelled with the record's name, its tabs listed beneath.
+   * Which view the entry opens. `view` opens one record — the one named by the param the screens under its view
+   * screen give its id (`companyId`: the selected company) — and is labelled with the record's name, its tabs
+   * listed beneath.
    */
   view: 'list' | 'create' | 'view';
   /** The entry's own icon, when the resource's would repeat beside it in the collapsed rail (e.g. 'Add …'). */
   icon?: ComponentType;
-  idParam?: string;
   order?: number;
   /** Narrower than the resource's access rules, when the spec says so. */
   roles?: readonly Role[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import companies from '../../../resources/companies';
+import schemes from '../../../resources/schemes';
 import tenants from '../../../resources/tenants';
 import { buildMenu } from '../../../src/framework/menu';
 import { pensionProviders, widgets } from './fixtures';
@@ -52,6 +53,17 @@ describe('menu from definitions', () => {
       .flatMap((g) => g.items)
       .find((i) => i.record);
     expect(selected?.record?.id).toBe('c-7');
+  });
+
+  it('names the record of a view entry by the param the screens under its view screen give it (a nested resource too)', () => {
+    const record = (definitions: typeof defs) =>
+      buildMenu(definitions, { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: { companyId: 'c-7', id: 'c-9' } })
+        .flatMap((g) => g.items)
+        .find((i) => i.resource === 'companies' && i.record)?.to;
+    expect(record([companies, schemes])).toBe('/administration/onboarding/company/view/c-7/details');
+    expect(record([companies, pensionProviders])).toBe('/administration/onboarding/company/view/c-7/details');
+    // Nothing under its view screen names it: there is no record to open.
+    expect(record([companies, tenants])).toBeUndefined();
   });
 
   it("carries an entry's run-time condition to the sidebar, which calls it with the menu params", () => {

@@ -27,6 +27,19 @@ const pensionProviders = defineResource({
   fields: [
     { source: 'name', type: 'text', label: 'Name', list: true, show: true, edit: true },
     {
+      source: 'domains',
+      type: 'values',
+      label: 'Email domains',
+      show: true,
+      edit: true,
+      // The list's own rule: at most two, which the form says in Add's place.
+      validate: [(rows: unknown) => (Array.isArray(rows) && rows.length > 2 ? 'resources.pensionProviders.domains.full' : undefined)],
+      rows: {
+        newRow: { domain: '' },
+        fields: [{ source: 'domain', type: 'text', label: 'Domain', required: true, show: true, edit: true }],
+      },
+    },
+    {
       source: 'contacts',
       type: 'rows',
       label: 'Contacts',
@@ -53,11 +66,20 @@ const pensionProviders = defineResource({
       none: 'No contacts yet.',
       atLeastOne: 'Add at least one contact.',
     },
+    domains: {
+      add: 'Add domain',
+      remove: 'Remove domain %{number}',
+      removeColumn: 'Remove',
+      inRow: 'Domain %{number}',
+      none: 'No domains.',
+      empty: 'No domains: no email is accepted.',
+      full: 'Two domains at most.',
+    },
   },
 });
 
-const serve = (contacts: Record<string, unknown>[]) => {
-  const record = { id: 'pp-1', name: 'Aviva', contacts };
+const serve = (contacts: Record<string, unknown>[], domains: string[] = []) => {
+  const record = { id: 'pp-1', name: 'Aviva', contacts, domains };
   const seen = { puts: [] as unknown[] };
   server.use(
     http.get(`${API}/pension-providers/:id`, () => HttpResponse.json(record)),
@@ -131,5 +153,24 @@ describe('the rows field', () => {
     serve([]);
     await open(`${BASE}/view/pp-1/details`);
     expect(await screen.findByText('No contacts yet.', {}, { timeout: 30_000 })).toBeInTheDocument();
+  });
+
+  it('edits a list of bare values as rows of one field, sends them bare, and stops where the list’s rule says', async () => {
+    const user = userEvent.setup();
+    const seen = serve([{ id: 'c-1', name: 'Ann', channel: 'Phone' }], ['aviva.co.uk']);
+    await open(`${BASE}/update/pp-1/details`);
+    const table = await screen.findByRole('table', { name: 'Email domains' }, { timeout: 30_000 });
+    expect(within(table).getByRole('textbox', { name: 'Domain 1' })).toHaveValue('aviva.co.uk');
+    await user.click(screen.getByRole('button', { name: 'Remove domain 1' }));
+    expect(screen.getByText('No domains: no email is accepted.')).toBeInTheDocument();
+    for (const domain of ['aviva.com', 'aviva.org']) {
+      await user.click(screen.getByRole('button', { name: 'Add domain' }));
+      await user.type(screen.getAllByRole('textbox', { name: /^Domain \d/ }).at(-1)!, domain);
+    }
+    expect(screen.queryByRole('button', { name: 'Add domain' })).not.toBeInTheDocument();
+    expect(screen.getByText('Two domains at most.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen.puts).toHaveLength(1));
+    expect((seen.puts[0] as { domains: unknown }).domains).toEqual(['aviva.com', 'aviva.org']);
   });
 });

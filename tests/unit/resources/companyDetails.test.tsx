@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
+import schemes from '../../../resources/schemes';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { formatPhone } from '../../../src/shared/phone';
@@ -232,6 +233,16 @@ describe('company setup progress', () => {
 
     await openDetails('superadmin@portico.test', products.id, 'view');
     expect(await screen.findByRole('link', { name: 'assign a module' })).toHaveAttribute('href', `${BASE}/update/${products.id}/products`);
+  });
+
+  it("links a nested resource's step to adding its first record", async () => {
+    const store = getStore();
+    const ready = store.companies.find((c) => c.setupCompleteness === 'AssignProductsIncomplete')!;
+    store.schemes = store.schemes.filter((s) => s.companyId !== ready.id);
+    await openAs([companies, schemes], 'superadmin@portico.test', `${BASE}/view/${ready.id}/details`);
+    const progress = within(await screen.findByRole('region', { name: 'Setup progress' }, { timeout: 20_000 }));
+    expect(progress.getByText('2. Schemes: waiting for a first scheme')).toBeInTheDocument();
+    expect(await progress.findByRole('link', { name: 'add a scheme' })).toHaveAttribute('href', `${BASE}/update/${ready.id}/create-scheme`);
   });
 
   it('gives the Viewer the progress without a link', async () => {

@@ -95,6 +95,17 @@ describe('the assignment panel', () => {
     expect(screen.getByRole('heading', { name: 'Funds offered (1)' })).toBeInTheDocument();
   });
 
+  it('asks with Cancel focused, as every destructive confirmation does: Enter keeps what was about to go', async () => {
+    const user = userEvent.setup();
+    renderFunds();
+    await user.click(await screen.findByRole('button', { name: 'Remove Gilts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Gilts?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /cancel/i })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Funds offered (2)' })).toBeInTheDocument();
+  });
+
   it('keeps a refused removal in the open dialog until the next try, and starts clean when opened again', async () => {
     const user = userEvent.setup();
     renderFunds(2);

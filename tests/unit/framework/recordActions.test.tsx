@@ -102,6 +102,8 @@ describe('the record actions block', () => {
     await user.click(within(group()).getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close Aviva?' });
     expect(dialog).toHaveTextContent('Members in north are moved elsewhere.');
+    // A dangerous action's question opens on Cancel; one that takes nothing away (Archive, below) on its action.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Provider closed.')).toBeInTheDocument();
     expect(seen.updates).toEqual([{ status: 'Closed' }]);
@@ -122,6 +124,7 @@ describe('the record actions block', () => {
     await screen.findByRole('group', { name: 'Provider actions' }, { timeout: 30_000 });
     await user.click(within(group()).getByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive Aviva?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Archive' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
     await findServerError(dialog, 'Aviva still has members.');
     expect(seen.archives).toEqual(['/portal/api/v1/pension-providers/pp-1/archive/north']);

@@ -1,6 +1,6 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { defineResource } from '../src/framework';
-import { DECIDERS, MANAGE_ACCESS, MANAGED_REQUEST_FIELDS, decisionActions } from './accessRequestDecisions';
+import { DECIDERS, DECISIONS, MANAGE_ACCESS, MANAGED_REQUEST_FIELDS } from './accessRequestDecisions';
 
 /**
  * "Manage Access" → data-access-details: the approved requests, active or run out, at
@@ -29,5 +29,5 @@ export default defineResource({
   fields: MANAGED_REQUEST_FIELDS.map((f) => (f.source === 'status' ? { ...f, filter: false } : f)),
   sort: { field: 'expiresAt', order: 'DESC' },
   access: { list: DECIDERS, show: DECIDERS, decide: DECIDERS },
-  headerActions: decisionActions,
+  recordActions: DECISIONS,
 });

@@ -1,11 +1,7 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { createElement, lazy, Suspense } from 'react';
-import type { RaRecord } from 'react-admin';
 import { defineResource } from '../src/framework';
-import type { FieldDefinition, ListPage } from '../src/framework';
+import type { FieldDefinition, HeaderActions, ListPage } from '../src/framework';
 import { ACCESS_STATUSES } from './accessRequests/statuses';
-
-const DecisionActions = lazy(() => import('./accessRequestDecisions/DecisionActions'));
 
 /** The request fields both "Manage Access" tabs show (accessGrants reuses them). */
 export const MANAGED_REQUEST_FIELDS: FieldDefinition[] = [
@@ -42,9 +38,29 @@ export const MANAGED_REQUEST_FIELDS: FieldDefinition[] = [
 /** ClientAdmin decides requests for their companies (spec 2.6); internal staff may open the page too. */
 export const DECIDERS = ['SuperAdmin', 'Support', 'ClientAdmin'] as const;
 
-/** Approve / Reject / Revoke on the record's header: lazy, so the definition stays small. */
-export const decisionActions = (record: RaRecord) =>
-  createElement(Suspense, { fallback: null }, createElement(DecisionActions, { record }));
+/** The moves the gateway accepts: Pending → Approved | Rejected, Approved → Revoked. */
+const DECISIONS_FROM: Record<string, string[]> = { Pending: ['Approved', 'Rejected'], Approved: ['Revoked'] };
+
+/**
+ * Approve, Reject and Revoke beside the request's title (both Manage Access tabs): each asked first, one update of its
+ * approval status, to roles that may `decide`, for the moves the request's state allows, never on the user's own
+ * request, and nothing once an approval has run out (nothing is left to revoke).
+ */
+export const DECISIONS: HeaderActions = {
+  actions: [
+    { name: 'Approved', call: { update: { approvalStatus: 'Approved' } }, look: { emphasis: 'contained' } },
+    { name: 'Rejected', call: { update: { approvalStatus: 'Rejected' } }, look: { emphasis: 'outlined', danger: true } },
+    { name: 'Revoked', call: { update: { approvalStatus: 'Revoked' } }, look: { emphasis: 'outlined', danger: true } },
+  ],
+  messages: 'resources.accessRequestDecisions.decisions',
+  label: 'resources.accessRequestDecisions.decide',
+  words: { name: 'requesterName', product: 'productName' },
+  access: 'decide',
+  allowed: (record, userId) =>
+    userId === undefined || record.requesterId === userId || record.status === 'Expired'
+      ? []
+      : (DECISIONS_FROM[String(record.approvalStatus)] ?? []),
+};
 
 /**
  * "Manage Access" (spec 2.4 `/data/access/manage/{tabName}`): one page whose tabs are the requests to decide and the
@@ -102,6 +118,6 @@ export default defineResource({
   sort: { field: 'requestedAt', order: 'DESC' },
   access: { list: DECIDERS, show: DECIDERS, decide: DECIDERS },
   menu: [{ group: 'dataAccess', label: 'Manage Access', view: 'list', roles: ['ClientAdmin'], order: 2 }],
-  headerActions: decisionActions,
+  recordActions: DECISIONS,
   messages: MANAGE_ACCESS_MESSAGES,
 });

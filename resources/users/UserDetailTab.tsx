@@ -48,7 +48,6 @@ const ACTIONS: (RecordAction & { right: keyof UserRights })[] = [
     right: 'delete',
     call: { method: 'DELETE', path: '/api/v1/users/{id}' },
     look: { emphasis: 'outlined', danger: true },
-    after: 'list',
   },
 ];
 

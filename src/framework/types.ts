@@ -3,12 +3,12 @@
  * (what it is, how it is stored, who may do what, where it appears). The framework derives routes,
  * menu entries, breadcrumbs, access rules, the data-provider mapping and catalogue labels from it.
  */
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
 import type { Role } from '../shared/roles';
 import type { Service } from '../../providers/config';
 import type { FieldDefinition } from './types/fields';
-import type { PageBlock, TabBlock } from './types/blocks';
+import type { HeaderActions, PageBlock, TabBlock } from './types/blocks';
 import type { WizardDefinition } from './types/wizards';
 
 /* The definition format in parts: fields, blocks and wizards have modules of their own under `types/`. */
@@ -257,8 +257,8 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
    * first load: each view of the resource waits for them (ViewElement), so only its own screens may use them.
    */
   messages?: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
-  /** Extra toolbar or row actions rendered on the update/view header. */
-  headerActions?: (record: R) => ReactElement | null;
+  /** Actions beside the record's title on its update and view screens (the record actions block, declared). */
+  recordActions?: HeaderActions;
   /**
    * Deleting asks the user to type the record's name (its representation) and says what goes with it: one line per
    * item of `consequences`, worded by `resources.{name}.{consequencesKey}.{item}`, followed by its count when

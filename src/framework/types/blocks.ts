@@ -3,7 +3,7 @@
  * blocks and the record actions view block's actions.
  */
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import type { Service } from '../../../providers/config';
 
 /**
@@ -149,8 +149,6 @@ export interface RecordAction {
   call: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string } | { update: Record<string, unknown> };
   /** How it stands among the others: `emphasis` (default `text`), and `danger` for red, its confirmation too. */
   look?: { emphasis?: 'contained' | 'outlined' | 'text'; danger?: boolean };
-  /** After it: the record is read again (default), or its list opens (the action ends the record). */
-  after?: 'refresh' | 'list';
 }
 
 /**
@@ -165,6 +163,24 @@ export interface TabRecordAction extends RecordAction {
    * screen keeps it nowhere else. Its words are the group's `revealed`: `label`, `showOnce`, `copy`, `copied`, `copyFailed`.
    */
   reveal?: string;
+}
+
+/**
+ * The record actions block beside a record's title on its update and view screens, declared (`recordActions`): each
+ * action offered while the signed-in user holds `access` on the record and `allowed` names it.
+ */
+export interface HeaderActions {
+  actions: readonly RecordAction[];
+  /** The catalogue group of the actions' words, a full key (`resources.accessRequestDecisions.decisions`). */
+  messages: string;
+  /** The group's accessible name, a full catalogue key. */
+  label: string;
+  /** The words' options from fields of the record (`{ name: 'requesterName' }`); `name` is its representation by default. */
+  words?: Record<string, string>;
+  /** The action of the definition's `access` the signed-in user needs (`decide`). */
+  access: string;
+  /** The actions the record's state lets this user take now, by name (e.g. never on their own request). */
+  allowed: (record: RaRecord, userId: Identifier | undefined) => readonly string[];
 }
 
 /** The blocks a tab may declare, by `kind`. */

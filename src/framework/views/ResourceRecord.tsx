@@ -3,7 +3,7 @@
  * steps while the record is being set up.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import {
   EditBase,
   Loading,
@@ -27,6 +27,9 @@ import { RecordScreenContext } from './RecordScreen';
 import { RecordTabs } from './RecordTabs';
 import { WizardSteps } from './Wizard';
 
+/** A definition's declared `recordActions`: their chunk comes only with a record that has them. */
+const HeaderActions = lazy(() => import('./blocks/HeaderActions'));
+
 const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
   const { definition } = useDefinition();
   const heading = headingOf(definition);
@@ -44,7 +47,11 @@ const RecordTitle = ({ view }: { view: 'update' | 'view' }) => {
       </Typography>
       <Stack direction="row" spacing={1}>
         <RecordLinkButton view={view === 'update' ? 'view' : 'update'} />
-        {definition.headerActions?.(record)}
+        {definition.recordActions && (
+          <Suspense fallback={null}>
+            <HeaderActions record={record} declared={definition.recordActions} />
+          </Suspense>
+        )}
       </Stack>
     </Stack>
   );

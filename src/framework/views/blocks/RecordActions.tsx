@@ -70,7 +70,8 @@ const ActionButton = ({
       if (action.reveal) onRevealed(String(valueAt(answer ?? {}, action.reveal) ?? ''));
       else notify(`${key}.done`, { type: 'info' });
       setOpen(false);
-      if (action.after === 'list') redirect(listPath(definition, parentValues));
+      // A DELETE ends the record: its list opens.
+      if ('method' in call && call.method === 'DELETE') redirect(listPath(definition, parentValues));
       else refresh();
     },
   });

@@ -3,34 +3,13 @@
  * A ticked module shows what it covers in a line ("2 of 2 schemes, 5 employers"); its schemes and employers open on
  * demand, so a company with many modules still reads at a glance.
  */
-import {
-  Alert,
-  Box,
-  Button as MuiButton,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button as MuiButton, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
+import { ChecklistField } from '../../../src/framework/views';
 import { employersOf, productSchemes, type CompanySummary, type ProductSchemes } from '../api';
-import {
-  chosenEmployers,
-  coverage,
-  everything,
-  keyOf,
-  schemesOf,
-  toggle,
-  type EmployersOf,
-  type ProductChoice,
-  type Selection,
-} from './selection';
+import { chosenEmployers, coverage, everything, keyOf, schemesOf, type EmployersOf, type ProductChoice, type Selection } from './selection';
 
 export const productSchemesQuery = (companyId: string) => ({
   queryKey: ['users', 'productSchemes', companyId],
@@ -78,18 +57,14 @@ const SchemeEmployers = ({
   if (!data || !chosen) return <Loading />;
   if (data.length === 0) return <Typography variant="body2">{translate('resources.users.permissions.noEmployers')}</Typography>;
   return (
-    <FormControl component="fieldset" sx={{ pl: 4, display: 'flex' }}>
-      <FormLabel component="legend">{translate('resources.users.permissions.employersOf', { name: schemeName })}</FormLabel>
-      <FormGroup>
-        {data.map((e) => (
-          <FormControlLabel
-            key={e.employerId}
-            label={`${e.name} (${e.payeReference})`}
-            control={<Checkbox checked={chosen.includes(e.employerId)} onChange={(_, on) => onChange(toggle(chosen, e.employerId, on))} />}
-          />
-        ))}
-      </FormGroup>
-    </FormControl>
+    <Box sx={{ pl: 4 }}>
+      <ChecklistField
+        legend={translate('resources.users.permissions.employersOf', { name: schemeName })}
+        options={data.map((e) => ({ id: e.employerId, name: `${e.name} (${e.payeReference})` }))}
+        chosen={chosen}
+        onChange={onChange}
+      />
+    </Box>
   );
 };
 
@@ -129,34 +104,28 @@ const ModuleChoice = ({
         )}
       </Stack>
       {choice && open && (
-        <FormControl id={detailsId} component="fieldset" sx={{ pl: 4, display: 'block' }}>
-          <FormLabel component="legend">{translate('resources.users.permissions.schemesOf', { name: product.productName })}</FormLabel>
+        // The schemes, then the employers of each chosen one.
+        <Box id={detailsId} sx={{ pl: 4 }}>
+          <ChecklistField
+            legend={translate('resources.users.permissions.schemesOf', { name: product.productName })}
+            options={schemes}
+            chosen={choice.schemeIds}
+            onChange={(schemeIds) => onChange((c) => ({ ...c, schemeIds }))}
+          />
           {schemes.length === 0 && <Typography variant="body2">{translate('resources.users.wizard.noSchemes')}</Typography>}
-          <FormGroup>
-            {schemes.map((scheme) => (
-              <Box key={scheme.id}>
-                <FormControlLabel
-                  label={scheme.name}
-                  control={
-                    <Checkbox
-                      checked={choice.schemeIds.includes(scheme.id)}
-                      onChange={(_, on) => onChange((c) => ({ ...c, schemeIds: toggle(c.schemeIds, scheme.id, on) }))}
-                    />
-                  }
-                />
-                {choice.schemeIds.includes(scheme.id) && (
-                  <SchemeEmployers
-                    userId={userId}
-                    schemeId={scheme.id}
-                    schemeName={scheme.name}
-                    choice={choice}
-                    onChange={(ids) => onChange((c) => ({ ...c, employers: { ...c.employers, [scheme.id]: ids } }))}
-                  />
-                )}
-              </Box>
+          {schemes
+            .filter((scheme) => choice.schemeIds.includes(scheme.id))
+            .map((scheme) => (
+              <SchemeEmployers
+                key={scheme.id}
+                userId={userId}
+                schemeId={scheme.id}
+                schemeName={scheme.name}
+                choice={choice}
+                onChange={(ids) => onChange((c) => ({ ...c, employers: { ...c.employers, [scheme.id]: ids } }))}
+              />
             ))}
-          </FormGroup>
-        </FormControl>
+        </Box>
       )}
     </Box>
   );

@@ -19,8 +19,6 @@ export type Selection = Record<string, ProductChoice>;
 export const keyOf = (companyId: string, productId: string) => `${companyId}|${productId}`;
 export const splitKey = (key: string) => key.split('|') as [companyId: string, productId: string];
 
-export const toggle = (list: string[], id: string, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
-
 /** The schemes a module covers at a company: those the company has for it. */
 export const schemesOf = (product: ProductSchemes) => product.schemes.filter((s) => s.assigned);
 

@@ -22,13 +22,12 @@ export const companyMessages = {
     summary: {
       finished: '%{name} is set up.',
       notFinished: '%{name} is saved, but its setup is not finished yet: see what is missing below.',
-      schemes: 'Schemes (%{smart_count})',
+      schemes: { heading: 'Schemes (%{smart_count})', none: 'No schemes yet.' },
       count: {
         sections: '%{smart_count} section |||| %{smart_count} sections',
-        partners: '%{smart_count} strategic partner |||| %{smart_count} strategic partners',
+        strategicPartners: '%{smart_count} strategic partner |||| %{smart_count} strategic partners',
         employers: '%{smart_count} employer |||| %{smart_count} employers',
       },
-      noSchemes: 'No schemes yet.',
       modules: 'Modules (%{smart_count})',
       noModules: 'No modules yet, so its users will see none.',
       missing: 'Still to do',

@@ -35,7 +35,8 @@ export interface WizardProgress {
    * The group of the resource's catalogue holding the progress's words: `title`, `steps.{path}` (each step's name),
    * `step` (`%{n}`, `%{name}`, `%{state}`), `stepState` (`%{step}`, `%{state}`), `nextLabel`, `complete`, and for the
    * summary (`ProgressSummary`) `summary.finished`, `summary.notFinished` and `summary.open` (`%{name}`),
-   * `summary.missing` and `summary.nextStep`.
+   * `summary.missing`, `summary.nextStep`, and for each step showing a nested resource `summary.{step}.heading` and
+   * `summary.{step}.none`, with `summary.count.{resource}` for each resource nested in that one.
    */
   messages: string;
   /** What Finish opens: the resource's account of what was set up, built of the progress blocks (`src/framework/views`). */

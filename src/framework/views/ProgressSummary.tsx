@@ -1,31 +1,20 @@
 /**
- * The page a wizard with a progress finishes on (`progress.summary`, at `{base}/create/{id}/summary`), drawn around
- * what the resource says was set up (`children`, in `SummarySection`s): whether the setup is finished, each step done
- * or what it waits for, what is still to do, each linking back to its step, and the next step, the resource's
- * `actions` beside the way to the record.
+ * The page a wizard with a progress finishes on (`progress.summary`, at `{base}/create/{id}/summary`): whether the
+ * setup is finished, each step done or what it waits for, what each nested resource's step added (`NestedStepSummary`)
+ * and what else the resource says was set up (`children`, in `SummarySection`s), what is still to do, each linking
+ * back to its step, and the next step, the resource's `actions` beside the way to the record.
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Alert, Box, Button, Link as MuiLink, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { Alert, Button, Link as MuiLink, List, ListItem, ListItemIcon, ListItemText, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
+import { NestedStepSummary } from './NestedStepSummary';
+import { SummarySection } from './SummarySection';
 import { useWizardProgress } from './WizardProgress';
-
-/** A part of the summary, named by its heading. */
-export const SummarySection = ({ heading, children }: { heading: string; children: ReactNode }) => {
-  const id = useId();
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h3">
-        {heading}
-      </Typography>
-      {children}
-    </Box>
-  );
-};
 
 export const ProgressSummary = ({ children, actions }: { children?: ReactNode; actions?: ReactNode }) => {
   const { definition, parentValues } = useDefinition();
@@ -62,6 +51,18 @@ export const ProgressSummary = ({ children, actions }: { children?: ReactNode; a
         </List>
       </SummarySection>
 
+      {steps.map(
+        ({ path, child }) =>
+          child && (
+            <NestedStepSummary
+              key={path}
+              step={path}
+              child={child}
+              values={{ ...parentValues, [child.parent!.idParam]: String(record.id) }}
+              messages={M}
+            />
+          ),
+      )}
       {children}
 
       {missing.length > 0 && (

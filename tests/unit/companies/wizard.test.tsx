@@ -84,7 +84,10 @@ describe('company wizard', () => {
     const missing = within(screen.getByRole('region', { name: 'Still to do' }));
     expect(missing.getByRole('link', { name: 'assign a module' })).toHaveAttribute('href', `${BASE}/create/${company.id}/products`);
     const schemeCount = store.schemes.filter((s) => s.companyId === company.id).length;
-    expect(screen.getByRole('heading', { name: `Schemes (${schemeCount})` })).toBeInTheDocument();
+    // The schemes step's part: each scheme with what it holds, counted as the scheme's tabs list them.
+    expect(await screen.findByRole('heading', { name: `Schemes (${schemeCount})` })).toBeInTheDocument();
+    const holds = /^\d+ sections?, \d+ strategic partners?, \d+ employers?$/;
+    await waitFor(() => expect(screen.getAllByText(holds)).toHaveLength(schemeCount), { timeout: 20_000 });
     expect(await screen.findByRole('link', { name: "Invite the company's administrator" })).toHaveAttribute(
       'href',
       `/administration/user/create/personal-information?companyId=${company.id}&role=ClientAdmin`,

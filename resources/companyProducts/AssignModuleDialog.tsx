@@ -8,7 +8,6 @@
  * since the opener leaves the list with the module. The caller mounts it while open.
  */
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -21,9 +20,10 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ChecklistField, type ChecklistOption } from '../../src/framework/views';
+import { ChecklistField, ServerError, type ChecklistOption } from '../../src/framework/views';
 import type { Module } from './api';
 
 const t = (key: string) => `resources.companyProducts.assignDialog.${key}`;
@@ -48,8 +48,6 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
   const hintId = useId();
   const [coverage, setCoverage] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>();
   // The dialog opens on its first control, the checked choice (WAI-ARIA dialog pattern), not on its frame: focused as
   // it is attached (the dialog's content mounts a render after the dialog, in its portal), before MUI's focus trap
   // would focus the frame. Stable, so it runs once.
@@ -57,19 +55,12 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
   const names = { module: module.name, company: companyName };
   const noneChosen = coverage === 'chosen' && chosen.length === 0;
 
-  const assign = async () => {
-    if (busy || noneChosen) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onAssign(coverage === 'all' ? undefined : schemes.filter((s) => chosen.includes(s.id)).map((s) => s.id));
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-      return;
-    }
-    onAssigned();
-  };
+  // A refusal stays in the dialog with the choice, until the choice changes or the next try.
+  const assign = useMutation({
+    mutationFn: () => onAssign(coverage === 'all' ? undefined : schemes.filter((s) => chosen.includes(s.id)).map((s) => s.id)),
+    onSuccess: onAssigned,
+  });
+  const busy = assign.isPending;
 
   return (
     <Dialog open onClose={() => !busy && onCancel()} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -84,7 +75,7 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
             value={coverage}
             onChange={(event) => {
               setCoverage(event.target.value === 'chosen' ? 'chosen' : 'all');
-              setFailure(undefined);
+              assign.reset();
             }}
           >
             <FormControlLabel
@@ -104,7 +95,7 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
               chosen={chosen}
               onChange={(next) => {
                 setChosen(next);
-                setFailure(undefined);
+                assign.reset();
               }}
               disabled={busy}
               describedBy={noneChosen ? hintId : undefined}
@@ -112,11 +103,7 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
             {noneChosen && <FormHelperText id={hintId}>{translate(t('noneChosen'))}</FormHelperText>}
           </>
         )}
-        {failure !== undefined && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {failure instanceof Error ? failure.message : translate('portico.errors.server')}
-          </Alert>
-        )}
+        <ServerError error={assign.error} kind="action" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
@@ -124,7 +111,7 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
         </Button>
         <Button
           variant="contained"
-          onClick={() => void assign()}
+          onClick={() => !busy && !noneChosen && assign.mutate()}
           disabled={busy || noneChosen}
           aria-describedby={noneChosen ? hintId : undefined}
         >

@@ -25,7 +25,8 @@ const publicHttpsUrl = async (value: unknown) => {
  */
 export default defineResource({
   name: 'thirdPartyIntegrations',
-  labels: { singular: 'Third-party integration', plural: 'Third-party integrations' },
+  // Its page is named as the menu entry that opens it (docs/decisions.md, "Create pages").
+  labels: { singular: 'Third-party integration', plural: 'Third-party integrations', create: 'Add third-party integration' },
   icon: HubIcon,
   recordRepresentation: 'name',
   api: { service: 'gateway', simpleRest: 'third-party-integrations' },

@@ -90,7 +90,7 @@ describe('third-party integrations', () => {
   it('creates one from the two tabs, integration and environment (as an Analyst, spec 2.6)', async () => {
     const user = userEvent.setup();
     const portal = await openAs(defs, 'analyst@portico.test', `${BASE}/create`);
-    await screen.findByRole('heading', { level: 1, name: 'Create third-party integration' }, { timeout: 20_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Add third-party integration' }, { timeout: 20_000 });
     expect(menu().getByRole('link', { name: 'Add Third-Party Integration' })).toHaveAttribute('href', `${BASE}/create`);
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Mortality screening');
     await user.type(screen.getByRole('textbox', { name: /Provider/ }), 'Tell Us Once');

@@ -3,7 +3,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 import { displayRole } from '../src/shared/roles';
-import { optionalEmail } from '../src/shared/validation';
+import { optionalEmail, sshKey } from '../src/shared/validation';
 import { searchUsers } from './users/api';
 
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
@@ -107,6 +107,15 @@ export default defineResource({
       readOnlyOnEdit: true,
     },
     { source: 'phone', type: 'phone', label: 'Phone', show: true, edit: true },
+    // Set on the SFTP tab with a call of its own; the record says only whether one is set (`userSshKey.hasPublicKey`).
+    {
+      source: 'publicKey',
+      type: 'longText',
+      label: 'Public key',
+      required: true,
+      validate: [sshKey('Public key')],
+      helperText: 'Starts with "ssh-rsa "',
+    },
     // Asked by the invite wizard only; the record names it as `clientPortalRole.roleName`.
     { source: 'roleName', type: 'text', label: 'Role', required: true, input: lazy(() => import('./users/InviteWizard/RoleInput')) },
     // Asked by the invite wizard only: the companies the user may see, or 'all' (staff who see every company may give it).

@@ -3,23 +3,12 @@
  * (`POST /permissions/bulkAssignUserToProduct` / `bulkUnassignUserFromProduct`). Taking away says how many users lose
  * it, and the API refuses the whole batch when one of them is not the actor's to change, so nothing half-happens.
  */
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CompanyChoice } from '../../src/framework';
-import { CompanyAutocomplete } from '../../src/framework/views';
+import { CompanyAutocomplete, ServerError } from '../../src/framework/views';
 import { bulkModuleAccess, productsOfCompany } from './api';
 
 const M = 'resources.users.bulk';
@@ -34,8 +23,6 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
   const [company, setCompany] = useState<CompanyChoice | null>(null);
   const companyId = company?.id ?? '';
   const [productId, setProductId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const products = useQuery({
     queryKey: ['users', 'companyProducts', companyId],
     queryFn: ({ signal }) => productsOfCompany(companyId, signal),
@@ -43,22 +30,16 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
   });
   const count = selectedIds.length;
   const product = products.data?.find((p) => p.id === productId);
-  const run = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      await bulkModuleAccess(mode === 'assign', selectedIds.map(String), companyId, productId);
+  // A refusal is said in the dialog, which stays open with the choices made.
+  const run = useMutation({
+    mutationFn: () => bulkModuleAccess(mode === 'assign', selectedIds.map(String), companyId, productId),
+    onSuccess: () => {
       notify(`${M}.${mode}Done`, { type: 'success', messageArgs: { smart_count: count, product: product?.name ?? '' } });
       onUnselectItems();
       refresh();
       onClose();
-    } catch (error) {
-      // Said in the dialog, which stays open with the choices made.
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{translate(`${M}.${mode}Title`, { smart_count: count })}</DialogTitle>
@@ -87,11 +68,7 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
               {translate(`${M}.unassignConsequence`, { smart_count: count, product: product.name, company: company.name })}
             </DialogContentText>
           )}
-          {problem && (
-            <Alert severity="error" role="alert">
-              {problem}
-            </Alert>
-          )}
+          <ServerError error={run.error} kind="action" />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -99,8 +76,8 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
         <Button
           variant="contained"
           color={mode === 'unassign' ? 'error' : 'primary'}
-          disabled={!productId || busy}
-          onClick={() => void run()}
+          disabled={!productId || run.isPending}
+          onClick={() => run.mutate()}
         >
           {translate(`${M}.${mode}Confirm`, { smart_count: count })}
         </Button>

@@ -1,9 +1,10 @@
-/** sftp: whether the user has a public key (`userSshKey.hasPublicKey`), and setting or replacing it. */
+/**
+ * sftp: whether the user has a public key (`userSshKey.hasPublicKey`), and setting or replacing it with
+ * `POST /users/ssh-keys/public`: the definition's `publicKey` field, in a form whose words follow whether one is set.
+ */
 import { Alert, Box, Stack } from '@mui/material';
-import { useMemo } from 'react';
-import { Form, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { FormServerError, useSubmissionFailure } from '../../src/framework/views';
-import { sshKey } from '../../src/shared/validation';
+import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { FormServerError, renderInput, useDefinition, useSubmissionFailure } from '../../src/framework/views';
 import { setSshKey } from './api';
 import { useRights } from './useRights';
 
@@ -12,10 +13,10 @@ const SftpTab = () => {
   const notify = useNotify();
   const failed = useSubmissionFailure();
   const refresh = useRefresh();
+  const { definition } = useDefinition();
   const { target: user, sshKey: maySetKey } = useRights();
-  const label = translate('resources.users.sftp.publicKey');
-  const validate = useMemo(() => sshKey(label), [label]);
-  if (!user) return null;
+  const field = definition.fields.find((f) => f.source === 'publicKey');
+  if (!user || !field) return null;
   const hasKey = user.userSshKey.hasPublicKey;
   const save = async (values: Record<string, unknown>) => {
     try {
@@ -34,16 +35,7 @@ const SftpTab = () => {
       </Alert>
       {maySetKey && (
         <Form onSubmit={save as never} defaultValues={{ publicKey: '' }} key={String(hasKey)} disableInvalidFormNotification>
-          <TextInput
-            source="publicKey"
-            label={label}
-            validate={validate}
-            multiline
-            minRows={3}
-            helperText="resources.users.sftp.helper"
-            autoComplete="off"
-            fullWidth
-          />
+          {renderInput(definition, field, 'edit')}
           <FormServerError />
           <Box>
             <SaveButton label={hasKey ? 'resources.users.sftp.replace' : 'resources.users.sftp.set'} />

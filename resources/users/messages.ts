@@ -141,8 +141,6 @@ export const usersMessages = {
   sftp: {
     hasKey: 'A public key is set for this user.',
     noKey: 'No public key is set for this user.',
-    publicKey: 'Public key',
-    helper: 'Starts with "ssh-rsa "',
     set: 'Set key',
     replace: 'Replace key',
     saved: 'SSH Key has been added/updated successfully.',

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
+import { http, HttpResponse } from 'msw';
+import { findServerError } from '../support/serverError';
 import { openAs, ready } from './render';
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
@@ -262,5 +264,41 @@ describe('bulk module access', () => {
         chosen.some((id) => getStore().permissions.some((p) => p.userId === id && p.companyId === companyId && p.productId === module.id)),
       ).toBe(false),
     );
+  });
+
+  it('says a refused batch in the dialog, which stays open with the choices made, and the next try goes through', async () => {
+    const user = userEvent.setup();
+    const store = getStore();
+    const company = store.companies.find((c) => c.id === 'cmp-05')!;
+    const module = store.products.find((p) => store.companyProducts.some((cp) => cp.companyId === company.id && cp.productId === p.id))!;
+    // Someone the API lets a SuperAdmin give the module to: a client user of that company.
+    const member = store.users.find((u) => u.companyIds.includes(company.id) && !['SuperAdmin', 'Support'].includes(u.role))!;
+    server.use(
+      http.post(
+        'http://localhost:4010/portal/api/v1/permissions/bulkAssignUserToProduct',
+        () => HttpResponse.json({ message: 'Internal error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), member.email);
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    await user.click(within(dataRows()[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Give a module' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Company' }), 'precision');
+    await user.click(await screen.findByRole('option', { name: company.name }));
+    await moduleChoiceReady(dialog);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Module' }));
+    await user.click(await screen.findByRole('option', { name: module.name }));
+    await user.click(within(dialog).getByRole('button', { name: 'Give it to 1 user' }));
+    // Spec 8's words for a failed service, never the server's own.
+    await findServerError(dialog, 'The service is not available right now. Please try again in a few minutes.');
+    expect(within(dialog).getByRole('combobox', { name: 'Module' })).toHaveTextContent(module.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Give it to 1 user' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const given = getStore().permissions.some((p) => p.userId === member.id && p.companyId === company.id && p.productId === module.id);
+    expect(given).toBe(true);
   });
 });

@@ -27,7 +27,8 @@ export default defineResource({
   recordRepresentation: 'event',
   api: {
     service: 'portal',
-    getList: { path: '/api/v1/companies/{companyId}/default-scheme-access-audit/search', paging: 'server' },
+    // The contract's page-size maximum (500): a larger ask is read 500 at a time rather than silently cut to the first 500.
+    getList: { path: '/api/v1/companies/{companyId}/default-scheme-access-audit/search', paging: 'server', maxPerPage: 500 },
   },
   route: {
     // No view is mounted; the base only places it in the administration area for the access rules. It names no

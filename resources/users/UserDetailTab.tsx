@@ -54,14 +54,6 @@ const ACTIONS: (RecordAction & { right: keyof UserRights })[] = [
 /** The user's own fields, read or edited here as the definition draws them; the role beside them is this tab's own. */
 const DETAIL_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
 
-interface DetailValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  roleName: string;
-}
-
 const useDetailFields = () => {
   const { definition } = useDefinition();
   return { definition, fields: definition.fields.filter((f) => DETAIL_FIELDS.includes(f.source)) };
@@ -92,7 +84,7 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
   const roles = useGrantableRoles();
   const { definition, fields } = useDetailFields();
   const roleChoices = [...new Set([user.clientPortalRole.roleName, ...roles.all])].map((id) => ({ id, name: displayRole(id) }));
-  const save = async (values: Partial<DetailValues>) => {
+  const save = async (values: Partial<PortalUser> & { roleName?: string }) => {
     try {
       await updateUser({
         id: user.id,
@@ -109,15 +101,9 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
     }
   };
   return (
-    <Form<DetailValues>
+    <Form
       disableInvalidFormNotification
-      defaultValues={{
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        phone: user.phone ?? '',
-        roleName: user.clientPortalRole.roleName,
-      }}
+      defaultValues={{ ...user, phone: user.phone ?? '', roleName: user.clientPortalRole.roleName }}
       onSubmit={save as never}
       key={`${user.id}-${user.firstName}-${user.lastName}-${user.phone}-${user.clientPortalRole.roleName}`}
     >

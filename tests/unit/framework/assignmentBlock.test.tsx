@@ -10,24 +10,15 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
-import { defineResource } from '../../../src/framework/define';
 import { findServerError } from '../support/serverError';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { PROVIDER_API as API, PROVIDER_BASE as BASE, pensionProvider } from '../support/pensionProvider';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const API = 'http://localhost:4010/portal/api/v1';
-const BASE = '/administration/pension-provider';
-
-const providers = defineResource({
-  name: 'pensionProviders',
-  labels: { singular: 'Pension provider', plural: 'Pension providers' },
-  recordRepresentation: 'name',
-  api: { service: 'portal', simpleRest: 'pension-providers' },
+const providers = pensionProvider({
   route: {
-    base: BASE,
-    views: { list: true, update: true, view: true },
     tabs: [
       { path: 'details', label: 'Details' },
       {
@@ -45,7 +36,6 @@ const providers = defineResource({
       },
     ],
   },
-  fields: [{ source: 'name', type: 'text', label: 'Name', list: true, show: true, edit: true }],
   access: { list: ['SuperAdmin', 'Viewer'], show: ['SuperAdmin', 'Viewer'], edit: ['SuperAdmin', 'Viewer'], assign: ['SuperAdmin'] },
   messages: {
     funds: {

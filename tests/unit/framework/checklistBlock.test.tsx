@@ -8,17 +8,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
-import { defineResource } from '../../../src/framework/define';
 import type { ChecklistBlock } from '../../../src/framework/types';
 import { recordEndpointPath } from '../../../src/framework/views/blocks/endpoint';
 import { findServerError } from '../support/serverError';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { PROVIDER_API as API, PROVIDER_BASE as BASE, pensionProvider } from '../support/pensionProvider';
 
 vi.setConfig({ testTimeout: 60_000 });
-
-const API = 'http://localhost:4010/portal/api/v1';
-const BASE = '/administration/pension-provider';
 
 const providers = () => [
   { id: 'pp-1', name: 'Aviva', regionId: 'north', fundIds: ['f-1'] },
@@ -31,14 +28,8 @@ const funds = [
 ];
 
 const withBlock = (block: Partial<ChecklistBlock>, words: Record<string, string> = {}) =>
-  defineResource({
-    name: 'pensionProviders',
-    labels: { singular: 'Pension provider', plural: 'Pension providers' },
-    recordRepresentation: 'name',
-    api: { service: 'portal', simpleRest: 'pension-providers' },
+  pensionProvider({
     route: {
-      base: BASE,
-      views: { list: true, update: true, view: true },
       tabs: [
         { path: 'details', label: 'Details' },
         {
@@ -55,8 +46,6 @@ const withBlock = (block: Partial<ChecklistBlock>, words: Record<string, string>
         },
       ],
     },
-    fields: [{ source: 'name', type: 'text', label: 'Name', list: true, show: true, edit: true }],
-    access: { list: ['SuperAdmin'], show: ['SuperAdmin'], edit: ['SuperAdmin'] },
     messages: {
       funds: {
         intro: 'The funds this provider offers.',

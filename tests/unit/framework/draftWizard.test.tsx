@@ -10,20 +10,14 @@ import { http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
-import companies from '../../../resources/companies';
 import { defineResource } from '../../../src/framework/define';
+import companies from '../../../resources/companies';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { PROVIDER_API as API, PROVIDER_BASE as BASE, pensionProvider } from '../support/pensionProvider';
 
-const BASE = '/administration/pension-provider';
-
-const pensionProviders = defineResource({
-  name: 'pensionProviders',
-  labels: { singular: 'Pension provider', plural: 'Pension providers' },
-  recordRepresentation: 'name',
-  api: { service: 'portal', simpleRest: 'pension-providers' },
+const pensionProviders = pensionProvider({
   route: {
-    base: BASE,
     views: {
       list: true,
       view: true,
@@ -58,12 +52,12 @@ const pensionProviders = defineResource({
 const serveProviders = () => {
   const created: unknown[] = [];
   server.use(
-    http.post('http://localhost:4010/portal/api/v1/pension-providers', async ({ request }) => {
+    http.post(`${API}/pension-providers`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       created.push(body);
       return HttpResponse.json({ id: 'pp-9', ...body }, { status: 201 });
     }),
-    http.get('http://localhost:4010/portal/api/v1/pension-providers/pp-9', () =>
+    http.get(`${API}/pension-providers/pp-9`, () =>
       HttpResponse.json({ id: 'pp-9', name: 'Aviva Life & Pensions UK', contactEmail: 'pensions@aviva.example' }),
     ),
   );

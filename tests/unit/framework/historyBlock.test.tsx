@@ -15,11 +15,9 @@ import type { HistoryBlock } from '../../../src/framework/types';
 import { dateAfter, dateBefore } from '../../../src/shared/validation';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { PROVIDER_API as API, PROVIDER_BASE as BASE, pensionProvider } from '../support/pensionProvider';
 
 vi.setConfig({ testTimeout: 60_000 });
-
-const API = 'http://localhost:4010/portal/api/v1';
-const BASE = '/administration/pension-provider';
 
 const Summary = () => <p>Summary of {String(useRecordContext()?.name)}</p>;
 
@@ -42,14 +40,8 @@ const providerChanges = defineResource({
 });
 
 const providers = (block: Partial<HistoryBlock>) =>
-  defineResource({
-    name: 'pensionProviders',
-    labels: { singular: 'Pension provider', plural: 'Pension providers' },
-    recordRepresentation: 'name',
-    api: { service: 'portal', simpleRest: 'pension-providers' },
+  pensionProvider({
     route: {
-      base: BASE,
-      views: { list: true, update: true, view: true },
       tabs: [
         { path: 'details', label: 'Details' },
         {
@@ -66,8 +58,6 @@ const providers = (block: Partial<HistoryBlock>) =>
         },
       ],
     },
-    fields: [{ source: 'name', type: 'text', label: 'Name', list: true, show: true, edit: true }],
-    access: { list: ['SuperAdmin'], show: ['SuperAdmin'], edit: ['SuperAdmin'] },
   });
 
 /** Twelve changes of pp-1, the newest first: day 12 down to day 1 of November 2025, every third one a Create. */

@@ -11,17 +11,14 @@ import { useRecordContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
-import { defineResource } from '../../../src/framework/define';
 import type { RecordAction } from '../../../src/framework/types';
 import { RecordActions } from '../../../src/framework/views';
 import { findServerError } from '../support/serverError';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { PROVIDER_API as API, PROVIDER_BASE as BASE, pensionProvider } from '../support/pensionProvider';
 
 vi.setConfig({ testTimeout: 60_000 });
-
-const API = 'http://localhost:4010/portal/api/v1';
-const BASE = '/administration/pension-provider';
 
 const ACTIONS: RecordAction[] = [
   { name: 'close', call: { update: { status: 'Closed' } }, look: { danger: true } },
@@ -45,18 +42,8 @@ const ProviderActions = () => {
   );
 };
 
-const providers = defineResource({
-  name: 'pensionProviders',
-  labels: { singular: 'Pension provider', plural: 'Pension providers' },
-  recordRepresentation: 'name',
-  api: { service: 'portal', simpleRest: 'pension-providers' },
-  route: {
-    base: BASE,
-    views: { list: true, update: true, view: true },
-    tabs: [{ path: 'actions', label: 'Actions', component: ProviderActions }],
-  },
-  fields: [{ source: 'name', type: 'text', label: 'Name', list: true, show: true, edit: true }],
-  access: { list: ['SuperAdmin'], show: ['SuperAdmin'], edit: ['SuperAdmin'] },
+const providers = pensionProvider({
+  route: { tabs: [{ path: 'actions', label: 'Actions', component: ProviderActions }] },
   messages: {
     actions: {
       close: { label: 'Close', title: 'Close %{name}?', content: 'Members in %{region} are moved elsewhere.', done: 'Provider closed.' },

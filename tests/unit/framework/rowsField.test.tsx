@@ -9,23 +9,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
-import { defineResource } from '../../../src/framework/define';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { PROVIDER_API as API, PROVIDER_BASE as BASE, PROVIDER_NAME, pensionProvider } from '../support/pensionProvider';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const API = 'http://localhost:4010/portal/api/v1';
-const BASE = '/administration/pension-provider';
-
-const pensionProviders = defineResource({
-  name: 'pensionProviders',
-  labels: { singular: 'Pension provider', plural: 'Pension providers' },
-  recordRepresentation: 'name',
-  api: { service: 'portal', simpleRest: 'pension-providers' },
-  route: { base: BASE, views: { list: true, update: true, view: true }, tabs: [{ path: 'details', label: 'Details' }] },
+const pensionProviders = pensionProvider({
+  route: { tabs: [{ path: 'details', label: 'Details' }] },
   fields: [
-    { source: 'name', type: 'text', label: 'Name', list: true, show: true, edit: true },
+    PROVIDER_NAME,
     {
       source: 'domains',
       type: 'values',
@@ -56,7 +49,6 @@ const pensionProviders = defineResource({
       },
     },
   ],
-  access: { list: ['SuperAdmin'], show: ['SuperAdmin'], edit: ['SuperAdmin'] },
   messages: {
     contacts: {
       add: 'Add contact',

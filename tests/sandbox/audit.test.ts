@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../sandbox/store';
 import { GATEWAY, PORTAL, get, post, tokenFor } from './helpers';

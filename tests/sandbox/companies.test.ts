@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { completeness } from '../../sandbox/handlers/companies';
 import { PHONE_COUNTRY_CODE } from '../../sandbox/http';

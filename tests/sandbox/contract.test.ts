@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox is held to the contract (sandbox/contract.ts): a handler that answers what the contract does not allow,
  * or accepts what it refuses, is caught and named. Each test stands a deliberately wrong handler in front of the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every operation of the contract answers the errors it declares (issue 21): derived from the bundled documents, so
  * an operation added or a status declared without a case here fails until one is written (tests/sandbox/contract-cases).

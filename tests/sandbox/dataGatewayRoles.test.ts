@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The data gateway judges by the data-gateway role (spec 6; docs/decisions.md, "Identity roles"): a user may hold a
  * different role there than in the client portal, or none.

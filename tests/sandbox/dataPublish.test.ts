@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The data publish configuration (spec 2.4 /data/publish/configuration; contract/gateway/dataPublish.yaml). */
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../sandbox/store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Email configurations of a company (spec 2.4 /configuration/emailConfiguration; contract/gateway/emailConfigurations.yaml). */
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../sandbox/store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as OTPAuth from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ID, ORIGIN, PASSWORD, PORTAL, get, login, outbox, post } from './helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 27: inviting decides access before it invites, and every email says who, what, why and what to do if it was
  * not expected. A user can be created without the invitation (status SetupIncomplete) and invited later with the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { runtime } from '../../sandbox/runtime';
 import { GATEWAY, PORTAL, get, post, tokenFor } from './helpers';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Data-retention policies of a company (spec 2.4, 7 "Data retention"; contract/gateway/retention.yaml): the reads
  * behind the policy pages and the changes, each leaving a version and an audit entry.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isAllowedOrigin } from '../../sandbox/server';
 import { sandboxOverHttp } from './overHttp';

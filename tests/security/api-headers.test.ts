@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 3.4.4, 14.2.2): API answers came without `X-Content-Type-Options: nosniff` and `Cache-Control:
  * no-store`, so a browser could sniff an error body as HTML and a shared cache or the back button could keep tokens and

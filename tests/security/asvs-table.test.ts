@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * docs/security.md's OWASP ASVS 5.0 table (issue 22) against the standard's own list of level 1 and 2 requirements,
  * docs/asvs-5.0-l1-l2.json. That list was made once from OWASP's export of the release (its "source" and "howMade"

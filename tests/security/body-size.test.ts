@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 11: a 30 MB JSON body grew the sandbox by 150 MB a time. JSON bodies over 1 MB are now refused with 413,
  * before they are read (declared length) or as soon as the limit is passed (chunked). Issue 22 item 4: uploads were

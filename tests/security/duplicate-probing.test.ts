@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 L2, low): the API authorises before it looks for duplicates, so a caller cannot learn another
  * company's scheme, section, employer, API connection or email configuration names and references by writing into

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Reset-link and invitation-link poisoning: a service that builds emailed links from the request's Host, Origin or
  * X-Forwarded-Host lets anyone who can ask for a reset (or trick an administrator's browser into inviting) send the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 2.4.1, 2.3.2): calls that send email had no limit, so an administrator's session (or a script
  * holding one) could send the same person an invitation or an MFA-reset notice hundreds of times, and request-demo

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 11: an unknown email answered 4× faster than a known one. Now an unknown email (or an account with no
  * password yet) costs the same PBKDF2 derivation and gets the same answer. Timing itself is not measured (flaky on a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 6.2.4, 6.2.11): `Password123!` met spec 5's composition rule and was accepted as a new password.
  * Every call that sets a password now refuses one that appears in a list of 100,000+ common passwords (also once the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 1.3.3, 1.3.11): names that reach email subjects and text (a user's first and last name, a
  * company's and a tenant's name) took CR and LF, so `Eve\r\nBcc: victim@example.com` could start a header of its own

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 1.2, 13.4, 16.5): a client-chosen key must never reach the prototype. `users/search` with
  * `sortField: "constructor"` and a setting keyed `__proto__` answered 500 with the sandbox's stack trace. Lookups by a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 L2, low): the Analyst is internal staff acting for its companies (spec 6: it sees only its
  * assigned companies), so of the third-party integrations it reads and changes only those of its companies. The

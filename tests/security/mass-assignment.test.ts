@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * ASVS 5.0 V15.3.3 (mass assignment): a field the operation does not name is ignored, whatever the body carries. A
  * role, status, companies, MFA or password sent with a user's details change none of them, not even the caller's own;

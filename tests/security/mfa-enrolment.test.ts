@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 L2, items 1 and 2, and the administrator's reset): an access token alone enrolled an
  * authenticator for a user without one, with no password, no email and no sign-out elsewhere, so whoever held the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 item 5: MFA was optional for every role, though the identity contract requires it of internal staff
  * (SuperAdmin, Support, Analyst, Viewer) in production. The sandbox models the policy with SANDBOX_MFA_REQUIRED

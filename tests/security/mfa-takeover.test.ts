@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 11: with the password alone, `/2FA-auth/login` handed an enrolled user an MFA-setup session and the setup
  * calls enrolled a new key over the owner's; `reset-mfa` needed only an access token.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 1.3.6, 2.3.2): addresses administrators enter that the gateway acts on.
  * - An API connection's allow-list had no bound and accepted `0.0.0.0` and `::`, which many gateways and firewalls

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22, ASVS 5.0 V7.5.2 and V7.1.2: a user could neither see where their account was signed in nor end a
  * session they did not recognise, and an account could hold any number of sessions. Now the identity service lists

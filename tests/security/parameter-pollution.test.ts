@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * ASVS 5.0 V15.3.7 (HTTP parameter pollution): a query parameter that takes one value, given twice, is refused with
  * `400` rather than read one way by the service and another by whatever stands in front of it (a gateway, a cache,

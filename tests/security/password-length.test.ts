@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * ASVS 5.0 V6.2.9: passwords of at least 64 characters are allowed. Neither the contract (`NewPassword` has no
  * maximum) nor the service nor the portal's form caps a password's length: a long passphrase is set, and signs in,

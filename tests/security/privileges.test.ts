@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every cell of the privilege table (docs/api.md, "Users: the privilege table"), against the sandbox's API:
  * each actor role × each action × each kind of target, and each actor role × each role it may or may not give.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 L2, low): issuing or rotating an API connection's secret is a change like any other, so the
  * audit trail says who did it and when; never the secret, nor its hash. (contract)

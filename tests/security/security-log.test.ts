@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 16.3.1, 16.3.2): refused requests and lock-outs left no record, so an attack on the API or on an
  * account could not be seen or alerted on. Every 401 and 403 the services answer, and every lock a throttle sets,

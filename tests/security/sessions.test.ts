@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 11: the refresh token never rotated and a reused one was accepted. Now every refresh answers a new refresh
  * token; presenting a spent one ends the whole session family. A password change ends the user's other sessions.

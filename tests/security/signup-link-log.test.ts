@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 14.2.1): the first request for a sign-up link, `GET /auth/signup/{token}`, reached nginx's access
  * log with the invitation's token in it. The shipped site serves those paths as the single-page app without logging

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 11: 40 wrong MFA codes and 30 wrong passwords in two seconds, then the right one worked. Now failures are
  * counted per account and per client address, with a back-off answered as 429 and Retry-After (seconds).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * ASVS 5.0 V9.1.2 (and V9.2.1): a service accepts a token only when its signature verifies with the algorithm it
  * allows (HS256) and the key of the token's kind, and only before it expires. A token claiming `alg: none`, one signed

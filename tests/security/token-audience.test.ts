@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 9.2.2, 9.2.3): every token was an HS256 JWT signed with one key, with no audience and a `scope`
  * claim as its only kind: a token was good at any service, and only the handler's own scope check told an access

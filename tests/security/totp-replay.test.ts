@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Issue 11: a TOTP code was accepted three times. A time step is now accepted once per user. */
 import { describe, expect, it } from 'vitest';
 import { ID, PASSWORD, get, login, post } from '../sandbox/helpers';

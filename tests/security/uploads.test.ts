@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Uploads are user content (issue 11): their type is judged by their bytes, and what is served back can never be
  * rendered as a page: `nosniff`, a `Content-Disposition`, and a sandboxing policy that runs nothing even if a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 22 (ASVS 5.0 L2, low): a user record answers only what the caller may see. A client administrator reading
  * someone who also works for another client learns that they do (the privilege table needs it) but not for whom:

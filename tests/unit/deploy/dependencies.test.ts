@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What ships is known and kept current (docs/security.md, "Dependencies"; ASVS V15.1.1, V15.1.2, V15.2.1): the SBOM
  * lists every production dependency at its locked version and no development tool, and CI's audit gate fails on a

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { canAccessResource } from '../../../src/framework/access';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * `npm run contract:verify` (scripts/contract/verify.ts) against the sandbox, which keeps to the contract, and against a
  * deliberately wrong deployment: the sandbox's answers altered on the way back, as a service that renamed a field or

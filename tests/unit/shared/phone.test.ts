@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatPhone, parsePhone, phoneRule, toApiPhone } from '../../../src/shared/phone';
 import { PHONE_COUNTRY_CODE, PHONE_NUMBER, PHONE_PATTERN } from '../../../src/shared/phoneRule';

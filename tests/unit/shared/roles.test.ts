@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { areaOfPath, compareRoles, displayRole, hasAnyRole, sameRole, toRole } from '../../../src/shared/roles';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Every coloured surface the theme paints text on reaches WCAG AA (4.5:1) with the text MUI puts on it: chips,
  * buttons and alerts take `main` as background and `contrastText` as text. (axe found the 'Invited' chip on MUI's

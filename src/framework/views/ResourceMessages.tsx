@@ -6,26 +6,24 @@ import { use, type ReactNode } from 'react';
 import { addMessages } from '../../../providers/i18n/i18nProvider';
 import type { ResourceDefinition } from '../types';
 
-const arriving = new Map<string, Promise<void>>();
-const arrived = new Set<string>();
+// Kept once settled: React reads a settled promise at once, and a component that suspended on `use()` must call it
+// again when it renders on, or React refuses the render.
+const arrivals = new Map<string, Promise<void>>();
 
 const messagesOf = (definition: ResourceDefinition): Promise<void> | undefined => {
   const loader = definition.messages;
-  if (typeof loader !== 'function' || arrived.has(definition.name)) return undefined;
-  let arrival = arriving.get(definition.name);
+  if (typeof loader !== 'function') return undefined;
+  let arrival = arrivals.get(definition.name);
   if (!arrival) {
     arrival = loader().then(
-      (messages) => {
-        addMessages({ resources: { [definition.name]: messages } });
-        arrived.add(definition.name);
-      },
+      (messages) => addMessages({ resources: { [definition.name]: messages } }),
       (error: unknown) => {
         // A failed chunk is tried again on the next visit, as React.lazy's own failures are not.
-        arriving.delete(definition.name);
+        arrivals.delete(definition.name);
         throw error;
       },
     );
-    arriving.set(definition.name, arrival);
+    arrivals.set(definition.name, arrival);
   }
   return arrival;
 };

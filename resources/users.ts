@@ -2,14 +2,12 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import { defineResource } from '../src/framework';
-import { displayRole } from '../src/shared/roles';
+import { INTERNAL_ROLES, displayRole } from '../src/shared/roles';
 import { optionalEmail, sshKey } from '../src/shared/validation';
 import { searchUsers } from './users/api';
 
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...MANAGERS, 'Viewer'] as const;
-/** The internal roles (src/shared/roles.ts): they see every company, so they are given none to choose. */
-const INTERNAL = ['SuperAdmin', 'Support'];
 
 const someCompanies = (value: unknown) =>
   value === 'all' || (Array.isArray(value) && value.length > 0) ? undefined : 'resources.users.wizard.chooseCompanies';
@@ -54,7 +52,7 @@ export default defineResource({
           // Internal roles work in every company: they are invited at once (`/users/support-role`), with no record step.
           create: {
             save: () => import('./users/InviteWizard/checks').then((m) => m.createInvitee),
-            stepsWhen: { source: 'roleName', notIn: INTERNAL },
+            stepsWhen: { source: 'roleName', notIn: INTERNAL_ROLES },
           },
           // Opened from a company (`?companyId=…&role=ClientAdmin`): its administrator contact, the company and the role.
           prefill: () => import('./users/InviteWizard/prefill').then((m) => m.useCompanyPrefill),
@@ -125,7 +123,7 @@ export default defineResource({
       label: 'Which companies may the user see?',
       validate: [someCompanies],
       initial: [],
-      showWhen: { source: 'roleName', notIn: INTERNAL },
+      showWhen: { source: 'roleName', notIn: INTERNAL_ROLES },
     },
     {
       source: 'clientPortalRole.roleName',

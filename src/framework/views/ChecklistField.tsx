@@ -66,7 +66,8 @@ export const ChecklistField = ({
   const toggle = (id: string) => onChange(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
   return (
     <FormControl component="fieldset" disabled={disabled} aria-describedby={describedBy}>
-      <FormLabel component="legend" sx={{ mb: selectAll ? 1 : 0 }}>
+      {/* A read-only group's name stays readable (contrast), where MUI greys a disabled fieldset's legend. */}
+      <FormLabel component="legend" sx={{ mb: selectAll ? 1 : 0, '&.Mui-disabled': { color: 'text.secondary' } }}>
         {legend}
       </FormLabel>
       {selectAll && (

@@ -6,24 +6,26 @@ import { use, type ReactNode } from 'react';
 import { addMessages } from '../../../providers/i18n/i18nProvider';
 import type { ResourceDefinition } from '../types';
 
-// Kept once settled: React reads a settled promise at once, and a component that suspended on `use()` must call it
-// again when it renders on, or React refuses the render.
-const arrivals = new Map<string, Promise<void>>();
+const arriving = new Map<string, Promise<void>>();
+const arrived = new Set<string>();
 
 const messagesOf = (definition: ResourceDefinition): Promise<void> | undefined => {
   const loader = definition.messages;
-  if (typeof loader !== 'function') return undefined;
-  let arrival = arrivals.get(definition.name);
+  if (typeof loader !== 'function' || arrived.has(definition.name)) return undefined;
+  let arrival = arriving.get(definition.name);
   if (!arrival) {
     arrival = loader().then(
-      (messages) => addMessages({ resources: { [definition.name]: messages } }),
+      (messages) => {
+        addMessages({ resources: { [definition.name]: messages } });
+        arrived.add(definition.name);
+      },
       (error: unknown) => {
         // A failed chunk is tried again on the next visit, as React.lazy's own failures are not.
-        arrivals.delete(definition.name);
+        arriving.delete(definition.name);
         throw error;
       },
     );
-    arrivals.set(definition.name, arrival);
+    arriving.set(definition.name, arrival);
   }
   return arrival;
 };

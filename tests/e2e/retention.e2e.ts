@@ -31,11 +31,29 @@ describe('retention policies', () => {
     const period = page.getByRole('spinbutton', { name: /Retention period/ }).first();
     await period.waitFor();
     await expectNoAxeViolations(page);
+    const before = await period.inputValue();
     await period.fill('400');
+    // Every value the first period shows from Save until the new version opens, sampled on each frame.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenPeriods: Set<string> }).seenPeriods = seen;
+      const sample = () => {
+        const input = document.querySelector<HTMLInputElement>('input[type=number]');
+        if (input) seen.add(input.value);
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/rules') && !url.pathname.includes(`/version/${versionId}/`));
     expect(currentPath(page)).toMatch(new RegExp(`^${BASE}/edit/${policyId}/version/[^/]+/rules$`));
-    await page.getByText(/^Rules saved as version \d+$/).waitFor();
+    const saved = page.getByText(/^Rules saved as version \d+$/);
+    await saved.waitFor();
+    const [, newNumber] = (await saved.textContent())!.match(/(\d+)$/)!;
+    // The new version's screen, not the old form the user typed into.
+    await page.getByText(`Saving the rules makes version ${newNumber} history and creates a new current version.`).waitFor();
+    // The old version, read again after the save, must not put its values back into the form on the way.
+    expect(await page.evaluate(() => [...(window as unknown as { seenPeriods: Set<string> }).seenPeriods])).not.toContain(before);
     expect(
       await page
         .getByRole('spinbutton', { name: /Retention period/ })

@@ -63,9 +63,11 @@ const VersionForm = ({ tab, version }: { tab: TabDefinition; version: RaRecord }
         ...Object.fromEntries(fields.map((f) => [f.source, f.rows ? rowsBody(f, form[f.source], 'edit') : form[f.source]])),
       };
       const answer = await callEndpoint<RaRecord>(definition, save, values, { json: body });
-      // Every read of the record may be out of date: its versions, the current one, its list.
+      // Every read of the record may be out of date: its versions, the current one, its list. A save that makes a new
+      // version leaves this one: read again now, this version (no longer current) would reset the form to its old
+      // values under the user's eyes before the new version opens.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: versionsKey(definition) }),
+        queryClient.invalidateQueries({ queryKey: versionsKey(definition), refetchType: save.newVersion ? 'none' : 'active' }),
         queryClient.invalidateQueries({ queryKey: [definition.name] }),
       ]);
       notify(`${words}.saved.${tab.path}`, { type: 'info', messageArgs: answer });

@@ -22,18 +22,23 @@ const MAX_TABS = 120;
 
 const recordLists = resourceDefinitions.filter((d) => d.route.views.list && (d.route.views.view || d.route.views.update));
 
-/** Tabs until a link inside the list's rows (or its cards on a phone) has focus; answers that link's path. */
-async function tabToFirstRecord(page: Page): Promise<string | null> {
+/** Tabs until a link inside the list's rows (or its cards on a phone) has focus; answers that link's path, or where
+ * focus went instead (the last few stops), so a failure says what the page offered. */
+async function tabToFirstRecord(page: Page): Promise<{ path: string | null; trail: string[] }> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const trail: string[] = [];
   for (let presses = 0; presses < MAX_TABS; presses += 1) {
     await page.keyboard.press('Tab');
-    const href = await page.evaluate(() => {
+    const { href, stop } = await page.evaluate(() => {
       const active = document.activeElement;
-      return active instanceof HTMLAnchorElement && active.closest('main tbody, main li.MuiCard-root') ? active.getAttribute('href') : null;
+      const inList = active instanceof HTMLAnchorElement && active.closest('main tbody, main li.MuiCard-root');
+      const name = (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim().slice(0, 40);
+      return { href: inList ? active.getAttribute('href') : null, stop: `${active?.tagName.toLowerCase()} "${name}"` };
     });
-    if (href) return href.split(/[?#]/)[0]!;
+    if (href) return { path: href.split(/[?#]/)[0]!, trail };
+    trail.push(stop);
   }
-  return null;
+  return { path: null, trail: trail.slice(-8) };
 }
 
 describe('lists open their records by keyboard', () => {
@@ -65,8 +70,8 @@ describe('lists open their records by keyboard', () => {
       // The list may still be answering (the switched company's records): tab through the page it settles on.
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.getByRole('progressbar').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
-      const target = await tabToFirstRecord(page);
-      expect(target, `no record link on ${path} took focus within ${MAX_TABS} Tab presses`).not.toBeNull();
+      const { path: target, trail } = await tabToFirstRecord(page);
+      expect(target, `no record link on ${path} took focus within ${MAX_TABS} Tab presses; last stops: ${trail.join(', ')}`).not.toBeNull();
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname, { timeout: STEP_TIMEOUT_MS }).toBe(target);
       await page.getByRole('heading', { level: 1 }).waitFor();

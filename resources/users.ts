@@ -4,7 +4,6 @@ import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 import { INTERNAL_ROLES, displayRole } from '../src/shared/roles';
 import { optionalEmail, sshKey } from '../src/shared/validation';
-import { searchUsers } from './users/api';
 
 const MANAGERS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...MANAGERS, 'Viewer'] as const;
@@ -28,7 +27,14 @@ export default defineResource({
   search: { describe: (user) => String(user.email ?? '') },
   api: {
     service: 'portal',
-    custom: { getList: searchUsers },
+    // The spec's search (`POST /users/search`): filters as lists in the body, pages of at most 500 (an export reads them all).
+    getList: {
+      method: 'POST',
+      path: '/api/v1/users/search',
+      paging: 'server',
+      maxPerPage: 500,
+      listFilters: { status: 'statuses', roleName: 'roles', companyId: 'companyIds' },
+    },
     getOne: { path: '/api/v1/users/{id}' },
     update: { method: 'PATCH', path: '/api/v1/users' },
     delete: { method: 'DELETE', path: '/api/v1/users/{id}' },

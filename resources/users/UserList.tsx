@@ -1,6 +1,6 @@
 /**
  * Manage Users: server-side search, filters, sort and paging over `POST /users/search`, the status as its field's
- * chip, and the definition's CSV export of everything the current search matches (`searchUsers` reads it page by page).
+ * chip, and the definition's CSV export of everything the current search matches (read 500 at a time).
  * Its own: the role filter offers only the roles the signed-in user may see, the company column names a user's
  * companies, and rows are selected for the bulk module actions (docs/architecture.md, why the users list stays).
  */
@@ -151,7 +151,8 @@ const UserList = () => {
         />
         <FunctionField<PortalUser>
           source="clientPortalRole.roleName"
-          sortBy="clientPortalRole.roleName"
+          // The search sorts roles by its own name for them.
+          sortBy="roleName"
           render={(user) => displayRole(user.clientPortalRole.roleName)}
         />
         {status && renderColumn(definition, status)}

@@ -2,7 +2,6 @@
  * Every call the users screens make (spec section 7, Users, Permissions, Products, Companies), in one place.
  * Bodies the spec does not show are ours and written down in docs/api.md.
  */
-import type { GetListParams, GetListResult } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
 import type { PortalWire } from '../../providers/wire';
 
@@ -35,59 +34,12 @@ export type ProductSchemes = PortalWire['ProductSchemes'];
 export type PermissionEntry = PortalWire['Permission'];
 export type UserEmployer = PortalWire['UserSchemeEmployer'];
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
 const portal = async <T>(path: string, options: Parameters<typeof request>[2] = {}) =>
   (await request<T>('portal', `/api/v1${path}`, options)).json;
 
 const id = (value: string) => encodeURIComponent(value);
 
 // ---- users ----------------------------------------------------------------------------------------------------
-
-/** Grid column → the search endpoint's sort field. */
-const SORT_FIELDS: Record<string, string> = { 'clientPortalRole.roleName': 'roleName' };
-
-/** The most users one page of the search answers; a larger ask is given this many. */
-const LARGEST_PAGE = 500;
-
-const searchPage = async ({ filter = {}, sort, signal }: GetListParams, page: number, perPage: number) => {
-  const { q, status, roleName, companyId } = filter as Record<string, string | undefined>;
-  return portal<Page<PortalUser>>('/users/search', {
-    method: 'POST',
-    json: {
-      q: q || undefined,
-      statuses: status ? [status] : undefined,
-      roles: roleName ? [roleName] : undefined,
-      companyIds: companyId ? [companyId] : undefined,
-      page,
-      perPage,
-      sortField: sort?.field ? (SORT_FIELDS[sort.field] ?? sort.field) : undefined,
-      sortOrder: sort?.order,
-    },
-    signal,
-  });
-};
-
-/**
- * A page of the users list. The export asks for every user at once: that is read in the largest pages the API
- * answers, one after another, so it is never cut at the API's limit.
- */
-export const searchUsers = async (params: GetListParams): Promise<GetListResult> => {
-  const { page = 1, perPage = 25 } = params.pagination ?? {};
-  if (perPage <= LARGEST_PAGE) {
-    const one = await searchPage(params, page, perPage);
-    return { data: one.items, total: one.total };
-  }
-  const data: PortalUser[] = [];
-  for (let n = 1; ; n++) {
-    const next = await searchPage(params, n, LARGEST_PAGE);
-    data.push(...next.items);
-    if (next.items.length < LARGEST_PAGE || data.length >= Math.min(next.total, perPage)) return { data, total: next.total };
-  }
-};
 
 export const checkEmail = (email: string, signal?: AbortSignal) =>
   portal<PortalWire['EmailAvailability']>('/users/email-check', { method: 'POST', json: { email }, signal });

@@ -11,7 +11,7 @@ import type { Endpoint, ResourceDefinition } from './types';
 import { splitUploads, uploadAfterCreate, uploadAfterUpdate } from './uploads';
 import { answerWithRows, errorsOnRows, rowsToValues } from './valueRows';
 import { serviceBaseUrl } from '../../providers/config';
-import { fetchJson, isApiError, request, type ApiErrorFields } from '../../providers/http';
+import { fetchJson, isApiError, request, type ApiErrorFields, type Query } from '../../providers/http';
 
 const call = async <T>(def: ResourceDefinition, endpoint: Endpoint, values: Params, body?: unknown, signal?: AbortSignal) => {
   const { json } = await request<T>(def.api.service, fillPath(endpoint.path, values), {
@@ -49,22 +49,26 @@ const unsupported = (def: ResourceDefinition, operation: string) =>
 
 type ServerList = NonNullable<ResourceDefinition['api']['getList']>;
 
-/** One page from a search endpoint that takes `page`, `perPage`, `sortField`, `sortOrder` and the filters. */
+/** The filters a search is sent: none left empty, those it takes as lists (`listFilters`) under its name, in a list. */
+const searchFilters = (endpoint: ServerList, filter: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => (endpoint.listFilters?.[k] ? [endpoint.listFilters[k], [v]] : [k, v])),
+  );
+
+/**
+ * One page from a search endpoint that takes `page`, `perPage`, `sortField`, `sortOrder` and the filters: as query
+ * parameters, or as the JSON body of a `POST` search.
+ */
 const fetchPage = async (def: ResourceDefinition, endpoint: ServerList, params: GetListParams, page: number, perPage: number) => {
   const { sort, filter = {}, signal } = params;
+  const search = { ...searchFilters(endpoint, filter), page, perPage, sortField: sort?.field, sortOrder: sort?.order };
+  const post = endpoint.method === 'POST';
   const { json } = await request<{ items: RaRecord[]; total: number }>(def.api.service, fillPath(endpoint.path, valuesOf(params)), {
-    query: {
-      ...fillQuery(endpoint.query, valuesOf(params)),
-      ...Object.fromEntries(
-        Object.entries(filter)
-          .filter(([, v]) => v !== undefined && v !== '')
-          .map(([k, v]) => [k, v as string]),
-      ),
-      page,
-      perPage,
-      sortField: sort?.field,
-      sortOrder: sort?.order,
-    },
+    method: post ? 'POST' : 'GET',
+    query: { ...fillQuery(endpoint.query, valuesOf(params)), ...(post ? {} : (search as Query)) },
+    json: post ? search : undefined,
     signal,
   });
   return { data: json?.items ?? [], total: json?.total ?? 0 };
@@ -98,7 +102,6 @@ const resourceProvider = (def: ResourceDefinition): DataProvider => {
 
   const getList = async (given: GetListParams) => {
     const params = api.permanentFilter ? { ...given, filter: { ...given.filter, ...api.permanentFilter } } : given;
-    if (api.custom?.getList) return api.custom.getList(params);
     if (api.getList?.paging === 'server') return serverPage(def, api.getList, params);
     if (api.getList) {
       const all = await call<RaRecord[]>(def, api.getList, valuesOf(params), undefined, params.signal);

@@ -4,7 +4,7 @@
  * menu entries, breadcrumbs, access rules, the data-provider mapping and catalogue labels from it.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { Role } from '../shared/roles';
 import type { Service } from '../../providers/config';
 import type { FieldDefinition } from './types/fields';
@@ -83,20 +83,25 @@ export interface ApiMapping {
   /**
    * The list endpoint when it is not simple-rest. `client`: it answers every record (`GET …/all`), so the
    * list pages, sorts and filters in the browser. `server`: it takes `page`, `perPage`, `sortField`,
-   * `sortOrder` and the filters as query parameters and answers `{ items, total }` (the spec's searches).
+   * `sortOrder` and the filters as query parameters, or with `method: 'POST'` as the JSON body (the users' search),
+   * and answers `{ items, total }` (the spec's searches).
    * `maxPerPage`: the most a page may hold; a larger request (an export) is asked for in pages of that size.
    */
-  getList?: Endpoint & { paging: 'client' | 'server'; maxPerPage?: number };
+  getList?: Endpoint & {
+    paging: 'client' | 'server';
+    maxPerPage?: number;
+    /**
+     * A `POST` search's names for the list's filters that it takes as lists, each sent as a list of its one value
+     * (`{ status: 'statuses' }` sends `statuses: ['Active']`); the other filters go as they are.
+     */
+    listFilters?: Record<string, string>;
+  };
   /** Filters every list request carries, e.g. `{ mine: true }` for "my" requests. */
   permanentFilter?: Record<string, unknown>;
   getOne?: Endpoint;
   create?: Endpoint;
   update?: Endpoint;
   delete?: Endpoint;
-  /** Anything the declarative forms cannot say. */
-  custom?: {
-    getList?: (params: GetListParams) => Promise<GetListResult>;
-  };
 }
 
 export interface ResourceViews {

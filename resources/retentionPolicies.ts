@@ -2,20 +2,19 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { lazy } from 'react';
 import { minValue } from 'react-admin';
-import { defineResource, useChoices, type Endpoint } from '../src/framework';
+import { defineResource, type Endpoint } from '../src/framework';
 import { uniquePolicyName } from './retentionPolicies/uniqueName';
 
 const DATA_ROLES = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const DATA_READERS = [...DATA_ROLES, 'Viewer'] as const;
 
-/** The company's products without a policy: a new policy covers one of them. */
+/**
+ * The company's products without a policy: a new policy covers one of them, so the menu's "Create new policy" shows
+ * only while there is one (spec 2.6).
+ */
 const AVAILABLE_PRODUCTS: Endpoint = { path: '/api/v1/data-retention/availableProducts', query: { companyId: '{companyId}' } };
 const VERSION = '/api/v1/data-retention/{id}/versions/{versionId}/company/{companyId}';
 const POLICY = { companyId: '{companyId}', policyId: '{id}' };
-
-/** The menu's "Create new policy" while the company has a product left (spec 2.6), from the create form's own read. */
-const useCanCreatePolicy = (params: Record<string, string | undefined>) =>
-  (useChoices('retentionPolicies', 'gateway', AVAILABLE_PRODUCTS, params).data?.length ?? 0) > 0;
 
 /**
  * Data-retention policies of a company (spec 2.4): `/data/retention/company/{companyId}/policy/...`. The list uses
@@ -77,7 +76,7 @@ export default defineResource({
       create: true,
       edit: true,
     },
-    { source: 'productId', type: 'select', label: 'Product', required: true, choicesFrom: AVAILABLE_PRODUCTS, create: true },
+    { source: 'productId', type: 'select', label: 'Product', required: true, choices: AVAILABLE_PRODUCTS, create: true },
     { source: 'productName', type: 'text', label: 'Product', list: true, show: true },
     { source: 'versionNumber', type: 'number', label: 'Version', list: true, show: true },
     {
@@ -114,7 +113,7 @@ export default defineResource({
             type: 'select',
             label: 'Data category',
             required: true,
-            choicesFrom: { path: '/api/v1/data-retention/categories' },
+            choices: { path: '/api/v1/data-retention/categories' },
             create: true,
             edit: true,
           },
@@ -182,7 +181,7 @@ export default defineResource({
   access: { list: DATA_READERS, show: DATA_READERS, create: DATA_ROLES, edit: DATA_ROLES },
   menu: [
     { group: 'dataRetention', label: 'All Policies', view: 'list', order: 1 },
-    { group: 'dataRetention', label: 'Create new policy', view: 'create', icon: PostAddIcon, order: 2, visibleWhen: useCanCreatePolicy },
+    { group: 'dataRetention', label: 'Create new policy', view: 'create', icon: PostAddIcon, order: 2 },
   ],
   messages: {
     versioned: {

@@ -47,7 +47,7 @@ export const defineResource = <R extends RaRecord = RaRecord>(declaration: Resou
     }
   }
   for (const field of def.fields) {
-    if (field.type === 'select' && !field.choices && !field.choicesFrom) problems.push(`field "${field.source}" needs choices`);
+    if (field.type === 'select' && !field.choices) problems.push(`field "${field.source}" needs choices`);
     if (field.type === 'rows' && !field.rows) problems.push(`field "${field.source}" needs rows`);
     if (field.type === 'values' && field.rows?.fields.length !== 1) problems.push(`field "${field.source}" needs rows of one field`);
     if (field.type === 'reference' && !field.reference) problems.push(`field "${field.source}" needs a reference`);

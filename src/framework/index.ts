@@ -6,7 +6,6 @@
  */
 export { defineResource } from './define';
 export { definePage } from './page';
-export { useChoices } from './choices';
 export { basePattern, createPath, fillPattern, listPath, recordMeta, recordPath } from './paths';
 export { useSetupStepStatus } from './company/setup';
 export type { CompanyChoice } from './company/search';

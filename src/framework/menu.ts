@@ -6,9 +6,10 @@ import type { ComponentType } from 'react';
 import type { TargetPlatform } from '../../providers/config';
 import { hasAnyRole } from '../shared/roles';
 import { canAccessResource, type UserRoles } from './access';
+import { createOffersChoices } from './choices';
 import { recordTabs } from './nesting';
 import { basePattern, createPath, listPath, parentParams, recordPath, recordPattern, type RouteParams } from './paths';
-import type { MenuEntry, ResourceDefinition } from './types';
+import type { ResourceDefinition } from './types';
 
 /** Spec 2.6 order. Labels live in the catalogue under `portico.shell.menu.groups.{id}`. */
 export const MENU_GROUPS = [
@@ -36,8 +37,11 @@ export interface MenuItem {
   record?: { id: string; tabs: { labelKey: string; to: string }[] };
   /** A placeholder while a param it needs (e.g. the selected company) is still loading: keeps the sidebar's shape. */
   pending?: boolean;
-  /** The entry's run-time condition (a hook), for the sidebar to call with the menu's params. */
-  visibleWhen?: MenuEntry['visibleWhen'];
+  /**
+   * The entry's run-time condition, a hook the sidebar calls with the menu's params on every render (reading cached
+   * data): a create entry's form must have something to offer (`createOffersChoices`).
+   */
+  visibleWhen?: (params: RouteParams) => boolean;
 }
 
 export interface MenuGroup {
@@ -90,7 +94,8 @@ export const buildMenu = (
       const missing = needed.filter((p) => !params[p]);
       if (missing.length > 0)
         return missing.every((p) => pendingParams.includes(p)) ? [{ ...placed, item: { ...item, pending: true } }] : [];
-      if (entry.visibleWhen) item.visibleWhen = entry.visibleWhen;
+      const visibleWhen = entry.view === 'create' ? createOffersChoices(def) : undefined;
+      if (visibleWhen) item.visibleWhen = visibleWhen;
       if (entry.view === 'view') {
         const id = idParam ? params[idParam] : undefined;
         if (!id) return [];

@@ -2,6 +2,7 @@
  * Catalogue entries contributed by the definitions (`resources.{name}.*`), so labels written in a
  * definition file go through the i18n catalogue like every other string.
  */
+import { listedChoices } from './choices';
 import type { FieldDefinition, ResourceDefinition } from './types';
 
 /** "Retention policies" → "retention policies", but "API integrations" keeps its capitals. */
@@ -35,8 +36,9 @@ const choiceLists = (fields: FieldDefinition[], prefix = ''): [string, Record<st
   fields.flatMap((f): [string, Record<string, string>][] => {
     const key = `${prefix}${f.source.replace(/\./g, '_')}`;
     if (f.rows) return choiceLists(f.rows.fields, `${key}_`);
-    if (!f.choices) return [];
-    return [[key, Object.fromEntries(f.choices.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name])))]];
+    const listed = listedChoices(f);
+    if (!listed.length) return [];
+    return [[key, Object.fromEntries(listed.map((c) => (typeof c === 'string' ? [c, c] : [c.id, c.name])))]];
   });
 
 /**

@@ -58,12 +58,6 @@ export interface MenuEntry {
   order?: number;
   /** Narrower than the resource's access rules, when the spec says so. */
   roles?: readonly Role[];
-  /**
-   * A React hook for conditions only the server knows (e.g. "only if the company can create one"): the entry
-   * shows while it answers true. It gets the params the menu is built with and runs on every sidebar render,
-   * so it should read cached data (react-query) rather than fetch each time.
-   */
-  visibleWhen?: (params: Record<string, string | undefined>) => boolean;
 }
 
 /** One API operation: a path template (`{id}`, `{companyId}` …) and how to call it. */

@@ -83,13 +83,12 @@ export interface FieldDefinition extends FieldPlacement {
   label: string;
   required?: boolean;
   validate?: Validator[];
-  /** For select: enumeration values; labels default to the value. */
-  choices?: readonly (string | { id: string; name: string })[];
   /**
-   * For select, instead of `choices`: a GET of the resource's service answering `{ id, name }`s, its `{name}`s filled
-   * from the route's params and the record (a company's products without a policy).
+   * For select: the enumeration's values (labels default to the value), or the GET of the resource's service answering
+   * them as `{ id, name }`s, its `{name}`s filled from the route's params and the record (a company's products without
+   * a policy). A create menu entry shows only while a required one of its form's reads offers something.
    */
-  choicesFrom?: Endpoint;
+  choices?: readonly (string | { id: string; name: string })[] | Endpoint;
   /**
    * For select: the value read as a chip coloured by value (a status), in lists, views and blocks alike; a value not
    * named here, like one named `default`, is a neutral outlined chip.

@@ -1,5 +1,5 @@
 /**
- * A select whose choices the API gives (`choicesFrom`), filled from the route's params and the record.
+ * A select whose choices the API gives (`choices` as an endpoint), filled from the route's params and the record.
  * When the endpoint offers nothing, the resource's `noChoices.{source}` says why, if it has words for it (every
  * product of the company already has a policy).
  */

@@ -28,6 +28,7 @@ import { useWatch } from 'react-hook-form';
 import { hexColour, phone, required } from '../../shared/validation';
 import { DATE_OPTIONS, DATE_TIME_OPTIONS, LOCALE } from '../../shared/format';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
+import { choicesEndpoint, listedChoices } from '../choices';
 import type { FieldCondition, FieldDefinition, ResourceDefinition } from '../types';
 import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
@@ -45,7 +46,7 @@ const CompaniesInput = lazy(() => import('./CompaniesInput'));
 
 /** An enumeration's choices, labelled from the catalogue by the field's path there (a row field's `rules.trigger`). */
 const choicesOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source) =>
-  (field.choices ?? []).map((c) => {
+  listedChoices(field).map((c) => {
     const id = typeof c === 'string' ? c : c.id;
     return { id, name: `resources.${def.name}.choices.${catalogue.replace(/\./g, '_')}.${id}` };
   });
@@ -112,7 +113,7 @@ export const renderColumn = (def: ResourceDefinition, field: FieldDefinition) =>
 const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit', place?: RowCellPlace): ReactElement => {
   const key = place?.source ?? field.source;
   if (field.input) return <field.input key={key} source={key} field={field} definition={def} mode={mode} />;
-  const endpoint = field.choicesFrom;
+  const endpoint = choicesEndpoint(field);
   const common = {
     source: key,
     ...(place ? { label: place.label } : {}),
@@ -271,7 +272,7 @@ const ChoiceChip = ({
 /** `catalogue`: a row field's path in the catalogue (`rules.trigger`), its value read from the row. */
 const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source): ReactElement => {
   const key = field.source;
-  const endpoint = field.choicesFrom;
+  const endpoint = choicesEndpoint(field);
   const common = { source: field.source, sortable: field.sortable !== false };
   if (field.display) return <field.display key={key} source={field.source} field={field} definition={def} sortable={false} />;
   switch (field.type) {

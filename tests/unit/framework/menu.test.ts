@@ -5,6 +5,7 @@ import tenants from '../../../resources/tenants';
 import { buildMenu } from '../../../src/framework/menu';
 import { pensionProviders, widgets } from './fixtures';
 import { matchingRoles } from '../../../src/framework/accessMatrix';
+import type { ResourceDefinition } from '../../../src/framework/types';
 
 const defs = [tenants, companies, widgets, pensionProviders];
 const menuFor = (role: string, platform: 'AWS' | 'AZURE' = 'AWS', params = {}) =>
@@ -66,27 +67,37 @@ describe('menu from definitions', () => {
     expect(record([companies, tenants])).toBeUndefined();
   });
 
-  it("carries an entry's run-time condition to the sidebar, which calls it with the menu params", () => {
-    const seen: Record<string, string | undefined>[] = [];
-    const conditional = {
+  it('gives a create entry a run-time condition only where its form has a required select whose choices the API gives', () => {
+    const offices = { path: '/api/v1/offices', query: { companyId: '{companyId}' } };
+    const office = (required: boolean) => ({
+      source: 'officeId',
+      type: 'select' as const,
+      label: 'Office',
+      choices: offices,
+      required,
+      create: true,
+    });
+    const bookings = (required: boolean) => ({
       ...widgets,
-      name: 'conditional',
+      name: 'bookings',
+      route: { base: '/data/company/:companyId/booking', views: { list: true, create: true } },
+      fields: [...widgets.fields, office(required)],
+      access: { list: ['SuperAdmin'] as const, create: ['SuperAdmin'] as const },
       menu: [
-        {
-          group: 'dataRetention',
-          label: 'Create',
-          view: 'list' as const,
-          visibleWhen: (p: Record<string, string | undefined>) => (seen.push(p), p.companyId === 'c-1'),
-        },
+        { group: 'dataRetention', label: 'All bookings', view: 'list' as const },
+        { group: 'dataRetention', label: 'New booking', view: 'create' as const },
       ],
-    };
-    const items = buildMenu([conditional], { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: { companyId: 'c-1' } }).flatMap(
-      (g) => g.items,
-    );
-    expect(items).toHaveLength(1);
-    expect(items[0].visibleWhen?.({ companyId: 'c-1' })).toBe(true);
-    expect(items[0].visibleWhen?.({ companyId: 'c-2' })).toBe(false);
-    expect(seen).toEqual([{ companyId: 'c-1' }, { companyId: 'c-2' }]);
+    });
+    const conditions = (def: ResourceDefinition) =>
+      buildMenu([def], { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: { companyId: 'c-1' } })
+        .flatMap((g) => g.items)
+        .map((i) => `${i.to}${i.visibleWhen ? ' (if it offers something)' : ''}`);
+    expect(conditions(bookings(true))).toEqual([
+      '/data/company/c-1/booking/list',
+      '/data/company/c-1/booking/create (if it offers something)',
+    ]);
+    // An optional select leaves something to create without a choice.
+    expect(conditions(bookings(false))).toEqual(['/data/company/c-1/booking/list', '/data/company/c-1/booking/create']);
     expect(
       buildMenu(defs, { ...matchingRoles('SuperAdmin'), platform: 'AWS', params: {} })
         .flatMap((g) => g.items)

@@ -1,5 +1,5 @@
 /**
- * The `rows` field type and `choicesFrom`, on a resource invented for the test: a pension provider's contacts as rows
+ * The `rows` field type and `choices` the API gives, on a resource invented for the test: a pension provider's contacts as rows
  * of fields, one of them a select whose choices the API gives. Drawn by the generated update and view screens, with
  * no component of the resource's own.
  */
@@ -44,7 +44,7 @@ const pensionProviders = pensionProvider({
         fields: [
           { source: 'name', type: 'text', label: 'Contact name', required: true, show: true, edit: true },
           { source: 'channel', type: 'select', label: 'Channel', choices: ['Email', 'Phone'], show: true, edit: true },
-          { source: 'officeId', type: 'select', label: 'Office', choicesFrom: { path: '/api/v1/offices' }, show: true, edit: true },
+          { source: 'officeId', type: 'select', label: 'Office', choices: { path: '/api/v1/offices' }, show: true, edit: true },
         ],
       },
     },

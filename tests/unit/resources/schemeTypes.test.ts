@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import schemes from '../../../resources/schemes';
+import { listedChoices } from '../../../src/framework/choices';
 
 /** Issue 27: "Collective defined contribution (CDC)" sat just above "Defined contribution (DC)" and was picked by mistake. */
 describe('the scheme type choices', () => {
   const choices = () => {
     const field = schemes.fields.find((f) => f.source === 'pensionSchemeType')!;
-    return (field.choices ?? []).map((c) => (typeof c === 'string' ? c : c.id));
+    return listedChoices(field).map((c) => (typeof c === 'string' ? c : c.id));
   };
 
   it('offer the two common types first, DC then DB, and CDC well away from DC', () => {

@@ -6,6 +6,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import { listedChoices } from '../../choices';
 import type { FieldDefinition, ResourceDefinition } from '../../types';
 
 type Values = Record<string, string>;
@@ -22,7 +23,7 @@ const errorOf = (field: FieldDefinition, values: Values): string | undefined => 
 const errorsOf = (fields: FieldDefinition[], values: Values): Partial<Values> =>
   Object.fromEntries(fields.flatMap((f) => (errorOf(f, values) ? [[f.source, errorOf(f, values)!]] : [])));
 
-const choiceId = (choice: NonNullable<FieldDefinition['choices']>[number]) => (typeof choice === 'string' ? choice : choice.id);
+const choiceId = (choice: ReturnType<typeof listedChoices>[number]) => (typeof choice === 'string' ? choice : choice.id);
 
 export const HistoryFilters = ({ definition, messages }: { definition: ResourceDefinition; messages: string }) => {
   const translate = useTranslate();
@@ -58,11 +59,13 @@ export const HistoryFilters = ({ definition, messages }: { definition: ResourceD
       return (
         <TextField key={field.source} {...common} select sx={{ minWidth: 200 }}>
           <MenuItem value="">{translate(`${key}.${messages}.all.${field.source}`)}</MenuItem>
-          {(field.choices ?? []).map(choiceId).map((id) => (
-            <MenuItem key={id} value={id}>
-              {translate(`${key}.choices.${field.source.replace(/\./g, '_')}.${id}`)}
-            </MenuItem>
-          ))}
+          {listedChoices(field)
+            .map(choiceId)
+            .map((id) => (
+              <MenuItem key={id} value={id}>
+                {translate(`${key}.choices.${field.source.replace(/\./g, '_')}.${id}`)}
+              </MenuItem>
+            ))}
         </TextField>
       );
     return (

@@ -92,8 +92,9 @@ export default defineResource({
             record: 'companyId',
             item: 'productId',
           },
-          coverage: lazy(() => import('./companyProducts/ModuleCoverage')),
         },
+        // What each module covers of the company's schemes, beside the panel (docs/architecture.md, Blocks).
+        component: lazy(() => import('./companyProducts/ModuleCoverage')),
       },
       {
         path: 'default-scheme-access',

@@ -1,7 +1,7 @@
 /**
- * What a module covers in a company, for the company's Products tab and the wizard's products step (the framework's
- * assignment tab, `coverage` in resources/companies.ts): the panel lists and assigns the modules; this reads the
- * company's schemes and adds what only schemes say. Each module's row says how many of them it covers (a link to its
+ * What a module covers in a company, for the company's Products tab and the wizard's products step (the tab's
+ * component beside its assignment block in resources/companies.ts): the panel lists and assigns the modules; this
+ * reads the company's schemes and adds what only schemes say. Each module's row says how many of them it covers (a link to its
  * coverage page for those who may open it; from the wizard the link carries the step's path, `returnTo`, so the page
  * leads back to setup) and who would lose it; Assign opens the scheme choice (`AssignModuleDialog`: all schemes, or
  * the ones chosen). A company without schemes is told so, with the way to add them (the wizard's Schemes step, or the
@@ -12,8 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Loading, useCanAccess, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import type { AssignmentCoverageProps, AssignmentItem } from '../../src/framework';
-import { LoadFailure, useRecordScreen } from '../../src/framework/views';
+import type { AssignmentItem } from '../../src/framework';
+import { LoadFailure, useAssignmentCoverage, useRecordScreen } from '../../src/framework/views';
 import { companyEmployers, companySchemes, keys, withEmployers } from './api';
 import { AssignModuleDialog } from './AssignModuleDialog';
 import { returnToState } from './returnTo';
@@ -36,7 +36,8 @@ const schemesPath = (companyId: string, inWizard: boolean) =>
 
 const schemeIdsOf = (module: AssignmentItem) => (module.schemeIds as string[] | undefined) ?? [];
 
-export const ModuleCoverage = ({ record: company, editable, children }: AssignmentCoverageProps) => {
+export const ModuleCoverage = () => {
+  const { record: company, editable, draw } = useAssignmentCoverage();
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const screen = useRecordScreen();
@@ -89,46 +90,42 @@ export const ModuleCoverage = ({ record: company, editable, children }: Assignme
     );
   };
 
-  return (
-    <>
-      {children({
-        notes: screen === 'update' && noSchemes && (
-          <Alert severity="warning" role="note" id={noSchemesId}>
-            {translate(t('noSchemes'), names)}{' '}
-            <MuiLink component={Link} to={schemesPath(companyId, inWizard)}>
-              {translate(t(inWizard ? 'noSchemesWizardLink' : 'noSchemesTabLink'))}
-            </MuiLink>
-          </Alert>
-        ),
-        blockedBy: noSchemes ? noSchemesId : undefined,
-        line,
-        // The removal says how many users lose the module.
-        wordsFor: (module) => ({ smart_count: module.userCount }),
-        choose: (module, give) => (
-          <AssignModuleDialog
-            key={module.id}
-            module={module}
-            companyName={names.company}
-            schemes={offered}
-            onAssign={(schemeIds) => {
-              const labels = { ...names, module: module.name };
-              return schemeIds === undefined
-                ? give.send({}, translate(t('assigned_done'), labels))
-                : give.send({ schemeIds }, translate(t('assigned_some'), { ...labels, smart_count: schemeIds.length }));
-            }}
-            onCancel={() => give.close(false)}
-            onAssigned={() => give.close(true)}
-          />
-        ),
-        // The coverage page's read, and the company's other module reads (its setup summary).
-        refresh: () =>
-          Promise.all([
-            queryClient.invalidateQueries({ queryKey: ['portico', 'companyProducts', companyId] }),
-            queryClient.invalidateQueries({ queryKey: keys.schemes(companyId) }),
-          ]),
-      })}
-    </>
-  );
+  return draw({
+    notes: screen === 'update' && noSchemes && (
+      <Alert severity="warning" role="note" id={noSchemesId}>
+        {translate(t('noSchemes'), names)}{' '}
+        <MuiLink component={Link} to={schemesPath(companyId, inWizard)}>
+          {translate(t(inWizard ? 'noSchemesWizardLink' : 'noSchemesTabLink'))}
+        </MuiLink>
+      </Alert>
+    ),
+    blockedBy: noSchemes ? noSchemesId : undefined,
+    line,
+    // The removal says how many users lose the module.
+    wordsFor: (module) => ({ smart_count: module.userCount }),
+    choose: (module, give) => (
+      <AssignModuleDialog
+        key={module.id}
+        module={module}
+        companyName={names.company}
+        schemes={offered}
+        onAssign={(schemeIds) => {
+          const labels = { ...names, module: module.name };
+          return schemeIds === undefined
+            ? give.send({}, translate(t('assigned_done'), labels))
+            : give.send({ schemeIds }, translate(t('assigned_some'), { ...labels, smart_count: schemeIds.length }));
+        }}
+        onCancel={() => give.close(false)}
+        onAssigned={() => give.close(true)}
+      />
+    ),
+    // The coverage page's read, and the company's other module reads (its setup summary).
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['portico', 'companyProducts', companyId] }),
+        queryClient.invalidateQueries({ queryKey: keys.schemes(companyId) }),
+      ]),
+  });
 };
 
 export default ModuleCoverage;

@@ -38,6 +38,9 @@ export const defineResource = <R extends RaRecord = RaRecord>(declaration: Resou
     for (const source of tab.fields ?? []) if (!sources.has(source)) problems.push(`tab "${tab.path}" names unknown field "${source}"`);
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a run-time check of the author's input: the type says path is there, a cast or a JS caller may not
     if (!tab.fields && !tab.component && tab.path === undefined) problems.push('a tab needs a path');
+    // Only the assignment block draws a component beside it (its coverage); any other block would leave it unseen.
+    if (tab.block && tab.component && tab.block.kind !== 'assignment')
+      problems.push(`tab "${tab.path}": a ${tab.block.kind} block draws no component beside it`);
   }
   const create = def.route.views.create;
   if (typeof create === 'object') {

@@ -25,7 +25,11 @@ export interface TabDefinition {
   label: string;
   /** Sources of fields shown on this tab; defaults to every field placed for the view. */
   fields?: string[];
-  /** A component replaces the generated content; it gets the record from react-admin's record context. */
+  /**
+   * A component replaces the generated content; it gets the record from react-admin's record context. Beside an
+   * assignment `block` it is the resource's own part of that block instead, as a page's component is beside its
+   * block: what an assignment covers (`useAssignmentCoverage()` from src/framework/views).
+   */
   component?: ComponentType | LazyExoticComponent<ComponentType>;
   /** A framework block replaces the generated content, declared as data; its code loads with the tab (docs/architecture.md, Blocks). */
   block?: TabBlock;

@@ -2,7 +2,7 @@
  * The blocks a definition declares as data instead of a screen (docs/architecture.md, Blocks): tab blocks, page
  * blocks and the record actions view block's actions.
  */
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { Service } from '../../../providers/config';
 
@@ -74,11 +74,6 @@ export interface AssignmentBlock {
    */
   give: { available: BlockEndpoint } | { search: 'companies'; closedWhen: string };
   calls: AssignmentCalls;
-  /**
-   * What an assignment covers, where the framework cannot say it in data (a company's schemes for a module): a
-   * component of the resource's own that reads what may be covered and hands the panel its parts.
-   */
-  coverage?: LazyExoticComponent<ComponentType<AssignmentCoverageProps>>;
 }
 
 /**
@@ -105,12 +100,17 @@ export interface AssignmentItem {
   [field: string]: unknown;
 }
 
-/** An assignment's coverage component: it reads what it needs (showing its own wait and failure), then calls `children`. */
-export interface AssignmentCoverageProps {
+/**
+ * What an assignment covers, where the framework cannot say it in data (a company's schemes for a module): the tab's
+ * `component` beside its assignment block, as a page's component beside its block. It reads what may be covered
+ * (showing its own wait and failure) from `useAssignmentCoverage()` (src/framework/views), then draws the panel with
+ * its parts.
+ */
+export interface AssignmentCoverage {
   record: RaRecord;
   /** The user may assign and remove here. */
   editable: boolean;
-  children: (parts: AssignmentCoverageParts) => ReactNode;
+  draw: (parts: AssignmentCoverageParts) => ReactNode;
 }
 
 export interface AssignmentCoverageParts {
@@ -200,7 +200,8 @@ export interface SettingsFormBlock {
   /**
    * The group of the page's catalogue holding the block's words, each optional: `intro` (under the title), `heading`
    * (the form's section), `save` (the button; "Save"), `saved` (the notice; "Changes saved."), `readOnly` (said to
-   * those who may not edit), `facts` and `noFacts` (see `facts`).
+   * those who may not edit), `facts` (the heading of the fields placed `show` alone, read-only under the form, each
+   * while its `showWhen` holds of the settings) and `noFacts` (said while none of them is shown).
    */
   messages: string;
   /**
@@ -208,11 +209,6 @@ export interface SettingsFormBlock {
    * 'Default' }`) are the form's values by key, and a save sends `{ key, value, ...match }` once for each one changed.
    */
   entries?: { match: Record<string, string> };
-  /**
-   * The fields placed `show` are facts about the part of the settings at `source` (the last job), read-only under the
-   * form and headed by the group's `facts`; while it is empty the group's `noFacts` says so instead.
-   */
-  facts?: { source: string };
 }
 
 /** The blocks a page may be (definePage's `block`), by `kind`. */

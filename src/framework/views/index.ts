@@ -37,6 +37,7 @@ export { SelectPageCheckbox, SelectRowCell, SelectionBar } from './RowSelection'
 export { ServerError } from './ServerError';
 export { SummarySection } from './SummarySection';
 export { useSettings } from './blocks/settingsContext';
+export { useAssignmentCoverage } from './blocks/assignmentCoverage';
 export { useLeaveWarning } from './useLeaveWarning';
 export { usePhoneWidth } from './usePhoneWidth';
 export { useRequired } from './useRequired';

@@ -3,7 +3,8 @@
  * declaration. What the record has, with each row's Remove asked first (`useRemoval`); what it may still get, each
  * with Assign, or a company search; the declared calls, a notice after each, then the panel's reads, the record and
  * what the coverage names read again. After an Assign from a row, whose button leaves with the row, focus moves to
- * the row's first link in what the record has (or its name). A `coverage` component adds what an assignment covers.
+ * the row's first link in what the record has (or its name). The tab's `component`, beside the block, adds what an
+ * assignment covers (`useAssignmentCoverage`).
  */
 import { Alert, Button } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ import { ServerError } from '../ServerError';
 import { AssignFromSearch } from './AssignFromSearch';
 import { AssignmentPanel, useRemoval } from './AssignmentPanel';
 import { AssignmentRows } from './AssignmentRows';
+import { AssignmentCoverageContext } from './assignmentCoverage';
 import { blockQueryKey, readEndpoint, recordEndpointPath } from './endpoint';
 
 /** One of the panel's reads, waiting while the record lacks a value its path needs. */
@@ -168,7 +170,7 @@ const Panel = ({ block, record, editable, assigned, available, refresh, coverage
   );
 };
 
-const AssignmentTab = ({ block }: { block: AssignmentBlock; tab: TabDefinition }) => {
+const AssignmentTab = ({ block, tab }: { block: AssignmentBlock; tab: TabDefinition }) => {
   const record = useRecordContext();
   const { definition } = useDefinition();
   const queryClient = useQueryClient();
@@ -207,12 +209,12 @@ const AssignmentTab = ({ block }: { block: AssignmentBlock; tab: TabDefinition }
       />
     );
   };
-  const Coverage = block.coverage;
+  const Coverage = tab.component;
   return Coverage ? (
     <Suspense fallback={<Loading />}>
-      <Coverage record={record} editable={editable}>
-        {draw}
-      </Coverage>
+      <AssignmentCoverageContext.Provider value={{ record, editable, draw }}>
+        <Coverage />
+      </AssignmentCoverageContext.Provider>
     </Suspense>
   ) : (
     draw()

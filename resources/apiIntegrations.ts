@@ -77,6 +77,9 @@ export default defineResource({
       list: true,
       show: true,
       create: true,
+      // A connection stays with its company (the gateway ignores a new one): shown on the update screen, not changed.
+      edit: true,
+      readOnlyOnEdit: true,
       filter: true,
       sortable: false,
     },

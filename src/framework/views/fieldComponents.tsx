@@ -173,6 +173,7 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
         <ReferenceInput key={key} source={field.source} reference={field.reference!}>
           <AutocompleteInput
             validate={common.validate}
+            readOnly={common.readOnly}
             fullWidth
             {...(isMarkedRequired(field, mode) ? announcedRequired('reference') : {})}
           />

@@ -158,6 +158,25 @@ describe('API integrations', () => {
     expect(screen.getByText(FULL)).toBeInTheDocument();
   });
 
+  it('names the company on the update screen, read-only: a connection stays with its company', async () => {
+    const user = userEvent.setup();
+    const connection = connectionOf('cmp-02');
+    const company = getStore().companies.find((c) => c.id === 'cmp-02')!;
+    await openAs(defs, 'superadmin@portico.test', `${BASE}/update/${connection.id}/details`);
+    const picker = (await screen.findByRole('combobox', { name: /^Company/ }, { timeout: 30_000 })) as HTMLInputElement;
+    await waitFor(() => expect(picker.value).toBe(company.name));
+    // react-admin's read-only autocomplete is a disabled one: no list to open, nothing to type.
+    expect(picker).toBeDisabled();
+    // Read-only asks nothing of the user: no required mark.
+    expect(picker).not.toHaveAttribute('aria-required');
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Renamed feed');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(connectionOf('cmp-02').name).toBe('Renamed feed'));
+    expect(connectionOf('cmp-02').companyId).toBe('cmp-02');
+  });
+
   it('chooses the products among the company’s own modules', async () => {
     const user = userEvent.setup();
     const connection = connectionOf('cmp-01');

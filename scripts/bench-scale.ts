@@ -14,7 +14,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
-import { buildWhenStale, DEMO_PASSWORD, median, PORTAL, ROOT, withServers } from './bench/servers';
+import { buildWhenStale, median, PORTAL, ROOT, withServers } from './bench/servers';
+import { fillSignIn, submitSignIn } from './bench/signIn';
 import { launchChromium } from './chromium';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -60,12 +61,10 @@ async function largestJson(page: Page, during: () => Promise<void>): Promise<num
 }
 
 async function signIn(page: Page): Promise<number> {
-  await page.goto(`${PORTAL}/auth/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill('superadmin@portico.test');
-  await page.getByLabel(/^\s*Password(\s*\*)?\s*$/).fill(DEMO_PASSWORD);
+  await fillSignIn(page, 'superadmin@portico.test');
   const tile = page.getByRole('region', { name: 'Your modules' }).getByRole('link').first();
   return time(
-    () => page.getByRole('button', { name: /^(sign in|log in)$/i }).click(),
+    () => submitSignIn(page),
     () => tile.isVisible(),
   );
 }

@@ -4,10 +4,13 @@ import { email } from '../src/shared/validation';
 
 const INTERNAL = ['SuperAdmin', 'Support'] as const;
 const CONFIGURATION = { service: 'gateway', path: '/api/v1/data-publish/configuration' } as const;
+/** The last job's facts are shown once a job has run (`lastJob` is null before the first); till then `noFacts`. */
+const ONCE_A_JOB_HAS_RUN = { source: 'lastJob.status', notIn: [''] };
 
 /**
  * Data Publish Configuration (spec 2.4 `/data/publish/configuration`): the gateway's one configuration, a settings
- * form (`GET`/`PUT /data-publish/configuration`, SuperAdmin and Support only), with its last publishing job under it.
+ * form (`GET`/`PUT /data-publish/configuration`, SuperAdmin and Support only), with its last publishing job under it
+ * (the fields placed `show` alone).
  */
 export default definePage({
   name: 'dataPublishConfiguration',
@@ -19,7 +22,6 @@ export default definePage({
     read: CONFIGURATION,
     save: { ...CONFIGURATION, method: 'PUT' },
     messages: 'form',
-    facts: { source: 'lastJob' },
   },
   fields: [
     { source: 'status', type: 'select', label: 'Status', choices: ['Enabled', 'Disabled'], required: true, edit: true },
@@ -54,10 +56,11 @@ export default definePage({
         { id: 'Failed', name: 'Failed' },
       ],
       show: true,
+      showWhen: ONCE_A_JOB_HAS_RUN,
     },
-    { source: 'lastJob.startedAt', type: 'dateTime', label: 'Last job started', show: true },
-    { source: 'lastJob.finishedAt', type: 'dateTime', label: 'Last job finished', show: true },
-    { source: 'updatedAt', type: 'dateTime', label: 'Last updated', show: true },
+    { source: 'lastJob.startedAt', type: 'dateTime', label: 'Last job started', show: true, showWhen: ONCE_A_JOB_HAS_RUN },
+    { source: 'lastJob.finishedAt', type: 'dateTime', label: 'Last job finished', show: true, showWhen: ONCE_A_JOB_HAS_RUN },
+    { source: 'updatedAt', type: 'dateTime', label: 'Last updated', show: true, showWhen: ONCE_A_JOB_HAS_RUN },
   ],
   access: { open: INTERNAL, edit: INTERNAL },
   menu: [{ group: 'dataPublish' }],

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,10 @@ describe('Data Publish Configuration', () => {
     await openAs([dataPublishConfiguration], 'support@portico.test', '/data/publish/configuration');
     const notify = await screen.findByRole('textbox', { name: /Notification email/ }, { timeout: 20_000 });
     expect(notify).toHaveValue('data-publishing@portico.test');
-    expect(screen.getByText('Succeeded')).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Last publishing job' });
+    expect(within(facts).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(facts).getByText('Last updated')).toBeInTheDocument();
+    expect(within(facts).queryByText('No job has run yet.')).not.toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Data Publish Configuration' })).toHaveAttribute('href', '/data/publish/configuration');
 
     await user.clear(notify);
@@ -46,6 +49,15 @@ describe('Data Publish Configuration', () => {
       durationUnit: 'Hours',
     });
     await waitFor(() => expect(getStore().dataPublishConfiguration.limitValue).toBe(12));
+  });
+
+  it('says no job has run while the configuration has no last job, in place of the job and its facts', async () => {
+    getStore().dataPublishConfiguration.lastJob = null;
+    await openAs([dataPublishConfiguration], 'superadmin@portico.test', '/data/publish/configuration');
+    const facts = await screen.findByRole('region', { name: 'Last publishing job' }, { timeout: 20_000 });
+    expect(within(facts).getByText('No job has run yet.')).toBeInTheDocument();
+    expect(within(facts).queryByText('Last job status')).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Last updated')).not.toBeInTheDocument();
   });
 
   it('keeps the Analyst out (the gateway refuses them too)', async () => {

@@ -2,8 +2,9 @@
  * The settings form (a page's `block: { kind: 'settingsForm', … }`): one GET for the settings, the fields placed
  * `edit` in a form drawn as every generated form draws them, which warns before unsaved input is lost and saves with
  * one call (one per changed entry for `entries`); a refused save keeps what was typed, its message under the form and
- * on the field it names. Those who may not `edit` the page read the same fields. The page's own component, if any,
- * follows inside the same card, given the answer through `useSettings()`.
+ * on the field it names. Those who may not `edit` the page read the same fields. The fields placed `show` alone are
+ * facts under the form, each while its `showWhen` holds of the settings. The page's own component, if any, follows
+ * inside the same card, given the answer through `useSettings()`.
  */
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ import { isApiError, request } from '../../../../providers/http';
 import { valueAt } from '../../recordValue';
 import type { FieldDefinition, ResourceDefinition, SettingsFormBlock, ViewOverride } from '../../types';
 import { useDefinition } from '../DefinitionContext';
-import { renderField, renderInput } from '../fieldComponents';
+import { holds, renderField, renderInput } from '../fieldComponents';
 import { FormServerError } from '../FormServerError';
 import { LeaveWarning } from '../FormToolbar';
 import { LoadFailure } from '../LoadFailure';
@@ -40,9 +41,13 @@ const shown = (def: ResourceDefinition, field: FieldDefinition) => {
   return isValidElement(element) ? cloneElement(element as React.ReactElement<{ emptyText?: string }>, { emptyText: '—' }) : element;
 };
 
+/** A field with a `showWhen` is read only while its condition holds of what the settings say, as it is typed only then. */
+const showing = (fields: FieldDefinition[], record: Values) =>
+  fields.filter((f) => !f.showWhen || holds(f.showWhen, valueAt(record, f.showWhen.source)));
+
 const ReadOnly = ({ def, fields, record }: { def: ResourceDefinition; fields: FieldDefinition[]; record: Values }) => (
   <RecordContextProvider value={{ id: def.name, ...record }}>
-    <SimpleShowLayout sx={{ p: 0 }}>{fields.map((f) => shown(def, f))}</SimpleShowLayout>
+    <SimpleShowLayout sx={{ p: 0 }}>{showing(fields, record).map((f) => shown(def, f))}</SimpleShowLayout>
   </RecordContextProvider>
 );
 
@@ -121,7 +126,7 @@ const SettingsForm = ({ block, below: Below }: { block: SettingsFormBlock; below
     return undefined;
   };
 
-  const factsAbout = block.facts && read.data ? valueAt(read.data as Values, block.facts.source) : undefined;
+  const answer = (read.data ?? {}) as Values;
   return (
     // The fields are labelled from the page's catalogue, as react-admin finds a resource's (`resources.{name}.fields`).
     <ResourceContextProvider value={definition.name}>
@@ -164,10 +169,10 @@ const SettingsForm = ({ block, below: Below }: { block: SettingsFormBlock; below
                   <ReadOnly def={definition} fields={fields} record={values} />
                 )}
               </Section>
-              {block.facts && (
+              {facts.length > 0 && (
                 <Section heading={say('facts')}>
-                  {factsAbout ? (
-                    <ReadOnly def={definition} fields={facts} record={read.data as Values} />
+                  {showing(facts, answer).length > 0 ? (
+                    <ReadOnly def={definition} fields={facts} record={answer} />
                   ) : (
                     <Typography>{say('noFacts')}</Typography>
                   )}

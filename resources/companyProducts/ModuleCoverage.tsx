@@ -12,8 +12,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Loading, useCanAccess, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import type { AssignmentItem } from '../../src/framework';
+import { createPath, listPath, recordPath, type AssignmentItem } from '../../src/framework';
 import { LoadFailure, useAssignmentCoverage, useRecordScreen } from '../../src/framework/views';
+import companies from '../companies';
+import companyProducts from '../companyProducts';
+import schemes from '../schemes';
 import { companyEmployers, companySchemes, keys, withEmployers } from './api';
 import { AssignModuleDialog } from './AssignModuleDialog';
 import { returnToState } from './returnTo';
@@ -21,18 +24,12 @@ import { useSchemeOptions } from './schemeOptions';
 
 const t = (key: string) => `resources.companyProducts.tab.${key}`;
 
-/** The spec's route for one module's scheme coverage in one company. */
-const coveragePath = (companyId: string, productId: string) =>
-  `/administration/company/${encodeURIComponent(companyId)}/product/update/${encodeURIComponent(productId)}/scheme`;
-
-/** The company wizard's steps live under `…/company/create/{id}/{step}` (resources/companies.ts). */
-const WIZARD_PATH = /^\/administration\/onboarding\/company\/create\/[^/]+\//;
+/** The company wizard's steps live under `{create}/{id}/{step}` (resources/companies.ts). */
+const WIZARD = `${createPath(companies)}/`;
 
 /** Where the company's schemes are added: the wizard's Schemes step, or the Schemes tab of its update screen. */
 const schemesPath = (companyId: string, inWizard: boolean) =>
-  inWizard
-    ? `/administration/onboarding/company/create/${encodeURIComponent(companyId)}/schemes`
-    : `/administration/onboarding/company/update/${encodeURIComponent(companyId)}/scheme/list`;
+  inWizard ? `${WIZARD}${encodeURIComponent(companyId)}/schemes` : listPath(schemes, { companyId }, 'update');
 
 const schemeIdsOf = (module: AssignmentItem) => (module.schemeIds as string[] | undefined) ?? [];
 
@@ -42,7 +39,7 @@ export const ModuleCoverage = () => {
   const queryClient = useQueryClient();
   const screen = useRecordScreen();
   const { pathname } = useLocation();
-  const inWizard = WIZARD_PATH.test(pathname);
+  const inWizard = pathname.startsWith(WIZARD);
   const noSchemesId = useId();
   const schemeOptions = useSchemeOptions();
   const companyId = String(company.id);
@@ -75,7 +72,7 @@ export const ModuleCoverage = () => {
           // The count is the way to choose the schemes; from the wizard it says where to come back to.
           <MuiLink
             component={Link}
-            to={coveragePath(companyId, module.id)}
+            to={recordPath(companyProducts, 'update', module.id, { companyId }, 'scheme')}
             state={inWizard ? returnToState(pathname) : undefined}
             aria-label={translate(t('coversLabel'), { ...names, module: module.name, covers })}
           >

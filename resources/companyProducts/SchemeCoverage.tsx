@@ -12,14 +12,16 @@ import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, useCanAccess, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { recordPath } from '../../src/framework';
 import { ChecklistEditor, LoadFailure, useDefinition, type ChecklistChange } from '../../src/framework/views';
+import companies from '../companies';
 import { addSchemes, keys, moduleSchemes, setSchemes } from './api';
 import { safeReturnTo } from './returnTo';
 import { useSchemeOptions } from './schemeOptions';
 
 const t = (key: string) => `resources.companyProducts.coverage.${key}`;
 
-const companyModulesPath = (companyId: string) => `/administration/onboarding/company/update/${encodeURIComponent(companyId)}/products`;
+const companyModulesPath = (companyId: string) => recordPath(companies, 'update', companyId, {}, 'products');
 
 export const SchemeCoverage = () => {
   const product = useRecordContext();

@@ -3,6 +3,8 @@
  * connection, on the update screen, issue its secret (a rotation asked first, the old one then stops working), shown
  * here once as the API answers it and kept nowhere, and open `credentials/ip-address`, the allow-list's page (update
  * screen only: elsewhere that address goes back to the tab).
+ * @custom A secret shown once as the API answers it and kept nowhere (not in a form's state, a cache or a record),
+ * and its rotation asked first: no other resource has a write-only credential, so a block for it would have one user.
  */
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Labeled, useCanAccess, useRecordContext, useTranslate } from 'react-admin';

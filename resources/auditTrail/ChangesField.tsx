@@ -1,4 +1,8 @@
-/** What an audit entry changed: one line per field, "field: before → after", an empty value said as such. */
+/**
+ * What an audit entry changed: one line per field, "field: before → after", an empty value said as such.
+ * @custom A display of one field (a list of before → after pairs); the definition names it in `fields.display`, which
+ * is the framework's way for a value drawn in a resource's own words.
+ */
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { EMPTY, type Change } from './changes';

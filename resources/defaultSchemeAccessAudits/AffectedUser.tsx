@@ -1,4 +1,7 @@
-/** The user a change affected: the name with the email beneath it, or a dash for a company-wide change. */
+/**
+ * The user a change affected: the name with the email beneath it, or a dash for a company-wide change.
+ * @custom A display of one field (a name over an email, or a dash), named in `fields.display`.
+ */
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 

@@ -2,6 +2,8 @@
  * One uploaded file at `…/history/file/{fileId}`: its summary, then every line with what it was taken to do (spec 3.2
  * Processing result: a line not created but taken as Update names a record that exists and stayed as it was), its
  * outcome and notes.
+ * @custom A processed file's summary over its lines, each with what it was taken to do, read from the gateway's own
+ * result shape (not a record with fields); issue 26 adds live progress to it.
  */
 import { Card, CardContent, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, RecordContextProvider, ResourceContextProvider, SimpleShowLayout, useGetOne, useTranslate } from 'react-admin';

@@ -2,6 +2,8 @@
  * The upload form: one CSV per upload, sent as multipart (the data provider speaks JSON only); the answer is the
  * processed file, which opens at once. The columns are explained in words and offered as a template, from the same
  * definition the sandbox checks the header against (src/shared/onboardingCsv.ts).
+ * @custom The one upload of the portal: multipart, a template and column guide from the rules the sandbox shares
+ * (src/shared/onboardingCsv.ts). Issue 26 rebuilds it around a file checked in the browser before upload.
  */
 import {
   Alert,

@@ -1,6 +1,8 @@
 /**
  * An upload's status as a person reads it: "Completed" only when every line went in, "Completed with 2 errors" when
  * some did not (the gateway's status stays Completed: the file was processed; the lines say what failed).
+ * @custom A display of one field whose words depend on two values (status and failed lines), named in
+ * `fields.display`.
  */
 import { Alert, Chip } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';

@@ -1,4 +1,8 @@
-/** "Chrome 131 on Windows", with the raw string kept as a tooltip for support staff. */
+/**
+ * "Chrome 131 on Windows", with the raw string kept as a tooltip for support staff.
+ * @custom A display of one field (a browser string in words, the raw string as its tooltip), named in
+ * `fields.display`.
+ */
 import { Box } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { describeUserAgent } from '../../src/shared/userAgent';

@@ -1,6 +1,8 @@
 /**
  * sftp: whether the user has a public key (`userSshKey.hasPublicKey`), and setting or replacing it with
  * `POST /users/ssh-keys/public`: the definition's `publicKey` field, in a form whose words follow whether one is set.
+ * @custom A form whose words and status follow whether a key is set, sent to a call of its own (`POST
+ * /users/ssh-keys/public`); the only write-only key of the portal.
  */
 import { Alert, Box, Stack } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';

@@ -1,5 +1,8 @@
 /**
  * user-detail: name, phone and role, and the lifecycle actions. Read-only for those who may only look.
+ * @custom One save that is two calls (the user's fields with `PATCH /users`, then the role with `POST /users/assignRole`
+ * only when it changed and the caller may), the role's choices being the roles this caller may grant, and facts from
+ * a second read (`userDetails`): a form block saved by one endpoint does not say that.
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Form, Labeled, Loading, SaveButton, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';

@@ -18,6 +18,8 @@ interface CustomScreen {
   /** `users: overrides.list`, or for a part of another screen the files that import it. */
   namedBy: string[];
   within: string[];
+  /** The file's `@custom` tag: why the framework does not declare this screen; null when the file does not say. */
+  whyCustom: string | null;
 }
 
 export interface ResourceReport {
@@ -42,6 +44,18 @@ const typeSources = (framework: string): string => {
         .sort()
     : [];
   return [path.join(framework, 'types.ts'), ...modules.map((f) => path.join(parts, f))].map((f) => readFileSync(f, 'utf8')).join('\n');
+};
+
+/** The text of a file's first `@custom` JSDoc tag, its lines joined, up to the next tag or the comment's end. */
+export const whyCustom = (source: string): string | null => {
+  const comment = /\/\*\*([\s\S]*?)\*\//.exec(source)?.[1] ?? '';
+  const tag = /@custom\s+([\s\S]*?)(?=\n\s*\*\s*@|$)/.exec(comment)?.[1];
+  if (!tag) return null;
+  return tag
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+    .filter(Boolean)
+    .join(' ');
 };
 
 const tally = (files: { lines: number }[]): Tally => ({ files: files.length, lines: files.reduce((n, f) => n + f.lines, 0) });
@@ -75,11 +89,13 @@ export const resourceReport = (root: string, declarations: ReadonlyMap<string, u
     for (const module of importsOf(resourcesDir, file.path)) importers.set(module, [...(importers.get(module) ?? []), file.path]);
   }
   const customScreens = own
-    .filter((f) => isComponentFile(f.path, readFileSync(path.join(resourcesDir, f.path), 'utf8')))
-    .map((f) => ({
+    .map((f) => ({ ...f, source: readFileSync(path.join(resourcesDir, f.path), 'utf8') }))
+    .filter((f) => isComponentFile(f.path, f.source))
+    .map(({ source, ...f }) => ({
       ...f,
       namedBy: [...new Set(uses.filter((u) => u.module === f.path).map((u) => `${u.definition}: ${u.role || '(top level)'}`))],
       within: importers.get(f.path) ?? [],
+      whyCustom: whyCustom(source),
     }));
 
   return {
@@ -123,13 +139,14 @@ export const renderReport = (report: ResourceReport): string => {
     '',
     `Options used by none: ${unused.map(code).join(', ') || 'none'}. Field types used by none: ${report.fieldTypesUnused.map(code).join(', ') || 'none'}.`,
     '',
-    'Custom screens (React components under `resources/<name>/`) and what names them:',
+    'Custom screens (React components under `resources/<name>/`), what names them, and why the framework does not declare',
+    'them (each file says so in its `@custom` tag):',
     '',
-    '| screen | lines | named by |',
-    '|---|--:|---|',
+    '| screen | lines | named by | why it is not declared |',
+    '|---|--:|---|---|',
     ...report.customScreens.map(
       (s) =>
-        `| \`${s.path}\` | ${n(s.lines)} | ${[...s.namedBy, ...(s.namedBy.length ? [] : s.within.map((w) => `within \`${w}\``))].join('; ') || '—'} |`,
+        `| \`${s.path}\` | ${n(s.lines)} | ${[...s.namedBy, ...(s.namedBy.length ? [] : s.within.map((w) => `within \`${w}\``))].join('; ') || '—'} | ${s.whyCustom ?? '**not said**'} |`,
     ),
   ].join('\n');
 };

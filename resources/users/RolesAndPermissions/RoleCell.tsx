@@ -1,4 +1,8 @@
-/** The product level's role column: the module's product role, chosen among its roles, and a way to use it everywhere. */
+/**
+ * The product level's role column: the module's product role, chosen among its roles, and a way to use it everywhere.
+ * @custom The product level's role column of the drill-down: a choice among the module's roles with "use everywhere";
+ * a drill-down level names it as its cell.
+ */
 import { Button as MuiButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';

@@ -2,6 +2,9 @@
  * roles-and-permissions: what a user may open, as the framework's drill-down (company → product → scheme → employer,
  * each level its own URL below the tab), its reads and calls declared in `levels.ts`. Who may change what is the
  * privilege table's: membership of the companies at the first level, the user's permissions below it.
+ * @custom Chooses between the drill-down and a note for internal users, and the first level's companies by who is
+ * looking (search for staff of every company, the given few otherwise): decisions in code the tab block options do
+ * not express.
  */
 import { Alert } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';

@@ -60,10 +60,12 @@ export default { fields: [{ source: 's', input: Input }], messages: () => import
   // A screen of its own, and a helper only it imports.
   'resources/screens.ts': `export default { overrides: { list: lazy(() => import('./screens/ScreenList')) } };
 `,
-  'resources/screens/ScreenList.tsx': lines(
-    70,
-    "import { rows } from './rows';\nexport default function ScreenList() { return <div>{rows}</div>; }",
-  ),
+  'resources/screens/ScreenList.tsx': `/**
+ * The screens' list.
+ * @custom Its rows come from two services at once,
+ * which no list block reads.
+ */
+${lines(65, "import { rows } from './rows';\nexport default function ScreenList() { return <div>{rows}</div>; }")}`,
   'resources/screens/rows.ts': lines(5, 'export const rows = 1;'),
   // No folder, but a borrowed screen.
   'resources/borrower.ts': `export default { overrides: { list: lazy(() => import('./screens/ScreenList')) } };
@@ -196,9 +198,20 @@ describe('resourceReport', () => {
     expect(unusedOptions(report)).toContain('FieldDefinition.upload');
     expect(report.fieldTypesUnused).toEqual(['multiSelect']);
     expect(report.customScreens).toEqual([
-      { path: 'screens/ScreenList.tsx', lines: 71, namedBy: ['borrower: overrides.list', 'screens: overrides.list'], within: [] },
-      { path: 'withField/StatusInput.tsx', lines: 20, namedBy: ['withField: fields.input'], within: [] },
+      {
+        path: 'screens/ScreenList.tsx',
+        lines: 71,
+        namedBy: ['borrower: overrides.list', 'screens: overrides.list'],
+        within: [],
+        whyCustom: 'Its rows come from two services at once, which no list block reads.',
+      },
+      { path: 'withField/StatusInput.tsx', lines: 20, namedBy: ['withField: fields.input'], within: [], whyCustom: null },
     ]);
+    const table = renderReport(report);
+    expect(table).toContain(
+      '| `screens/ScreenList.tsx` | 71 | borrower: overrides.list; screens: overrides.list | Its rows come from two services at once, which no list block reads. |',
+    );
+    expect(table).toContain('| `withField/StatusInput.tsx` | 20 | withField: fields.input | **not said** |');
     expect(renderReport(report)).toContain(
       '| resources that are their definition alone (and small field components it names) | 2 of 4 | ≥ 14 |',
     );

@@ -1,14 +1,19 @@
 /**
- * `npm run bench:lighthouse [-- --runs 3]`
+ * `npm run bench:lighthouse [-- --runs 3] [--dist <dir>]`
  *
  * Lighthouse (the npm package, mobile preset, performance only) in Debian's chromium against the production build
  * served by `vite preview` and the sandbox: `/auth/login` signed out, and `/dashboard` signed in as a ClientAdmin
- * (signed in through the page itself in the same browser, whose storage Lighthouse then keeps). Prints score, LCP,
- * TBT and CLS, medians of the runs, and writes test-results/bench-lighthouse.json. Timings vary with the machine:
+ * (signed in through the page itself in the same browser, whose storage Lighthouse then keeps). In the same run and
+ * browser, turn about with the sign-in page, it audits the baseline `npm run bench:bundle` builds (a bare react-admin
+ * app, scripts/bench/bare-react-admin/, built here when missing) at its first page, and prints issue 25's ratios to
+ * it: a ratio measured in one run travels between machines, a score does not. Prints score, LCP, TBT, CLS and the
+ * LCP element, medians of the runs, and writes test-results/bench-lighthouse.json. Timings vary with the machine:
  * the figures go in docs/performance.md with the date and machine, and CI never gates on them.
- * Uses ports 4010 and 4173, so not while `npm start` or the browser journeys run.
+ * `--dist <dir>` audits another build of the portal (e.g. one made from a commit before a change), as it is.
+ * Uses ports 4010, 4173 and 4174, so not while `npm start` or the browser journeys run.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -21,12 +26,20 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 /** `--reports`: keep each run's whole Lighthouse report (test-results/lighthouse/), to see where the time went. */
 const KEEP_REPORTS = process.argv.includes('--reports');
+const distArg = process.argv.indexOf('--dist');
+const DIST = distArg > 0 && process.argv[distArg + 1] ? path.resolve(process.argv[distArg + 1]) : undefined;
+
+const BARE_CONFIG = path.join(ROOT, 'scripts', 'bench', 'bare-react-admin', 'vite.config.ts');
+const BARE_DIST = path.join(ROOT, 'test-results', 'bench', 'bare-react-admin');
+const BARE = 'http://localhost:4174';
 
 interface Figures {
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The LCP element as Lighthouse names it (the same element in every run, or the comparison means little). */
+  lcpElement: string;
 }
 
 async function audit(chrome: LaunchedChrome, url: string, keepStorage: boolean): Promise<Figures> {
@@ -50,7 +63,52 @@ async function audit(chrome: LaunchedChrome, url: string, keepStorage: boolean):
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
   };
+}
+
+/** The LCP element's selector, from the audit's table of tables (Lighthouse 12). */
+function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> })?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  return node?.selector ?? node?.snippet ?? 'none';
+}
+
+/** Serves the bare react-admin baseline's build (built first when missing) on :4174 while `work` runs. */
+async function withBareApp<T>(work: () => Promise<T>): Promise<T> {
+  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
+  if (!existsSync(path.join(BARE_DIST, 'index.html'))) {
+    const build = spawnSync(vite, ['build', '--config', BARE_CONFIG], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) throw new Error('building the bare react-admin baseline failed');
+  }
+  const preview = spawn(vite, ['preview', '--config', BARE_CONFIG, '--port', '4174', '--strictPort'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+  });
+  try {
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(BARE).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline || preview.exitCode !== null) throw new Error(`${BARE} did not answer (is port 4174 in use?)`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return await work();
+  } finally {
+    if (preview.exitCode === null && preview.pid !== undefined) {
+      const exited = new Promise((resolve) => preview.once('exit', resolve));
+      process.kill(-preview.pid, 'SIGTERM');
+      await exited;
+    }
+  }
 }
 
 /** Signs in through the sign-in page in the Chrome Lighthouse drives, so the session cookie is that browser's. */
@@ -69,37 +127,76 @@ async function signIn(chrome: LaunchedChrome, email: string): Promise<void> {
 /** Medians over the runs that measured the figure (a run can miss one, e.g. no LCP when a redirect raced it). */
 const medians = (runs: Figures[]): Figures & { runs: Figures[] } => {
   const of = (pick: (f: Figures) => number) => median(runs.map(pick).filter(Number.isFinite));
-  return { score: of((r) => r.score), lcpMs: of((r) => r.lcpMs), tbtMs: of((r) => r.tbtMs), cls: of((r) => r.cls), runs };
+  const elements = [...new Set(runs.map((r) => r.lcpElement))].join(' | ');
+  return {
+    score: of((r) => r.score),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    lcpElement: elements,
+    runs,
+  };
 };
 
+const ratio = (part: number, whole: number) => Math.round((part / whole) * 100) / 100;
+
 async function main() {
-  buildWhenStale();
-  const report = await withServers('', async () => {
-    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-    try {
-      const login: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) login.push(await audit(chrome, `${PORTAL}/auth/login`, false));
-      await signIn(chrome, 'clientadmin@portico.test');
-      const dashboard: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) dashboard.push(await audit(chrome, `${PORTAL}/dashboard`, true));
-      return { '/auth/login': medians(login), '/dashboard (ClientAdmin)': medians(dashboard) };
-    } finally {
-      chrome.kill();
-    }
-  });
+  if (!DIST) buildWhenStale();
+  const report = await withServers(
+    '',
+    () =>
+      withBareApp(async () => {
+        const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+        try {
+          const login: Figures[] = [];
+          const bare: Figures[] = [];
+          for (let run = 0; run < RUNS; run++) {
+            login.push(await audit(chrome, `${PORTAL}/auth/login`, false));
+            bare.push(await audit(chrome, `${BARE}/`, false));
+          }
+          await signIn(chrome, 'clientadmin@portico.test');
+          const dashboard: Figures[] = [];
+          for (let run = 0; run < RUNS; run++) dashboard.push(await audit(chrome, `${PORTAL}/dashboard`, true));
+          return {
+            '/auth/login': medians(login),
+            '/dashboard (ClientAdmin)': medians(dashboard),
+            'bare react-admin, first page': medians(bare),
+          };
+        } finally {
+          chrome.kill();
+        }
+      }),
+    DIST,
+  );
+  const bare = report['bare react-admin, first page'];
+  // Issue 25's goals 0 and 5, each against the bare app measured in this same run.
+  const ratios = {
+    loginLcpToBare: ratio(report['/auth/login'].lcpMs, bare.lcpMs),
+    dashboardTbtToBare: ratio(report['/dashboard (ClientAdmin)'].tbtMs, bare.tbtMs),
+    dashboardLcpToBare: ratio(report['/dashboard (ClientAdmin)'].lcpMs, bare.lcpMs),
+  };
   console.log(`bench:lighthouse (mobile preset, medians of ${RUNS}; ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'})`);
   console.table(
     Object.fromEntries(
       Object.entries(report).map(([page, f]) => [
         page,
-        { score: f.score, LCP: `${Math.round(f.lcpMs)} ms`, TBT: `${Math.round(f.tbtMs)} ms`, CLS: f.cls.toFixed(3) },
+        {
+          score: f.score,
+          LCP: `${Math.round(f.lcpMs)} ms`,
+          TBT: `${Math.round(f.tbtMs)} ms`,
+          CLS: f.cls.toFixed(3),
+          'LCP element': f.lcpElement,
+        },
       ]),
     ),
   );
+  console.log(`  /auth/login LCP ÷ bare:      ${ratios.loginLcpToBare.toFixed(2)}  (issue 25 goal 5: ≤ 0.5)`);
+  console.log(`  /dashboard TBT ÷ bare:       ${ratios.dashboardTbtToBare.toFixed(2)}  (issue 25 goal 0: ≤ 0.5)`);
+  console.log(`  /dashboard LCP ÷ bare:       ${ratios.dashboardLcpToBare.toFixed(2)}  (issue 25 goal 0: ≤ 0.8)`);
   mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
   writeFileSync(
     path.join(ROOT, 'test-results', 'bench-lighthouse.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, report }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, dist: DIST ?? 'dist', report, ratios }, null, 2)}\n`,
   );
 }
 

@@ -41,14 +41,14 @@ async function answers(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 2 minutes (is something else using ports 4010 and 4173?)`);
 }
 
-/** Runs `work` with both servers up, and stops them (their process groups) after. */
-export async function withServers<T>(scale: string, work: () => Promise<T>): Promise<T> {
+/** Runs `work` with both servers up, and stops them (their process groups) after; `outDir`: preview another build. */
+export async function withServers<T>(scale: string, work: () => Promise<T>, outDir?: string): Promise<T> {
   const sandbox = start(path.join(BIN, 'tsx'), ['sandbox/server.ts'], {
     SANDBOX_PORT: '4010',
     SANDBOX_PORTAL_ORIGIN: PORTAL,
     PORTICO_SANDBOX_SCALE: scale,
   });
-  const preview = start(path.join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort'], {});
+  const preview = start(path.join(BIN, 'vite'), ['preview', '--port', '4173', '--strictPort', ...(outDir ? ['--outDir', outDir] : [])], {});
   try {
     await answers(`${SANDBOX}/__sandbox/health`);
     await answers(`${PORTAL}/auth/login`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cacheControl, isHiddenPath, sandboxApiUrls, securityHeaders } from './scripts/security-headers';
+import { appShell } from './scripts/appShell';
 
 const sandboxOrigin = `http://localhost:${process.env.SANDBOX_PORT ?? 4010}`;
 
@@ -87,7 +88,7 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  plugins: [react(), productionHeaders()],
+  plugins: [react(), productionHeaders(), appShell()],
   server: { port: 5173, strictPort: true, open: false, proxy: sandboxFiles },
   // 4173, not the dev server's 5173: both can run at once. The browser journeys use it too (tests/e2e/support/env.ts).
   preview: { port: 4173, strictPort: true, proxy: sandboxFiles, cors: false },

@@ -2,7 +2,7 @@
  * Entry: one router, two lazily loaded apps. `/auth/*` is the sign-in app (plain React); everything
  * else is the portal (react-admin), loaded only when a session exists.
  */
-import { StrictMode, Suspense, lazy, useEffect } from 'react';
+import { StrictMode, Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { loginNotice } from './auth/loginNotice';
@@ -11,7 +11,18 @@ import { AppErrorBoundary } from './shared/AppErrorBoundary';
 import { fetchBranding } from './shared/branding';
 import { AppLoading } from './shared/AppLoading';
 
-const AuthApp = lazy(() => import('./auth/AuthApp'));
+let loadedAuthApp: ComponentType | undefined;
+const loadAuthApp = () =>
+  import('./auth/AuthApp').then((module) => {
+    loadedAuthApp = module.default;
+    return module;
+  });
+const LazyAuthApp = lazy(loadAuthApp);
+/** Once its code is here, drawn at once: a lazy component suspends on its first render even when loaded. */
+const AuthApp = () => {
+  const Loaded = loadedAuthApp;
+  return Loaded ? <Loaded /> : <LazyAuthApp />;
+};
 // The tenant's branding and the signed-in user are asked for with the portal's code, not after it: the portal's
 // frame waits for both (its colours; the role that decides its menu), so it draws once instead of redrawing.
 const PortalApp = lazy(() => {
@@ -39,18 +50,29 @@ const Portal = () => {
   return <PortalApp />;
 };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <SessionBridge />
-      <AppErrorBoundary>
-        <Suspense fallback={<AppLoading />}>
-          <Routes>
-            <Route path="/auth/*" element={<AuthApp />} />
-            <Route path="/*" element={<Portal />} />
-          </Routes>
-        </Suspense>
-      </AppErrorBoundary>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <SessionBridge />
+        <AppErrorBoundary>
+          <Suspense fallback={<AppLoading />}>
+            <Routes>
+              <Route path="/auth/*" element={<AuthApp />} />
+              <Route path="/*" element={<Portal />} />
+            </Routes>
+          </Suspense>
+        </AppErrorBoundary>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+
+// index.html's shell draws the sign-in page's frame before any script, and React's first drawing replaces it: on
+// the sign-in routes that first drawing is the page itself, not the loading spinner in between (a flash, and the
+// card shifting when it came back).
+if (window.location.pathname.startsWith('/auth/')) {
+  // The tenant's logo is what a sign-in page draws last (its largest picture): asked for beside the app's code.
+  void fetchBranding();
+  void loadAuthApp().then(render, render);
+} else render();

@@ -3,9 +3,14 @@ import { useTranslate } from '../../providers/i18n/I18nContext';
 import { Alert } from './ui';
 import { useBranding } from './useBranding';
 
+/**
+ * The tenant's logo; until the branding has answered, an empty box of its height: Portico's logo drawn first would
+ * be swapped for the tenant's under the user's eyes (docs/decisions.md, "The first paint before any script").
+ */
 export const BrandLogo = ({ height = 40 }: { height?: number }) => {
   const translate = useTranslate();
-  const { branding } = useBranding();
+  const { branding, loaded } = useBranding();
+  if (!loaded) return <span className="auth-logo" style={{ height }} />;
   return (
     <img className="auth-logo" src={branding.logoUrl} alt={translate('portico.auth.logoAlt', { name: branding.name })} style={{ height }} />
   );
@@ -26,7 +31,7 @@ export const AuthLayout = ({
   aside?: ReactNode;
 }) => {
   const translate = useTranslate();
-  const { branding } = useBranding();
+  const { branding, loaded } = useBranding();
   return (
     <div className="auth-page">
       <a className="auth-skip" href="#auth-main">
@@ -34,7 +39,7 @@ export const AuthLayout = ({
       </a>
       <header className="auth-header">
         <BrandLogo />
-        <p className="auth-brand">{branding.name}</p>
+        <p className="auth-brand">{loaded && branding.name}</p>
         {aside}
       </header>
       <main id="auth-main" tabIndex={-1} className={wide ? 'auth-main auth-main--wide' : 'auth-main'}>

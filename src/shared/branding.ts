@@ -45,13 +45,37 @@ export const defaultBranding = (): TenantBranding => ({
   maintenanceNotice: null,
 });
 
+declare global {
+  interface Window {
+    /** The branding public/shell.js asked for before the app's code arrived (index.html's shell). */
+    __porticoShellBranding?: { domain: string; json: Promise<unknown> };
+  }
+}
+
+/** The shell's request, taken once, so a sign-in page asks once and its logo can draw before the app's code. */
+const shellAnswer = (domain: string): Promise<Partial<TenantBranding> | undefined> | undefined => {
+  const early = window.__porticoShellBranding;
+  if (!early || early.domain !== domain) return undefined;
+  delete window.__porticoShellBranding;
+  return early.json as Promise<Partial<TenantBranding> | undefined>;
+};
+
 const cache = new Map<string, Promise<TenantBranding>>();
+const settled = new Map<string, TenantBranding>();
+
+/** The branding if it has already answered: a page drawn after that starts with it rather than a placeholder. */
+export const knownBranding = (domain = window.location.hostname): TenantBranding | undefined => settled.get(domain);
 
 export const fetchBranding = (domain = window.location.hostname): Promise<TenantBranding> => {
   let pending = cache.get(domain);
   if (!pending) {
-    pending = request<Partial<TenantBranding> | undefined>('portal', '/api/v1/tenants/branding', { query: { domain }, anonymous: true })
-      .then(({ json }) => ({
+    const answer =
+      shellAnswer(domain) ??
+      request<Partial<TenantBranding> | undefined>('portal', '/api/v1/tenants/branding', { query: { domain }, anonymous: true }).then(
+        ({ json }) => json,
+      );
+    pending = answer
+      .then((json) => ({
         tenantId: json?.tenantId ?? null,
         logoUrl: safeLogoUrl(json?.logoUrl),
         name: json?.name?.trim() || defaultBranding().name,
@@ -61,6 +85,10 @@ export const fetchBranding = (domain = window.location.hostname): Promise<Tenant
         maintenanceNotice:
           typeof json?.maintenanceNotice === 'string' && json.maintenanceNotice.trim() ? json.maintenanceNotice.trim() : null,
       }))
+      .then((branding) => {
+        settled.set(domain, branding);
+        return branding;
+      })
       .catch((error: unknown) => {
         // Branding is decoration: without it the pages still work under the product's own name.
         console.error('Fetching the tenant branding failed', error);
@@ -72,4 +100,7 @@ export const fetchBranding = (domain = window.location.hostname): Promise<Tenant
   return pending;
 };
 
-export const clearBrandingCache = (): void => cache.clear();
+export const clearBrandingCache = (): void => {
+  cache.clear();
+  settled.clear();
+};

@@ -1,0 +1,171 @@
+/**
+ * index.html's shell (docs/performance.md, "Sign-in's first paint"): its login frame must be the sign-in page's own
+ * elements and words, or React's first drawing would move or change what the user already sees; its other frame
+ * the loading spinner React draws first elsewhere; and public/shell.js must pick the login frame on the login page only.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { fillShell } from '../../../scripts/appShell';
+import { clearBrandingCache, fetchBranding, knownBranding, safeLogoUrl } from '../../../src/shared/branding';
+import { AppLoading } from '../../../src/shared/AppLoading';
+import { renderAuth } from '../auth/render';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const shellRoot = () => {
+  const html = fillShell(readFileSync(path.join(ROOT, 'index.html'), 'utf8'));
+  return new DOMParser().parseFromString(html, 'text/html').getElementById('root')!;
+};
+
+/** Each element's tag and classes, in document order: the header's contents (the tenant's logo and name) aside. */
+const frame = (element: Element): string[] => {
+  if (element.classList.contains('auth-skip')) return [];
+  const classes = [...element.classList].filter((name) => !name.startsWith('shell-')).sort();
+  const own = [[element.tagName.toLowerCase(), ...classes].join('.')];
+  if (element.classList.contains('auth-header')) return own;
+  return [...own, ...[...element.children].flatMap(frame)];
+};
+/** The words in document order, each text node trimmed: where spaces fall between elements is the markup's business. */
+const words = (element: Element): string[] => {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('.auth-header, .auth-skip').forEach((part) => part.remove());
+  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent!.replace(/\s+/g, ' ').trim();
+    if (text) found.push(text);
+  }
+  return found;
+};
+
+describe("index.html's shell", () => {
+  it("draws the sign-in page's frame: the same elements, classes and words as the page that replaces it", async () => {
+    const shell = shellRoot().querySelector('.shell-login')!;
+    renderAuth('/auth/login');
+    await screen.findByRole('heading', { name: 'Log in' });
+    const page = document.querySelector('.auth-page')!;
+    expect(frame(shell)).toEqual(frame(page));
+    expect(words(shell)).toEqual(words(page));
+    expect(words(shell)).toContain('Log in');
+  });
+
+  it("shows no brand before the tenant's: the header keeps the logo's height, empty", () => {
+    const header = shellRoot().querySelector('.shell-login .auth-header')!;
+    expect(header.textContent!.trim()).toBe('');
+    expect(header.querySelector('img')).toBeNull();
+  });
+
+  it('is a picture, not a second page: hidden from assistive technology and inert', () => {
+    const shell = shellRoot().querySelector('.shell-login')!;
+    expect(shell.getAttribute('aria-hidden')).toBe('true');
+    expect(shell.hasAttribute('inert')).toBe(true);
+  });
+
+  it('elsewhere shows the loading spinner React draws first', () => {
+    const spinner = shellRoot().querySelector('.shell-app')!;
+    const { container } = render(<AppLoading />);
+    spinner.classList.remove('shell-app');
+    expect(spinner.outerHTML.replace(/>\s+</g, '><')).toBe(container.innerHTML);
+  });
+
+  it('fails the build on a word the catalogue lacks', () => {
+    expect(fillShell('<h1>{{portico.auth.login.title}}</h1>')).toBe('<h1>Log in</h1>');
+    expect(() => fillShell('<h1>{{portico.auth.nowhere}}</h1>')).toThrow(/portico\.auth\.nowhere/);
+  });
+
+  describe('public/shell.js on the sign-in routes', () => {
+    const ORIGIN = 'https://portal.example';
+    const CONFIG = { portalApiUrl: 'https://api.example/portal/' };
+    afterEach(() => {
+      delete window.__porticoShellBranding;
+      clearBrandingCache();
+      document.body.innerHTML = '';
+    });
+
+    /** Runs the shipped file over the built shell, at `pathname`, with the branding answering `json`. */
+    const runShell = (pathname: string, json: object) => {
+      document.body.innerHTML = '';
+      document.body.append(shellRoot());
+      const created: HTMLElement[] = [];
+      const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } })));
+      const fakeWindow = {
+        location: { pathname, hostname: 'portal.example', origin: ORIGIN },
+        __PORTICO_CONFIG__: CONFIG,
+        fetch,
+        document: {
+          documentElement: document.documentElement,
+          querySelector: (selector: string) => document.querySelector(selector),
+          createElement: (tag: string) => {
+            const element = document.createElement(tag);
+            created.push(element);
+            return element;
+          },
+        },
+        set __porticoShellBranding(value: Window['__porticoShellBranding']) {
+          window.__porticoShellBranding = value;
+        },
+      };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the shipped file itself against a given address
+      new Function('window', readFileSync(path.join(ROOT, 'public', 'shell.js'), 'utf8'))(fakeWindow);
+      return { fetch, created };
+    };
+
+    it("asks for the tenant's branding once, and draws its logo and name when the logo has loaded", async () => {
+      const { fetch, created } = runShell('/auth/login', { name: 'Harbour Trustees', logoUrl: '/brand/harbour.svg' });
+      expect(fetch).toHaveBeenCalledWith('https://api.example/portal/api/v1/tenants/branding?domain=portal.example', expect.anything());
+      await vi.waitFor(() => expect(created[0]?.getAttribute('src')).toBe('/brand/harbour.svg'));
+      const header = document.querySelector('.shell-login .auth-header')!;
+      expect(header.textContent!.trim()).toBe('');
+      created[0]!.dispatchEvent(new Event('load'));
+      expect(header.querySelector('img')).toHaveAttribute('alt', 'Harbour Trustees logo');
+      expect(header.querySelector('.auth-brand')).toHaveTextContent('Harbour Trustees');
+      // The app takes that answer rather than asking again, and its first drawing starts with it.
+      const branding = await fetchBranding('portal.example');
+      expect(branding).toMatchObject({ name: 'Harbour Trustees', logoUrl: '/brand/harbour.svg' });
+      expect(knownBranding('portal.example')).toBe(branding);
+      expect(fetch).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      '',
+      '   ',
+      '/brand/own.svg',
+      'brand/own.svg',
+      'https://portal.example/own.svg',
+      'https://cdn.example/logo.png',
+      'http://cdn.example/logo.png',
+      '//cdn.example/logo.png',
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      'https://cdn.example/a logo.png',
+      '\\\\evil.example\\logo.png',
+    ])("keeps to safeLogoUrl's rule for the logo %j", async (logoUrl) => {
+      const { created } = runShell('/auth/login', { logoUrl });
+      await vi.waitFor(() => expect(created[0]).toBeDefined());
+      expect(created[0]!.getAttribute('src')).toBe(safeLogoUrl(logoUrl, ORIGIN));
+    });
+
+    it('on the other sign-in routes asks early but draws nothing', async () => {
+      const { fetch, created } = runShell('/auth/password/reset', { name: 'Harbour Trustees' });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await fetchBranding('portal.example');
+      expect(created).toHaveLength(0);
+    });
+  });
+
+  it.each([
+    ['/auth/login', 'login'],
+    ['/auth/login/', 'login'],
+    ['/auth/password/reset', 'app'],
+    ['/dashboard', 'app'],
+    ['/', 'app'],
+  ])('public/shell.js: %s shows the %s frame', (pathname, expected) => {
+    const attributes: Record<string, string> = {};
+    const fakeDocument = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    const script = readFileSync(path.join(ROOT, 'public', 'shell.js'), 'utf8');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the shipped file itself against a given address
+    new Function('window', script)({ location: { pathname }, document: fakeDocument });
+    expect(attributes['data-shell']).toBe(expected);
+  });
+});

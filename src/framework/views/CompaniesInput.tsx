@@ -7,7 +7,7 @@
  */
 import { Alert, Autocomplete, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   CheckboxGroupInput,
   InputHelperText,
@@ -21,6 +21,7 @@ import {
 import { useSelectedCompany } from '../company/SelectedCompany';
 import { companyChoiceKey, fetchCompanyChoice, type CompanyChoice } from '../company/search';
 import { useCompanySearch } from '../company/useCompanySearch';
+import { useKeptAside } from './WizardDraftContext';
 
 interface Props {
   source: string;
@@ -49,8 +50,8 @@ const SearchedCompanies = ({ source, validate }: Props) => {
   const { field, fieldState, id } = useInput({ source, validate });
   const all = field.value === 'all';
   const ids: string[] = Array.isArray(field.value) ? field.value.map(String) : [];
-  // Choosing All and then Selected again brings back the companies chosen before.
-  const [before, setBefore] = useState<string[]>([]);
+  // Choosing All and then Selected again brings back the companies chosen before, even after leaving a wizard's step.
+  const [before, setBefore] = useKeptAside<string[]>(source, []);
   const value = useNamed(ids);
   const { open, setOpen, typed, setTyped, found, settled, failure } = useCompanySearch();
   const error = fieldState.error?.message;

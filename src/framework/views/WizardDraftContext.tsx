@@ -12,6 +12,8 @@ import { stepPath } from './Wizard';
 
 interface Kept {
   values: DraftValues;
+  /** What inputs set aside to offer again (the companies chosen before All), by field source; not input. */
+  aside?: DraftValues;
   /** The link (its query) whose starting values the draft holds; not input. */
   prefilledFrom?: string;
 }
@@ -30,6 +32,8 @@ interface DraftContextValue {
   prefilledFrom?: string;
   /** Starts the draft afresh from a link's values (`null`: the link names none, and the draft stays). */
   prefill: (link: string, values: DraftValues | null) => void;
+  aside: DraftValues;
+  setAside: (source: string, value: unknown) => void;
   wizard: WizardDefinition & { draft: DraftWizard };
 }
 
@@ -61,12 +65,27 @@ export const DraftProvider = ({
   }, [draftKey]);
   // A new link starts a new draft: nothing of an earlier, unfinished one is carried into it.
   const prefill = useCallback(
-    (link: string, values: DraftValues | null) => keep((current) => ({ values: values ?? current.values, prefilledFrom: link })),
+    (link: string, values: DraftValues | null) =>
+      keep((current) => (values ? { values, prefilledFrom: link } : { ...current, prefilledFrom: link })),
+    [keep],
+  );
+  const setAside = useCallback(
+    (source: string, value: unknown) => keep((current) => ({ ...current, aside: { ...current.aside, [source]: value } })),
     [keep],
   );
   const value = useMemo(
-    () => ({ draft: kept.values, update, discard, dirty: hasInput(kept.values), prefilledFrom: kept.prefilledFrom, prefill, wizard }),
-    [kept, update, discard, prefill, wizard],
+    () => ({
+      draft: kept.values,
+      update,
+      discard,
+      dirty: hasInput(kept.values),
+      prefilledFrom: kept.prefilledFrom,
+      prefill,
+      aside: kept.aside ?? {},
+      setAside,
+      wizard,
+    }),
+    [kept, update, discard, prefill, setAside, wizard],
   );
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
 };
@@ -76,6 +95,19 @@ export const useDraft = () => {
   const value = useContext(DraftContext);
   if (!value) throw new Error('useDraft must be used inside a draft wizard');
   return value;
+};
+
+/**
+ * A value an input sets aside to offer again (the companies chosen before All companies, brought back by Selected
+ * companies). In a draft wizard it is kept with the draft, since the step's form and its inputs are drawn anew each
+ * time the step is returned to; in any other form, as long as the input is drawn.
+ */
+export const useKeptAside = <T,>(source: string, initial: T): [T, (value: T) => void] => {
+  const inDraft = useContext(DraftContext);
+  const [own, setOwn] = useState<T>(initial);
+  if (!inDraft) return [own, setOwn];
+  const kept = inDraft.aside[source];
+  return [kept === undefined ? initial : (kept as T), (value: T) => inDraft.setAside(source, value)];
 };
 
 /** The draft step being shown (its path), given by the wizard to the step's element. */

@@ -284,4 +284,32 @@ describe('invite wizard: permissions and client access', () => {
     await waitFor(() => expect(portal.location()).toMatch(/employer-access$/));
     expect(getStore().users.find((u) => u.email === 'everywhere@example.com')!.companyIds).toHaveLength(getStore().companies.length);
   });
+
+  it('brings back the companies chosen before "All companies" when Selected companies is chosen again after leaving the step', async () => {
+    const user = userEvent.setup();
+    const company = getStore().companies.find((c) => c.id === 'cmp-05')!;
+    const portal = await openAs('support@portico.test', `${BASE}/personal-information`);
+    await screen.findByRole('button', { name: 'Next' });
+    await fillPersonal(user, { email: 'changed.mind@example.com' });
+    await user.click(await screen.findByRole('radio', { name: /^Analyst/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByRole('combobox', { name: 'Selected companies' }), 'precision');
+    await user.click(await screen.findByRole('option', { name: company.name }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('radio', { name: 'All companies' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Selected companies' })).not.toBeInTheDocument());
+
+    // Back to the role, and on to client access again: the step's form is drawn anew from the draft.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/permissions`));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(portal.location()).toBe(`${BASE}/client-access`));
+    expect(await screen.findByRole('radio', { name: 'All companies' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Selected companies' }));
+    expect(await screen.findByRole('button', { name: company.name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create user and continue' }));
+    await waitFor(() => expect(portal.location()).toMatch(/employer-access$/));
+    expect(getStore().users.find((u) => u.email === 'changed.mind@example.com')!.companyIds).toEqual([company.id]);
+  });
 });

@@ -3,6 +3,23 @@ import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 import { ACCESS_STATUSES } from './accessRequests/statuses';
 
+/** The contract's limits (contract/gateway/accessRequests.yaml): 1–72 hours or 1–90 days. */
+const DURATION_LIMITS = { Hours: 72, Days: 90 } as const;
+
+/** The duration's limit follows its unit. */
+const durationLimit = (value: unknown, values: Record<string, unknown>) => {
+  const unit = values.durationUnit as keyof typeof DURATION_LIMITS | undefined;
+  const max = unit ? DURATION_LIMITS[unit] : undefined;
+  const n = Number(value);
+  if (max === undefined || value === null || value === undefined || value === '') return undefined;
+  return Number.isInteger(n) && n >= 1 && n <= max
+    ? undefined
+    : { message: `resources.accessRequests.create.duration${unit}`, args: { max } };
+};
+
+const productSchemes = (name: 'ProductInput' | 'SchemesInput') =>
+  lazy(() => import('./accessRequests/ProductSchemesInputs').then((m) => ({ default: m[name] })));
+
 /**
  * The signed-in user's own data-access requests (spec 2.4 "My Access"); designed simple-rest endpoints.
  * Requests are made here and decided under "Manage Access" (accessRequestDecisions, accessGrants).
@@ -12,6 +29,7 @@ export default defineResource({
   labels: {
     singular: 'Data access request',
     plural: 'My data access',
+    create: 'Request access to data',
     empty: 'You have not asked for data access yet.',
     noMatches: 'None of your data access requests match the current search and filters.',
   },
@@ -24,14 +42,22 @@ export default defineResource({
     tabs: [{ path: 'details', label: 'Details' }],
     rowClick: 'view',
   },
-  overrides: { create: lazy(() => import('./accessRequests/RequestAccessCreate')) },
   fields: [
-    { source: 'companyId', type: 'reference', reference: 'companies', label: 'Company', create: true },
-    { source: 'productId', type: 'text', label: 'Product', create: true },
-    { source: 'schemeIds', type: 'text', label: 'Schemes', create: true },
+    { source: 'companyId', type: 'reference', reference: 'companies', label: 'Company', required: true, create: true },
+    // Chosen among the chosen company's products, then that product's schemes.
+    { source: 'productId', type: 'text', label: 'Product', required: true, create: true, input: productSchemes('ProductInput') },
+    {
+      source: 'schemeIds',
+      type: 'text',
+      label: 'Schemes',
+      required: true,
+      initial: [],
+      create: true,
+      input: productSchemes('SchemesInput'),
+    },
     { source: 'productName', type: 'text', label: 'Product', list: true, show: true },
     { source: 'companyName', type: 'text', label: 'Company', list: true, show: true },
-    { source: 'reason', type: 'longText', label: 'Reason', list: true, show: true, create: true },
+    { source: 'reason', type: 'longText', label: 'Reason', required: true, list: true, show: true, create: true },
     {
       source: 'status',
       type: 'select',
@@ -49,8 +75,26 @@ export default defineResource({
       list: true,
       show: true,
     },
-    { source: 'durationValue', type: 'number', label: 'Duration', show: true, create: true },
-    { source: 'durationUnit', type: 'select', label: 'Duration unit', choices: ['Hours', 'Days'], show: true, create: true },
+    {
+      source: 'durationValue',
+      type: 'number',
+      label: 'Duration',
+      required: true,
+      validate: [durationLimit],
+      initial: 1,
+      show: true,
+      create: true,
+    },
+    {
+      source: 'durationUnit',
+      type: 'select',
+      label: 'Duration unit',
+      choices: ['Hours', 'Days'],
+      required: true,
+      initial: 'Days',
+      show: true,
+      create: true,
+    },
     { source: 'decidedBy', type: 'text', label: 'Decided by', show: true },
     { source: 'requestedAt', type: 'dateTime', label: 'Requested', list: true, show: true },
     { source: 'expiresAt', type: 'dateTime', label: 'Expires', list: true, show: true },
@@ -64,7 +108,6 @@ export default defineResource({
   menu: [{ group: 'dataAccess', label: 'My Access', view: 'list' }],
   messages: {
     create: {
-      title: 'Request access to data',
       durationHours: 'Duration must be between 1 and %{max} hours.',
       durationDays: 'Duration must be between 1 and %{max} days.',
     },

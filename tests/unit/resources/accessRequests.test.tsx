@@ -59,7 +59,8 @@ describe('My Access', () => {
     const portal = await openAs(defs, 'analyst@portico.test', '/data/access/my-access/create');
     await findSlow('Request access to data');
     const company = getStore().companies.find((c) => c.id === 'cmp-03')!;
-    await user.type(screen.getByRole('combobox', { name: /Company/ }), company.name.slice(0, 6));
+    // The form waits for its product and schemes inputs' code (loaded with the form) after the page's title shows.
+    await user.type(await screen.findByRole('combobox', { name: /Company/ }), company.name.slice(0, 6));
     await user.click(await screen.findByRole('option', { name: company.name }));
     await user.click(await screen.findByRole('combobox', { name: /Product/ }));
     const product = getStore().products.find(

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:interactions [-- --runs 20] [--quick]`
+ *
+ * Issue 25's goal 1: how long the portal takes to answer what administrators do all day, as INP measures it. The
+ * production build (built when stale) served by `vite preview`, against the sandbox seeded with 10 000 users and then
+ * 100 000 (5 000 companies both times, `PORTICO_SANDBOX_SCALE`); in Debian's chromium with the CPU slowed 4×
+ * (DevTools' `Emulation.setCPUThrottlingRate`), signed in as SuperAdmin, on the users list at both sizes and the
+ * companies list (5 000, measured with the first size): sort by a column, type in search, change a filter, next page,
+ * select all on the page, open a record, go back, save a record's edit, each `--runs` times (20). Each interaction's
+ * duration comes from the Event Timing API (scripts/bench/interactions.ts). Prints a markdown table of p50 and p95 and
+ * the users list's 100 000 ÷ 10 000 ratio of p95 (goal: p95 ≤ 100 ms, ratio ≤ 1.2), and writes
+ * test-results/bench-interactions.json.
+ * `--quick`: 5 runs, at 100 000 users only (no ratio). Timings vary with the machine and with other work on it:
+ * compare figures from one run, never gate CI (this is not part of CI or `npm test`; its measuring is,
+ * tests/unit/scripts/benchInteractions.test.ts).
+ * Uses ports 4010 and 4173, so not while `npm start`, the browser journeys or another benchmark run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { interactionTable, measurePage, type InteractionFigures } from './bench/interactions';
+import { checkTotal, INTERACTIONS, measureList, type Interaction, type ListUnderTest } from './bench/interactionsLists';
+import { buildWhenStale, PORTAL, ROOT, SANDBOX, withServers } from './bench/servers';
+import { signIn } from './bench/signIn';
+import { launchChromium } from './chromium';
+
+const QUICK = process.argv.includes('--quick');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : QUICK ? 5 : 20;
+const CPU_SLOWDOWN = 4;
+const COMPANIES = 5_000;
+
+const usersList = (total: number): ListUnderTest => ({
+  column: `users ${total.toLocaleString('en-GB')}`,
+  path: '/administration/user/list',
+  freshQuery: 'filter=%7B%7D&page=1&perPage=25',
+  total,
+  sortButton: /^Sort by email/,
+  // Seeded people (README): each search finds a few among the generated thousands.
+  searches: ['pemberton', 'thornton', 'chandra', 'okoro', 'whitfield'],
+  filter: { label: 'Status', choices: ['Invited', 'Active'] },
+  selectAll: 'Select everyone on this page',
+  recordHeading: /^User: /,
+  breadcrumb: 'Users',
+  editPath: (link) => link,
+  editField: 'Last name',
+});
+
+const companiesList: ListUnderTest = {
+  column: `companies ${COMPANIES.toLocaleString('en-GB')}`,
+  path: '/administration/onboarding/company/list',
+  // The setup filter is offered by "Add filter": shown from the start.
+  freshQuery: `displayedFilters=${encodeURIComponent('{"setupCompleteness":true}')}&filter=%7B%7D&page=1&perPage=25`,
+  total: COMPANIES,
+  sortButton: /^Sort by companies House number/,
+  searches: ['Tyne Valley', 'Sheffield Cutlery', 'Medway Foods', 'Humber Chemicals', 'Harbourside'],
+  filter: { label: 'Setup', choices: ['Available', 'Products not assigned'] },
+  recordHeading: /^Company: /,
+  breadcrumb: 'Companies',
+  editPath: (link) => link.replace('/view/', '/update/'),
+  editField: 'Company name',
+};
+
+const SIZES = QUICK ? [100_000] : [10_000, 100_000];
+
+/** Nothing may answer on the benchmark's ports before it starts its own servers (it would measure another sandbox). */
+async function portsFree(): Promise<void> {
+  for (const url of [`${SANDBOX}/__sandbox/health`, `${PORTAL}/auth/login`]) {
+    const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`${url} answers already: stop what serves it (npm start, a browser journey, another benchmark)`);
+  }
+}
+
+/** One sandbox seeding: sign in, then each list in turn. */
+async function measureAtSize(browser: Browser, users: number, lists: ListUnderTest[]) {
+  await portsFree();
+  return withServers(`users=${users},companies=${COMPANIES}`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      await measurePage(page, CPU_SLOWDOWN);
+      await signIn(page, 'superadmin@portico.test');
+      const measured: Record<string, Partial<Record<Interaction, InteractionFigures>>> = {};
+      for (const list of lists) {
+        await checkTotal(page, list);
+        measured[list.column] = await measureList(page, list, RUNS, (line) => console.log(line));
+      }
+      return measured;
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+async function main() {
+  buildWhenStale();
+  const browser = await launchChromium();
+  const measured: Record<string, Partial<Record<Interaction, InteractionFigures>>> = {};
+  try {
+    for (const [index, users] of SIZES.entries()) {
+      Object.assign(measured, await measureAtSize(browser, users, index === 0 ? [usersList(users), companiesList] : [usersList(users)]));
+    }
+  } finally {
+    await browser.close();
+  }
+  const columns = [...SIZES.map((users) => usersList(users).column), companiesList.column];
+  const [small, large] = SIZES.map((users) => usersList(users).column);
+  const rows = INTERACTIONS.map((interaction) => ({
+    interaction,
+    figures: Object.fromEntries(columns.map((column) => [column, measured[column]?.[interaction]])),
+  }));
+  const machine = `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.versions.node}`;
+  console.log(`\nbench:interactions (${RUNS} runs each, CPU slowed ${CPU_SLOWDOWN}×, Event Timing durations in ms; ${machine})\n`);
+  console.log(interactionTable(rows, columns, large ? { small: small!, large, label: `${large} ÷ ${small} (p95)` } : undefined));
+  console.log(
+    '\nGoal (issue 25): every p95 ≤ 100 ms, and the 100 000 users figure ≤ 1.2× the 10 000 one. An empty cell: not measured (see the log above).',
+  );
+  mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'test-results', 'bench-interactions.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, measured }, null, 2)}\n`,
+  );
+}
+
+await main();

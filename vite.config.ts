@@ -90,6 +90,11 @@ export default defineConfig(({ command }) => ({
       : {},
   plugins: [react(), productionHeaders(), appShell()],
   server: { port: 5173, strictPort: true, open: false, proxy: sandboxFiles },
+  // Without entries Vite's dependency scan reads every .html in the tree: the generated API reference pages
+  // (docs/api-reference/) do not parse, the scan fails, and pre-bundling is skipped, so `npm start` found each
+  // dependency only when a screen first imported it and reloaded the page each time ("new dependencies optimized").
+  // The app has one entry; the scan follows its imports, lazy screens and the resources' glob included.
+  optimizeDeps: { entries: ['index.html'] },
   // 4173, not the dev server's 5173: both can run at once. The browser journeys use it too (tests/e2e/support/env.ts).
   preview: { port: 4173, strictPort: true, proxy: sandboxFiles, cors: false },
   build: {

@@ -13,6 +13,8 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  // Fills the shell's words into index.html when the page is built.
+  'scripts/appShell.ts',
   'tsconfig.json',
   'package-lock.json',
 ];

@@ -3,6 +3,8 @@
  * (whether the setup is finished, each scheme with its sections, strategic partners and employers, what is missing,
  * each linking back to its step): each module with the schemes it covers, and the next action, inviting the
  * company's administrator with the company chosen and the administrator's contact filled in.
+ * @custom The company wizard's own ending (modules with what they cover, and inviting the administrator with the
+ * company and contact filled in), drawn inside the framework's progress summary that names it.
  */
 import { Button, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -6,6 +6,7 @@
  * stays in the dialog with the choice kept. The dialog is named by its title, opens with focus on the checked choice
  * and gives focus back to its opener on Cancel (MUI's focus trap); after an assignment the caller moves focus on,
  * since the opener leaves the list with the module. The caller mounts it while open.
+ * @custom Part of the module coverage (below): the coverage choice made when a module is assigned.
  */
 import {
   Button,

@@ -6,6 +6,9 @@
  * leads back to setup) and who would lose it; Assign opens the scheme choice (`AssignModuleDialog`: all schemes, or
  * the ones chosen). A company without schemes is told so, with the way to add them (the wizard's Schemes step, or the
  * Schemes tab), and nothing is assigned until it has one: an assignment covers the schemes the company has then.
+ * @custom What only schemes say about a company's modules (coverage counts, who would lose a module, the scheme
+ * choice on assigning, the way to add schemes first), beside the assignment block that lists and assigns them; the
+ * company's Products tab is the only assignment with coverage.
  */
 import { Alert, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

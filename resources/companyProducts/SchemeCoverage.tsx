@@ -7,6 +7,8 @@
  * The way back: 'Back to setup' when the page was opened from the company wizard's products step (its path in the
  * location state, `returnTo`, believed only when it is a path of the administration area), else 'Back to
  * {company}'s modules'.
+ * @custom A checklist editor whose save is two calls chosen by the change (adding merges with POST, taking away
+ * replaces with PATCH after naming what users lose), and a way back that depends on where the page was opened from.
  */
 import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,6 +2,8 @@
  * Under the platform defaults (the page's settings form): the companies with their own support contact (Setting
  * scope Company), each added and removed with a call of its own. A table of entries with a company picker is not a
  * form over one record, so it stays a section of the page's own (docs/architecture.md, Blocks).
+ * @custom A table of settings entries, each added with a company picker and removed with a call of its own, under the
+ * page's settings form: not a form over one record, and the only such table.
  */
 import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQueries, useQueryClient } from '@tanstack/react-query';

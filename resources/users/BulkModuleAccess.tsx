@@ -2,6 +2,7 @@
  * Bulk actions of the users list: give the chosen users a module of one company, or take it away
  * (`POST /permissions/bulkAssignUserToProduct` / `bulkUnassignUserFromProduct`). Taking away says how many users lose
  * it, and the API refuses the whole batch when one of them is not the actor's to change, so nothing half-happens.
+ * @custom Part of the users list (below): the bulk module actions on the chosen rows.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';

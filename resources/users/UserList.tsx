@@ -3,6 +3,8 @@
  * chip, and the definition's CSV export of everything the current search matches (read 500 at a time).
  * Its own: the role filter offers only the roles the signed-in user may see, the company column names a user's
  * companies, and rows are selected for the bulk module actions (docs/architecture.md, why the users list stays).
+ * @custom Row selection with the bulk module actions, a role filter whose choices are read from the API in its own
+ * shape and narrowed by who is looking, and the companies column: each would be a list option only this list uses.
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Tooltip } from '@mui/material';

@@ -1,4 +1,7 @@
-/** The confirmation of a change: says whom it affects and what they will see, before anything is sent. */
+/**
+ * The confirmation of a change: says whom it affects and what they will see, before anything is sent.
+ * @custom Part of the default scheme access panel (below).
+ */
 import { Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import { fullName, type AccessChange, type CompanyAccess } from './api';

@@ -3,6 +3,10 @@
  * first (ConfirmChange), then sent; the screen shows what the API answers. Read-only on the view screen and for
  * roles that may not edit the company; a user's own setting is offered only where the privilege table lets the
  * signed-in user change that user's access (never their own, nor internal staff's for a client administrator).
+ * @custom A company toggle and every user's effective setting in one table, each change one of three calls (the
+ * company's, a user's own, a user back to the company's) after a confirmation counting whom it affects, offered per
+ * user by the privilege table: neither an assignment (available ⇄ assigned) nor a checklist, and the only screen of
+ * its kind in the spec.
  */
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

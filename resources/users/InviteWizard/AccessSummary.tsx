@@ -1,6 +1,7 @@
 /**
  * Before the invitation goes: what the person will be able to open, per company ("Member Portal for Acme Pensions
  * Ltd (1 of 1 schemes, 1 employer)"), and where they will open nothing.
+ * @custom Part of the invite wizard's last step (below): what the unsaved choice will let the person open.
  */
 import { Box, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -2,6 +2,7 @@
  * One company in the invite wizard's last step: its modules, each with the schemes it covers and their employers.
  * A ticked module shows what it covers in a line ("2 of 2 schemes, 5 employers"); its schemes and employers open on
  * demand, so a company with many modules still reads at a glance.
+ * @custom Part of the invite wizard's last step (below): one company's modules, schemes and employers.
  */
 import { Alert, Box, Button as MuiButton, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

@@ -6,6 +6,9 @@
  * sends the invitation (`POST /users/{id}/resendConfirmationCode`). Client Admins, Managers and Analysts start with
  * every module of their companies, covering every scheme and employer (docs/decisions.md); leaving a company without a
  * module asks first. Opened again for a user who already has access, the step starts from it.
+ * @custom Access decided per company, module, scheme and employer before the invitation, saved in one bulk call and
+ * then the invitation sent, starting from defaults by role: a tree of choices over four levels of unsaved data, which
+ * neither the drill-down (saved level by level) nor a checklist (one level) expresses.
  */
 import { Alert, Button as MuiButton, Stack, Typography } from '@mui/material';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';

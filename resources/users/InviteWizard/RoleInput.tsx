@@ -2,6 +2,8 @@
  * The invite wizard's role: the client-portal roles (`GET /productRoles/clientPortal`), then the internal ones the
  * inviter may grant (created through `POST /users/support-role`); client administrators are never offered those. Each
  * radio's label says what the role may do, so a screen reader reads it with the name. The step waits for the roles.
+ * @custom Radios whose choices are two reads (client-portal roles from the API, internal roles by who is inviting)
+ * each with words on what the role may do, named in `fields.input`.
  */
 import { Box, Typography } from '@mui/material';
 import { useSuspenseQuery } from '@tanstack/react-query';

@@ -17,9 +17,6 @@ const durationLimit = (value: unknown, values: Record<string, unknown>) => {
     : { message: `resources.accessRequests.create.duration${unit}`, args: { max } };
 };
 
-const productSchemes = (name: 'ProductInput' | 'SchemesInput') =>
-  lazy(() => import('./accessRequests/ProductSchemesInputs').then((m) => ({ default: m[name] })));
-
 /**
  * The signed-in user's own data-access requests (spec 2.4 "My Access"); designed simple-rest endpoints.
  * Requests are made here and decided under "Manage Access" (accessRequestDecisions, accessGrants).
@@ -45,7 +42,14 @@ export default defineResource({
   fields: [
     { source: 'companyId', type: 'reference', reference: 'companies', label: 'Company', required: true, create: true },
     // Chosen among the chosen company's products, then that product's schemes.
-    { source: 'productId', type: 'text', label: 'Product', required: true, create: true, input: productSchemes('ProductInput') },
+    {
+      source: 'productId',
+      type: 'text',
+      label: 'Product',
+      required: true,
+      create: true,
+      input: lazy(() => import('./accessRequests/ProductSchemesInputs').then((m) => ({ default: m.ProductInput }))),
+    },
     {
       source: 'schemeIds',
       type: 'text',
@@ -53,7 +57,7 @@ export default defineResource({
       required: true,
       initial: [],
       create: true,
-      input: productSchemes('SchemesInput'),
+      input: lazy(() => import('./accessRequests/ProductSchemesInputs').then((m) => ({ default: m.SchemesInput }))),
     },
     { source: 'productName', type: 'text', label: 'Product', list: true, show: true },
     { source: 'companyName', type: 'text', label: 'Company', list: true, show: true },

@@ -1,9 +1,6 @@
 /**
- * A request's product and schemes, chosen among what the company and product chosen above them have (the portal's
- * `GET /products/availableProductSchemes/{companyId}`), not from the route and record as a select's API `choices`.
- * @custom Two inputs whose choices follow other answers of the same form (the product's the company's, the schemes'
- * the product's, from one read), named in `fields.input`: a select's API `choices` are filled from the route and
- * record, not from the form being filled in.
+ * A request's product and schemes, among the company's and product's chosen above (`availableProductSchemes`).
+ * @custom Their choices follow other answers of the same form; a select's API `choices` follow the route and record.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -45,6 +45,12 @@ export type Interaction = (typeof INTERACTIONS)[number];
 const WAIT_MS = 60_000;
 const rows = (page: Page) => page.locator('main tbody tr');
 
+/** Opens the record of the list's row at `index` by its first link, until the record's heading shows. */
+async function openRecord(page: Page, list: ListUnderTest, index: number): Promise<void> {
+  await rows(page).nth(index).getByRole('link').first().click();
+  await page.getByRole('heading', { level: 1, name: list.recordHeading }).waitFor({ timeout: WAIT_MS });
+}
+
 /** The first row's text and the pagination's summary ("1–25 of 10000"): what changes when the list shows other rows. */
 const listState = (page: Page) =>
   page.evaluate(() => {
@@ -159,12 +165,7 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
     run: async (page, list, run) => {
       const count = await rows(page).count();
       const duration = await measureInteraction(page, async () => {
-        await rows(page)
-          .nth(run % count)
-          .getByRole('link')
-          .first()
-          .click();
-        await page.getByRole('heading', { level: 1, name: list.recordHeading }).waitFor({ timeout: WAIT_MS });
+        await openRecord(page, list, run % count);
         await page.getByRole('tabpanel').first().waitFor({ timeout: WAIT_MS });
       });
       await page.goBack();
@@ -176,12 +177,7 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
     // From the record 'open a record' opens, back to the list by the breadcrumb.
     run: async (page, list, run) => {
       const count = await rows(page).count();
-      await rows(page)
-        .nth(run % count)
-        .getByRole('link')
-        .first()
-        .click();
-      await page.getByRole('heading', { level: 1, name: list.recordHeading }).waitFor({ timeout: WAIT_MS });
+      await openRecord(page, list, run % count);
       return measureInteraction(page, async () => {
         await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: list.breadcrumb, exact: true }).click();
         await atList(page, list);

@@ -14,8 +14,18 @@
 
   var domain = window.location.hostname;
   var url = config.portalApiUrl.replace(/\/+$/, '') + '/api/v1/tenants/branding?domain=' + encodeURIComponent(domain);
+  // Given up after the time every API call gets (DEFAULT_TIMEOUT_MS in providers/http.ts): the app waits on this
+  // answer instead of asking again, and nothing may wait forever.
+  var init = { headers: { Accept: 'application/json' }, credentials: 'same-origin' };
+  if (window.AbortController) {
+    var controller = new window.AbortController();
+    window.setTimeout(function () {
+      controller.abort();
+    }, 30000);
+    init.signal = controller.signal;
+  }
   var answer = window
-    .fetch(url, { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+    .fetch(url, init)
     .then(function (response) {
       if (!response.ok) throw new Error('branding answered ' + response.status);
       return response.text();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { fillShell } from '../../../scripts/appShell';
-import { clearBrandingCache, fetchBranding, knownBranding, safeLogoUrl } from '../../../src/shared/branding';
+import { clearBrandingCache, defaultBranding, fetchBranding, knownBranding, safeLogoUrl } from '../../../src/shared/branding';
 import { AppLoading } from '../../../src/shared/AppLoading';
 import { renderAuth } from '../auth/render';
 
@@ -84,14 +84,21 @@ describe("index.html's shell", () => {
     });
 
     /** Runs the shipped file over the built shell, at `pathname`, with the branding answering `json`. */
-    const runShell = (pathname: string, json: object) => {
+    const runShell = (
+      pathname: string,
+      json: object,
+      answer: (init: RequestInit) => Promise<Response> = () =>
+        Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } })),
+    ) => {
       document.body.innerHTML = '';
       document.body.append(shellRoot());
       const created: HTMLElement[] = [];
-      const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } })));
+      const fetch = vi.fn((_url: string, init: RequestInit) => answer(init));
       const fakeWindow = {
         location: { pathname, hostname: 'portal.example', origin: ORIGIN },
         __PORTICO_CONFIG__: CONFIG,
+        AbortController,
+        setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
         fetch,
         document: {
           documentElement: document.documentElement,
@@ -144,6 +151,25 @@ describe("index.html's shell", () => {
       const { created } = runShell('/auth/login', { logoUrl });
       await vi.waitFor(() => expect(created[0]).toBeDefined());
       expect(created[0]!.getAttribute('src')).toBe(safeLogoUrl(logoUrl, ORIGIN));
+    });
+
+    it('gives up on a branding request that never answers, as every API call does, and the page goes on under the product name', async () => {
+      vi.useFakeTimers();
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        runShell(
+          '/auth/login',
+          {},
+          (init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        );
+        const branding = fetchBranding('portal.example');
+        await vi.advanceTimersByTimeAsync(30_000);
+        await expect(branding).resolves.toMatchObject({ name: defaultBranding().name, tenantId: null });
+        expect(logged).toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+        vi.useRealTimers();
+      }
     });
 
     it('on the other sign-in routes asks early but draws nothing', async () => {

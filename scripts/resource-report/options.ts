@@ -9,6 +9,11 @@
  * - an object whose properties are all required is a value (`sort: { field, order }`, an upload endpoint): one option;
  * - a union of objects told apart by a literal `kind` (the tab blocks) counts each kind as an option of its own.
  * A property typed as another resource's definition (`ParentLink.definition`) is a value too.
+ *
+ * A block is one option: a kind of such a union, or an interface whose JSDoc says `@block` (a block declared in a
+ * definition with no siblings to be told apart from: the draft wizard, the record actions). What a block holds, its
+ * optional properties and theirs, are its *parts*: listed apart (`allOptions(…).parts`) and counted by the report on a
+ * line of their own, so an option folded into a block stays in sight.
  */
 import ts from 'typescript';
 
@@ -19,6 +24,8 @@ export interface OptionNode {
   children?: OptionSchema;
   /** For a `kind` union: the options of each kind, by its literal. */
   kinds?: Map<string, OptionNode>;
+  /** Its type is a block tagged `@block`: what it holds are the block's parts. */
+  block?: boolean;
 }
 export type OptionSchema = Map<string, OptionNode>;
 
@@ -29,6 +36,8 @@ interface Shape {
   kinds: Map<string, OptionNode>;
   /** The members of an interface that holds itself, met inside it (a tab's sub-tabs are tabs): filled as it is read. */
   recursive?: boolean;
+  /** An interface tagged `@block`. */
+  block?: boolean;
 }
 
 export const optionSchema = (source: string, root = 'ResourceDefinition'): OptionSchema => {
@@ -95,6 +104,7 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
       const child: OptionNode = p.questionToken ? { id } : { id, required: true };
       if (inner?.members.size || inner?.recursive) child.children = inner.members;
       if (inner?.kinds.size) child.kinds = inner.kinds;
+      if (inner?.block) child.block = true;
       members.set(name, child);
     }
     const isValue = properties.every((p) => !p.questionToken);
@@ -103,7 +113,8 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
       const id = `${owner}${prefix ? `.${prefix.slice(0, -1)}` : ''}[kind=${kind}]`;
       return { members: new Map(), kinds: new Map([[kind, isValue ? { id } : { id, children: members }]]) };
     }
-    return isValue ? { members: new Map(), kinds: new Map() } : { members, kinds: new Map() };
+    const block = ts.isInterfaceDeclaration(node) && ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'block');
+    return { members: isValue ? new Map() : members, kinds: new Map(), ...(block ? { block } : {}) };
   };
 
   const shapeOf = (type: ts.TypeNode, owner: string, prefix: string, seen: Set<string>): Shape | undefined => {
@@ -134,20 +145,29 @@ export const optionSchema = (source: string, root = 'ResourceDefinition'): Optio
   return objectShape(rootDeclaration, root, '', new Set([root])).members;
 };
 
-/** Every option of a schema once (an interface reached from several places is listed where first met), depth first. */
-export const allOptions = (schema: OptionSchema): string[] => {
+/**
+ * Every option of a schema once (an interface reached from several places is listed where first met), depth first,
+ * and apart from them the blocks' parts (an id met both outside a block and inside one is an option).
+ */
+export const allOptions = (schema: OptionSchema): { options: string[]; parts: string[] } => {
   const listed = new Set<OptionSchema>();
-  const ids = (members: OptionSchema): string[] => {
+  const options = new Set<string>();
+  const parts = new Set<string>();
+  const walk = (members: OptionSchema, inBlock: boolean) => {
     // An interface that holds itself is listed where first met, not again inside itself.
-    if (listed.has(members)) return [];
+    if (listed.has(members)) return;
     listed.add(members);
-    return [...members.values()].flatMap((node) => [
-      ...(node.required ? [] : [node.id]),
-      ...(node.children ? ids(node.children) : []),
-      ...[...(node.kinds?.values() ?? [])].flatMap((kind) => [kind.id, ...(kind.children ? ids(kind.children) : [])]),
-    ]);
+    for (const node of members.values()) {
+      if (!node.required) (inBlock ? parts : options).add(node.id);
+      if (node.children) walk(node.children, inBlock || Boolean(node.block));
+      for (const kind of node.kinds?.values() ?? []) {
+        (inBlock ? parts : options).add(kind.id);
+        if (kind.children) walk(kind.children, true);
+      }
+    }
   };
-  return [...new Set(ids(schema))];
+  walk(schema, false);
+  return { options: [...options], parts: [...parts].filter((id) => !options.has(id)) };
 };
 
 /** Plain data a definition wrote, as opposed to a component, a lazy component or a class instance. */

@@ -28,9 +28,12 @@ export interface ResourceReport {
   screens: Tally;
   catalogues: Tally;
   definitionOnly: string[];
+  /** The format's options, a block counting as one (scripts/resource-report/options.ts). */
   options: string[];
   /** Option → the resources whose definition file uses it. */
   optionUsers: Map<string, string[]>;
+  /** What the blocks hold, each part → the resources whose definition file uses it. */
+  partUsers: Map<string, string[]>;
   fieldTypesUnused: string[];
   customScreens: CustomScreen[];
 }
@@ -73,11 +76,12 @@ export const resourceReport = (root: string, declarations: ReadonlyMap<string, u
   const uses = resources.flatMap((r) => definitionUses(resourcesDir, r.definition));
 
   const schema = optionSchema(typesSource);
-  const options = allOptions(schema);
+  const { options, parts } = allOptions(schema);
   const optionUsers = new Map(options.map((o) => [o, [] as string[]]));
+  const partUsers = new Map(parts.map((p) => [p, [] as string[]]));
   const fieldTypeUsers = new Map(literalsOf(typesSource, 'FieldType').map((t) => [t, 0]));
   for (const [name, declaration] of declarations) {
-    for (const option of optionsUsed(schema, declaration)) optionUsers.get(option)?.push(name);
+    for (const option of optionsUsed(schema, declaration)) (optionUsers.get(option) ?? partUsers.get(option))?.push(name);
     const fields = (declaration as { fields?: { type?: string }[] }).fields ?? [];
     for (const type of new Set(fields.map((f) => f.type ?? ''))) {
       if (fieldTypeUsers.has(type)) fieldTypeUsers.set(type, fieldTypeUsers.get(type)! + 1);
@@ -106,6 +110,7 @@ export const resourceReport = (root: string, declarations: ReadonlyMap<string, u
     definitionOnly: resources.filter((r) => isDefinitionOnly(r, uses, lines)).map((r) => r.name),
     options,
     optionUsers,
+    partUsers,
     fieldTypesUnused: [...fieldTypeUsers].filter(([, n]) => n === 0).map(([t]) => t),
     customScreens,
   };
@@ -117,11 +122,16 @@ const n = (value: number) => value.toLocaleString('en-GB');
 const code = (value: string) => `\`${value}\``;
 
 export const singleUseOptions = (report: ResourceReport) => [...report.optionUsers].filter(([, users]) => users.length === 1);
-export const unusedOptions = (report: ResourceReport) => [...report.optionUsers].filter(([, users]) => users.length === 0).map(([o]) => o);
+export const singleUseParts = (report: ResourceReport) => [...report.partUsers].filter(([, users]) => users.length === 1);
+/** Options and block parts alike: a part nothing uses is as dead as an option. */
+export const unusedOptions = (report: ResourceReport) =>
+  [...report.optionUsers, ...report.partUsers].filter(([, users]) => users.length === 0).map(([o]) => o);
 
 export const renderReport = (report: ResourceReport): string => {
   const single = singleUseOptions(report);
+  const singleParts = singleUseParts(report);
   const unused = unusedOptions(report);
+  const used = (list: [string, string[]][]) => list.map(([o, [user]]) => `${code(o)} (${user})`).join(', ') || 'none';
   const of = (t: Tally) => `${n(t.files)} files, ${n(t.lines)} lines`;
   return [
     '| measure | now | goal |',
@@ -130,12 +140,15 @@ export const renderReport = (report: ResourceReport): string => {
     `| hand-written screens and helpers (\`resources/<name>/\`, catalogues aside) | ${of(report.screens)} | ≤ ${n(GOALS.screenLines)} lines |`,
     `| catalogues (\`messages.ts\`: text, not screens) | ${of(report.catalogues)} | |`,
     `| resources that are their definition alone (and small field components it names) | ${report.definitionOnly.length} of ${report.resources} | ≥ ${GOALS.definitionOnly} |`,
-    `| definition options (of ${report.options.length}) used by exactly one resource | ${single.length} | ≤ ${GOALS.singleUse} |`,
-    `| definition options used by none | ${unused.length} | ${GOALS.unused} |`,
+    `| definition options (of ${report.options.length}, a block counting as one) used by exactly one resource | ${single.length} | ≤ ${GOALS.singleUse} |`,
+    `| block parts (of ${report.partUsers.size}: what the blocks hold) used by exactly one resource | ${singleParts.length} | |`,
+    `| definition options and block parts used by none | ${unused.length} | ${GOALS.unused} |`,
     '',
     `Their definition alone: ${report.definitionOnly.join(', ') || 'none'}.`,
     '',
-    `Options used by one resource: ${single.map(([o, [user]]) => `${code(o)} (${user})`).join(', ') || 'none'}.`,
+    `Options used by one resource: ${used(single)}.`,
+    '',
+    `Block parts used by one resource: ${used(singleParts)}.`,
     '',
     `Options used by none: ${unused.map(code).join(', ') || 'none'}. Field types used by none: ${report.fieldTypesUnused.map(code).join(', ') || 'none'}.`,
     '',

@@ -117,7 +117,10 @@ export type ViewOverride = ComponentType | LazyExoticComponent<ComponentType>;
 
 /**
  * A resource that lives in a tab of another resource's record screen, under both its update and view screens:
- * `{parent record}/{tab}/…`. Its URLs, breadcrumbs and the parent's tab (and sidebar sub-item) come from this.
+ * `{parent record}/{tab}/…`. Its URLs, breadcrumbs and the parent's tab (and sidebar sub-item) come from this: the
+ * nested list block (`views/NestedResource.tsx`, docs/architecture.md, Blocks), whose parts are `tab.after` and
+ * `createSegment`.
+ * @block
  */
 export interface ParentLink {
   definition: ResourceDefinition;
@@ -174,6 +177,7 @@ export interface ListPage {
  * view screens, the record's own URL going on to its current version. The view shows the version's fields by tab;
  * the update screen saves each tab with a call of its own; a last tab lists the versions (`history`), each opening
  * read-only. Endpoints name the record as `{id}`, the version as `{versionId}`, and the route's params.
+ * @block
  */
 export interface VersionedRecord {
   /** The record's versions, newest first (`{ items: [{ id }] }`): the first is the current one. */

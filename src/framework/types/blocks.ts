@@ -168,6 +168,7 @@ export interface TabRecordAction extends RecordAction {
 /**
  * The record actions block beside a record's title on its update and view screens, declared (`recordActions`): each
  * action offered while the signed-in user holds `access` on the record and `allowed` names it.
+ * @block
  */
 export interface HeaderActions {
   actions: readonly RecordAction[];

@@ -27,6 +27,7 @@ export interface WizardStepStatus {
  * A wizard that follows the record's setup once it exists: the stepper ticks from `useStatus`; the record's update and
  * view screens show the same progress under the title, with a link to where the next step is done (a nested resource's
  * step: adding its first record); Finish opens `summary` at `{base}/create/{id}/summary` (docs/architecture.md, Blocks).
+ * @block
  */
 export interface WizardProgress {
   /** Each step's status by its path, from the record (undefined before it exists); a hook. */
@@ -82,6 +83,10 @@ export type DraftSave = (
   then: 'steps' | 'record',
 ) => Promise<{ id: Identifier; notice: { key: string; type: 'info' | 'success'; args: Record<string, unknown> } }>;
 
+/**
+ * The draft steps block (`views/WizardDraft.tsx`): its steps, words, checks, prefill and own create are its parts.
+ * @block
+ */
 export interface DraftWizard {
   steps: DraftStep[];
   /**

@@ -2,7 +2,8 @@
  * `npm run report:resources` (issue 24's goals): on a small project of its own, the report counts definition, screen
  * and catalogue lines apart, tells a resource that is its definition alone (small field components aside) from one
  * with screens of its own or borrowed, counts the options each definition file chose, and lists the custom screens
- * with what names them; and it rewrites only its own section of a document.
+ * with what names them, a block as one option and what it holds as its parts; and it rewrites only its own section of a
+ * document.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import {
   replaceSection,
   resourceReport,
   singleUseOptions,
+  singleUseParts,
   unusedOptions,
 } from '../../../scripts/resource-report/report';
 
@@ -33,6 +35,11 @@ export interface Endpoint { method?: 'GET' | 'PUT'; path: string }
 export interface ChecklistBlock { kind: 'checklist'; save: Endpoint }
 export interface PanelBlock { kind: 'panel'; title?: string }
 export interface TabDefinition { path: string; component?: ComponentType; block?: ChecklistBlock | PanelBlock }
+/**
+ * Steps before the record exists.
+ * @block
+ */
+export interface DraftWizard { steps: string[]; prefill?: string; create?: { save: string; stepsWhen?: string } }
 export interface ResourceDefinition {
   name: string;
   kind?: 'page';
@@ -42,6 +49,7 @@ export interface ResourceDefinition {
   route: { views: { list?: boolean }; tabs?: TabDefinition[] };
   fields: FieldDefinition[];
   overrides?: Partial<Record<'list', ComponentType>>;
+  draft?: DraftWizard;
 }
 `;
 
@@ -80,6 +88,7 @@ const DECLARATIONS = new Map<string, unknown>([
       labels: { singular: 'P', empty: 'None' },
       route: { views: { list: true } },
       fields: [{ source: 'a', type: 'text', filter: true }],
+      draft: { steps: ['a'], prefill: 'query' },
     },
   ],
   [
@@ -115,7 +124,7 @@ describe('the definition format’s options', () => {
   const schema = optionSchema(TYPES);
 
   it('are the optional properties (an optional `kind` too), named by the interface that declares them; required ones and values are not choices', () => {
-    expect(allOptions(schema)).toEqual([
+    expect(allOptions(schema).options).toEqual([
       'ResourceDefinition.kind',
       'ResourceDefinition.labels.empty',
       'ResourceDefinition.api.getOne',
@@ -129,13 +138,29 @@ describe('the definition format’s options', () => {
       'TabDefinition.block',
       'ChecklistBlock[kind=checklist]',
       'PanelBlock[kind=panel]',
-      'PanelBlock.title',
       'FieldDefinition.list',
       'FieldDefinition.filter',
       'FieldDefinition.choices',
       'FieldDefinition.input',
       'FieldDefinition.upload',
       'ResourceDefinition.overrides',
+      'ResourceDefinition.draft',
+    ]);
+  });
+
+  it('count a block once, a kind or an interface tagged `@block`: what it holds are its parts, listed apart', () => {
+    expect(allOptions(schema).parts).toEqual([
+      'PanelBlock.title',
+      'DraftWizard.prefill',
+      'DraftWizard.create',
+      'DraftWizard.create.stepsWhen',
+    ]);
+    expect([...optionsUsed(schema, DECLARATIONS.get('plain'))].sort()).toEqual([
+      'DraftWizard.prefill',
+      'FieldDefinition.filter',
+      'ResourceDefinition.draft',
+      'ResourceDefinition.labels.empty',
+      'ResourceDefinition.route.views.list',
     ]);
   });
 
@@ -158,15 +183,17 @@ export interface PanelBlock { kind: 'panel'; title?: string }
 export interface TabDefinition { path: string; label?: string; block?: PanelBlock; tabs?: TabDefinition[] }
 export interface ResourceDefinition { name: string; route: { tabs?: TabDefinition[] }; icon?: string }
 `);
-    expect(allOptions(nested)).toEqual([
-      'ResourceDefinition.route.tabs',
-      'TabDefinition.label',
-      'TabDefinition.block',
-      'PanelBlock[kind=panel]',
-      'PanelBlock.title',
-      'TabDefinition.tabs',
-      'ResourceDefinition.icon',
-    ]);
+    expect(allOptions(nested)).toEqual({
+      options: [
+        'ResourceDefinition.route.tabs',
+        'TabDefinition.label',
+        'TabDefinition.block',
+        'PanelBlock[kind=panel]',
+        'TabDefinition.tabs',
+        'ResourceDefinition.icon',
+      ],
+      parts: ['PanelBlock.title'],
+    });
     const declaration = { name: 'n', route: { tabs: [{ path: 'a', tabs: [{ path: 'b', block: { kind: 'panel', title: 'T' } }] }] } };
     expect([...optionsUsed(nested, declaration)].sort()).toEqual([
       'PanelBlock.title',
@@ -194,8 +221,12 @@ describe('resourceReport', () => {
       'ChecklistBlock[kind=checklist]: screens',
       'FieldDefinition.choices: withField',
       'FieldDefinition.input: withField',
+      'ResourceDefinition.draft: plain',
     ]);
+    expect(singleUseParts(report).map(([part, users]) => `${part}: ${users.join()}`)).toEqual(['DraftWizard.prefill: plain']);
     expect(unusedOptions(report)).toContain('FieldDefinition.upload');
+    // A part nothing uses is as dead as an option.
+    expect(unusedOptions(report)).toContain('DraftWizard.create');
     expect(report.fieldTypesUnused).toEqual(['multiSelect']);
     expect(report.customScreens).toEqual([
       {
@@ -215,6 +246,8 @@ describe('resourceReport', () => {
     expect(renderReport(report)).toContain(
       '| resources that are their definition alone (and small field components it names) | 2 of 4 | ≥ 14 |',
     );
+    expect(table).toContain('| block parts (of 4: what the blocks hold) used by exactly one resource | 1 | |');
+    expect(table).toContain('Block parts used by one resource: `DraftWizard.prefill` (plain).');
   });
 });
 

@@ -360,8 +360,10 @@ export const checkAnswer = async (contract: Loaded, m: Matched, response: Respon
   for (const [name, header] of Object.entries(declared.headers ?? {})) {
     if (resolve<{ required?: boolean }>(m.doc, header).required && !response.headers.has(name)) problems.push(`header ${name} is missing`);
   }
-  const text = await response.text();
   const media = declared.content ?? {};
+  // A server-sent event stream stays open: sandbox/contract.ts checks its headers and passes no body.
+  if (/^text\/event-stream/i.test(response.headers.get('content-type') ?? '') && 'text/event-stream' in media) return problems;
+  const text = await response.text();
   if (!text) {
     if (Object.keys(media).length > 0 && !declared['x-portico-optional-body'])
       problems.push('the body is empty, but the contract declares one');

@@ -171,7 +171,7 @@ export const identityRoles = (user: User): string => {
  * (roles compare by the part after the underscore, spec 6), so the gateway's handlers share one set of role lists.
  * null when the user holds no data-gateway role.
  */
-const asGatewayUser = (user: User): User | null => {
+export const asGatewayUser = (user: User): User | null => {
   const gatewayRole = dataGatewayRoleOf(user);
   if (!gatewayRole) return null;
   const role = (gatewayRole.startsWith('DataGateway_') ? `ClientPortal_${gatewayRole.split('_')[1]}` : gatewayRole) as RoleName;

@@ -35,6 +35,8 @@ export interface RestResource<T extends { id: string }> {
   /** A reason not to delete (e.g. dependants), as the Response to return. */
   beforeDelete?: (store: Store, record: T) => Response | undefined;
   onDelete?: (store: Store, record: T) => void;
+  /** After a stored change (create, update or delete): e.g. publishing a live event (../events.ts). */
+  afterChange?: (change: { kind: 'created' | 'updated' | 'deleted'; record: T; previous?: T }) => void;
 }
 
 export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
@@ -73,6 +75,7 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
       const clash = r.duplicate?.(record, store, user);
       if (clash) return clash;
       r.records(store).push(record);
+      r.afterChange?.({ kind: 'created', record });
       return json(present(record, store), 201);
     }),
     http.put(item, async ({ request, params }) => {
@@ -85,6 +88,7 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
       if (clash) return clash;
       const list = r.records(store);
       list[list.indexOf(record)] = next;
+      r.afterChange?.({ kind: 'updated', record: next, previous: record });
       return json(present(next, store));
     }),
     http.delete(item, async ({ request, params }) => {
@@ -95,6 +99,7 @@ export const restHandlers = <T extends { id: string }>(r: RestResource<T>) => {
       const list = r.records(store);
       list.splice(list.indexOf(record), 1);
       r.onDelete?.(store, record);
+      r.afterChange?.({ kind: 'deleted', record });
       return json(present(record, store));
     }),
   ];

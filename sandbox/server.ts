@@ -2,7 +2,9 @@ import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
 import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { handlers } from './handlers';
+import { CONNECTION_HEADER, connectionClosed } from './handlers/events';
 import { API_HEADERS, CLIENT_ADDRESS_HEADER, JSON_BODY_LIMIT, SANDBOX_ORIGIN, TOO_LARGE_MESSAGE, UPLOAD_BODY_LIMIT } from './http';
 import { INTERNAL_ERROR_MESSAGE, logFault } from './failures';
 import { runtime } from './runtime';
@@ -44,10 +46,14 @@ export const createSandboxApp = () => {
   );
   // The handlers match absolute URLs on the canonical origin; the middleware builds the request URL from the Host
   // header, so pin it, and the same handlers answer on 127.0.0.1 or on another port.
-  app.use((req, _res, next) => {
+  app.use((req, res, next) => {
     req.headers.host = CANONICAL_HOST;
     // The address throttling and the sign-in history trust: the TCP peer, overwriting anything the client sent.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // A live-event stream ends when its client goes (handlers/events.ts): nothing else tells the handler.
+    const connection = randomUUID();
+    req.headers[CONNECTION_HEADER] = connection;
+    res.on('close', () => connectionClosed(connection));
     next();
   });
   app.use(bodyLimit);

@@ -609,6 +609,43 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stream live events of some topics
+     * @description A `text/event-stream` (server-sent events) that stays open. Each event is
+     *     `id: <sequence>`, `event: <resource>.<type>` (`accessRequest.created`, `accessRequest.withdrawn`,
+     *     `accessRequest.decided`, `onboardingFile.progress`) and one `data:` line holding a `LiveEvent` (JSON): the
+     *     company, the resource, the record's id and a payload. It says that a record changed; what the record now is
+     *     the client reads from the resource itself.
+     *
+     *     The stream starts with `retry: 3000` and an `: open` comment, then a `: heartbeat` comment every 15 seconds, so
+     *     proxies keep it open and the client knows it is alive. A reconnecting client sends the last id it read as
+     *     `Last-Event-ID`: the events after it are sent first, or, when they are no longer kept (the last 500 are), an
+     *     event `stream.reset` telling the client to read again what it shows.
+     *
+     *     **Authorization as for the resources**: the bearer token as on every call (a browser's `EventSource` cannot
+     *     send it; the portal reads the stream with `fetch`). A subscriber receives an event only if its role may read
+     *     the topic (`accessRequests`: SuperAdmin, Support, ClientPortal_Analyst, ClientPortal_ClientAdmin;
+     *     `onboardingFiles`: those and ClientPortal_Viewer) and it may see the event's company, checked again for every
+     *     event against the user as stored now; an access request's event reaches a client only as its record would
+     *     (its requester, or a decider of the company). No token, or an expired one: `401`; a role that may read none of
+     *     the topics asked: `403`. The stream ends when the access token expires: the client refreshes and reconnects.
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/onboarding-files': {
     parameters: {
       query?: never;
@@ -2637,6 +2674,28 @@ export type components = {
        * @default true
        */
       sendInvitation: boolean;
+    };
+    /**
+     * @description The data of one live event. `payload` is the event's own (e.g. an access request's new approvalStatus).
+     * @example {
+     *       "companyId": "cmp-01",
+     *       "resource": "accessRequest",
+     *       "id": "acr-new-0101",
+     *       "payload": {
+     *         "approvalStatus": "Pending"
+     *       }
+     *     }
+     */
+    LiveEvent: {
+      /** @description The company the record belongs to. */
+      companyId: string;
+      /** @description The record's id. */
+      id: string;
+      payload?: {
+        [key: string]: unknown;
+      };
+      /** @enum {string} */
+      resource: 'accessRequest' | 'onboardingFile';
     };
     LogoUpload: {
       /** @description The image; PNG, JPEG or WebP by content, at most 1 MB. */
@@ -5084,6 +5143,51 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query: {
+        /**
+         * @description The topics, comma-separated.
+         * @example accessRequests
+         */
+        topics: string;
+      };
+      header?: {
+        /**
+         * @description The id of the last event the client read; the events after it are sent first.
+         * @example 42
+         */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream, with `X-Accel-Buffering: no` so no proxy holds its events back. */
+      200: {
+        headers: {
+          /** @description Asks a proxy (nginx) not to buffer the stream. */
+          'X-Accel-Buffering': 'no';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example retry: 3000
+           *     : open
+           *
+           *     id: 7
+           *     event: accessRequest.created
+           *     data: {"companyId":"cmp-01","resource":"accessRequest","id":"acr-new-0101","payload":{"approvalStatus":"Pending"}}
+           */
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   listOnboardingFiles: {

@@ -1,4 +1,5 @@
 import { ADMINISTRATORS, canAdministerCompany, canSeeCompany, isInternalAdmin } from '../access-rules';
+import { publish } from '../events';
 import { Validation, badRequest, forbidden, gateway, refuse, str, strArray } from '../http';
 import { restHandlers } from '../rest';
 import { newId } from '../store';
@@ -89,6 +90,13 @@ const decide = (input: Record<string, unknown>, existing: AccessRequest, user: U
   return next;
 };
 
+/** Requesters see their own requests; deciders see the requests for companies they administer. */
+const visible = (user: User, r: AccessRequest) =>
+  isInternalAdmin(user) || r.requesterId === user.id || (DECIDERS.includes(user.role) && canSeeCompany(user, r.companyId));
+
+/** Live events (../events.ts) reach whoever may read the request, as its reads do; the payload is its new state. */
+const PUBLISHED = { created: 'created', updated: 'decided', deleted: 'withdrawn' } as const;
+
 export const accessHandlers = restHandlers<AccessRequest>({
   url: gateway,
   name: 'access-requests',
@@ -97,12 +105,21 @@ export const accessHandlers = restHandlers<AccessRequest>({
   readRoles: ADMINISTRATORS,
   writeRoles: ADMINISTRATORS,
   deleteRoles: ['SuperAdmin'],
-  // Requesters see their own requests; deciders see the requests for companies they administer.
-  visible: (user, r) =>
-    isInternalAdmin(user) || r.requesterId === user.id || (DECIDERS.includes(user.role) && canSeeCompany(user, r.companyId)),
+  visible,
   writable: (user, r) => isInternalAdmin(user) || r.requesterId === user.id || canAdministerCompany(user, r.companyId),
   build: (input, existing, user, store) => (existing ? decide(input, existing, user) : create(input, user, store)),
   present: (r, store) => present(store, r),
+  afterChange: ({ kind, record, previous }) => {
+    if (kind === 'updated' && previous?.approvalStatus === record.approvalStatus) return;
+    publish({
+      resource: 'accessRequest',
+      id: record.id,
+      companyId: record.companyId,
+      type: PUBLISHED[kind],
+      data: { approvalStatus: record.approvalStatus },
+      visibleTo: (user) => visible(user, record),
+    });
+  },
   // `filter={"mine":true}` is "My Access"; without it a decider gets everything they may manage.
   customFilter: (user) => (items, filter) => {
     const { mine, ...rest } = filter;

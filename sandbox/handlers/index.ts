@@ -5,6 +5,7 @@ import { loggingRefusals } from '../securityLog';
 import { refusingRepeatedParameters } from '../parameters';
 import { accessHandlers } from './access';
 import { consoleHandlers } from './console';
+import { eventHandlers } from './events';
 import { companyHandlers } from './companies';
 import { companySearchHandlers } from './companySearch';
 import { identityHandlers } from './identity';
@@ -47,6 +48,7 @@ const serviceHandlers = heldToContract(
         ...accessHandlers,
         ...integrationHandlers,
         ...consoleHandlers,
+        ...eventHandlers,
       ]),
     ),
   ),

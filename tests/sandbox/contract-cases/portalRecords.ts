@@ -239,6 +239,13 @@ export const portalRecordCases: Cases = {
   },
 
   listConsoleSettings: { as: 'support', refused: 'clientadmin' },
+  // A live-event stream: the 2xx's body is not read (it never ends), its refusals are ordinary answers.
+  streamEvents: {
+    as: 'clientadmin',
+    call: { query: { topics: 'accessRequests' } },
+    refused: 'manager',
+    invalid: { query: { topics: 'salaries' } },
+  },
   putConsoleSetting: {
     as: 'superadmin',
     call: { body: { key: 'supportEmail', scope: 'Company', companyId: 'cmp-01', value: 'pensions@tvl.example' } },

@@ -11,7 +11,7 @@
  * A property typed as another resource's definition (`ParentLink.definition`) is a value too.
  *
  * A block is one option: a kind of such a union, or an interface whose JSDoc says `@block` (a block declared in a
- * definition with no siblings to be told apart from: the draft wizard, the record actions). What a block holds, its
+ * definition with no siblings to be told apart from, as the nested list and the draft steps). What a block holds, its
  * optional properties and theirs, are its *parts*: listed apart (`allOptions(…).parts`) and counted by the report on a
  * line of their own, so an option folded into a block stays in sight.
  */

@@ -74,6 +74,23 @@ export default defineResource({
       Completed: 'Completed',
       Failed: 'Failed',
       completedWithErrors: 'Completed with 1 error |||| Completed with %{smart_count} errors',
+      inProgressPercent: 'In progress, %{percent}%',
+    },
+    // A file being processed (FileProgress.tsx): the bar's name, the rows done and the time left at the rate so far.
+    progress: {
+      label: 'Processing: %{done} of %{total} row |||| Processing: %{done} of %{total} rows',
+      done: '%{done} of %{total} row done. |||| %{done} of %{total} rows done.',
+      estimating: 'Working out the time left…',
+      left: {
+        fewSeconds: 'A few seconds left',
+        seconds: 'About 1 second left |||| About %{smart_count} seconds left',
+        minutes: 'About 1 minute left |||| About %{smart_count} minutes left',
+        hours: 'About 1 hour left |||| About %{smart_count} hours left',
+      },
+      retrying:
+        'The progress could not be read just now. Trying again in 1 second. |||| The progress could not be read just now. Trying again in %{smart_count} seconds.',
+      stopped: 'The progress could not be read, so this page stopped asking. The file is still being processed.',
+      tryAgain: 'Try again',
     },
     summary: {
       counts:

@@ -664,10 +664,13 @@ export type paths = {
     put?: never;
     /**
      * Upload an onboarding file
-     * @description Uploads one company's CSV of schemes and employers, processed as it arrives: the answer carries the outcome of
-     *     every data line (a real service may answer `InProgress` and finish later; the sandbox answers `Completed` or
-     *     `Failed`). The first line must be the header `type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference`;
-     *     without it, or with no data lines, the file is stored `Failed` with a `message` (still `201`). `Scheme` lines
+     * @description Uploads one company's CSV of schemes and employers and answers `202` at once with the file `InProgress`, no
+     *     rows and zero counts; its data lines are then processed in steps, a batch at a time (the sandbox: 50 lines
+     *     every 100 ms), each step adding rows, counting them in `totals` and moving `progress.rowsDone`, until the file
+     *     is `Completed` with `completedAt`. Read the file (`GET /onboarding-files/{id}`) to follow it. The first line
+     *     must be the header `type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference`; without it, or
+     *     with no data lines, the file is stored `Failed` with a `message` at once (answered `201`: nothing is left to
+     *     do). `Scheme` lines
      *     need `name`, `pensionSchemeType` and `pstr` (a PSTR already in the company updates that scheme, one in another
      *     company is `NotCreated`); `Employer` lines need `name`, `schemePstr` (a scheme of the company, earlier lines
      *     count) and `payeReference` (the same PAYE in that scheme updates the employer; an `employerType` other than
@@ -699,7 +702,7 @@ export type paths = {
     };
     /**
      * Get an onboarding file
-     * @description One upload with the outcome of each data line. Readers who see its company (as for the list); another company's upload is `403`.
+     * @description One upload with the outcome of each data line processed so far, and its `progress` while it is `InProgress` (read it again to follow it). Readers who see its company (as for the list); another company's upload is `403`.
      */
     get: operations['getOnboardingFile'];
     put?: never;
@@ -2706,13 +2709,14 @@ export type components = {
     /** @description Why the file failed; null otherwise. */
     message: string | null;
     name: string;
-    /** @description An upload with the outcome of each data line. */
+    /** @description An upload with the outcome of each data line processed so far. */
     OnboardingFile: {
       companyId: components['schemas']['Id'];
       completedAt: components['schemas']['completedAt'];
       fileName: components['schemas']['fileName'];
       id: components['schemas']['Id'];
       message: components['schemas']['message'];
+      progress: components['schemas']['OnboardingProgress'];
       rows: components['schemas']['OnboardingRow'][];
       status: components['schemas']['UploadStatus'];
       totals: components['schemas']['OnboardingTotals'];
@@ -2731,6 +2735,7 @@ export type components = {
       id: components['schemas']['Id'];
       /** @description Why the file failed; null otherwise. */
       message: string | null;
+      progress: components['schemas']['OnboardingProgress'];
       status: components['schemas']['UploadStatus'];
       totals: components['schemas']['OnboardingTotals'];
       /** Format: date-time */
@@ -2740,6 +2745,23 @@ export type components = {
        * @description The uploader's email.
        */
       uploadedBy: string;
+    };
+    /** @description How far processing has got: `rowsDone` of `rowsTotal` data lines (the counts by outcome are `totals`). Both times are the service's, so a reader can work out the rate (`rowsDone` over `updatedAt` − `startedAt`) and the time left without trusting its own clock. */
+    OnboardingProgress: {
+      /** @description Data lines processed so far. */
+      rowsDone: number;
+      /** @description Data lines in the file (blank lines not counted); 0 for a file that could not be read. */
+      rowsTotal: number;
+      /**
+       * Format: date-time
+       * @description When processing began.
+       */
+      startedAt: string;
+      /**
+       * Format: date-time
+       * @description When `rowsDone` last moved (or processing ended).
+       */
+      updatedAt: string;
     };
     /** @description One data line of the file and what became of it. */
     OnboardingRow: {
@@ -2759,7 +2781,7 @@ export type components = {
       outcome: components['schemas']['RecordOutcome'];
       processingResult: components['schemas']['ProcessingResult'];
     };
-    /** @description How many data lines had each outcome. */
+    /** @description How many data lines had each outcome (so far, while the file is `InProgress`). */
     OnboardingTotals: {
       Created: number;
       NotCreated: number;
@@ -3201,7 +3223,7 @@ export type components = {
      */
     uploadedBy: string;
     /**
-     * @description Spec 3.2 Upload status. `Completed`: every line was processed (some may be `NotCreated`: the portal reads `totals.NotCreated` to say "Completed with N errors"); `Failed`: the file could not be read (see `message`). `InProgress` and `Uploaded` are for a service that processes later; the sandbox never answers them.
+     * @description Spec 3.2 Upload status. `InProgress`: accepted, its lines being processed (see `progress`); `Completed`: every line was processed (some may be `NotCreated`: the portal reads `totals.NotCreated` to say "Completed with N errors"); `Failed`: the file could not be read (see `message`). `Uploaded` is for a service that queues files before processing them; the sandbox starts at once and never answers it.
      * @enum {string}
      */
     UploadStatus: 'InProgress' | 'Uploaded' | 'Completed' | 'Failed';
@@ -5238,6 +5260,12 @@ export interface operations {
            *           "NotCreated": 1,
            *           "Updated": 0,
            *           "PartiallyCreated": 1
+           *         },
+           *         "progress": {
+           *           "rowsDone": 4,
+           *           "rowsTotal": 4,
+           *           "startedAt": "2026-01-12T09:30:00.000Z",
+           *           "updatedAt": "2026-01-12T09:30:00.000Z"
            *         }
            *       },
            *       {
@@ -5254,6 +5282,12 @@ export interface operations {
            *           "NotCreated": 0,
            *           "Updated": 0,
            *           "PartiallyCreated": 0
+           *         },
+           *         "progress": {
+           *           "rowsDone": 0,
+           *           "rowsTotal": 0,
+           *           "startedAt": "2026-01-12T09:41:00.000Z",
+           *           "updatedAt": "2026-01-12T09:41:00.000Z"
            *         }
            *       }
            *     ]
@@ -5290,8 +5324,42 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The upload, with the outcome of each data line. */
+      /** @description A file that could not be read (no header, no data lines), stored `Failed` with its `message`. */
       201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "obf-new-0005",
+           *       "companyId": "cmp-01",
+           *       "fileName": "schemes.csv",
+           *       "status": "Failed",
+           *       "message": "The first line must be the header type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference.",
+           *       "uploadedBy": "clientadmin@portico.test",
+           *       "uploadedAt": "2026-01-12T09:41:00.000Z",
+           *       "completedAt": "2026-01-12T09:41:00.000Z",
+           *       "totals": {
+           *         "Created": 0,
+           *         "NotCreated": 0,
+           *         "Updated": 0,
+           *         "PartiallyCreated": 0
+           *       },
+           *       "progress": {
+           *         "rowsDone": 0,
+           *         "rowsTotal": 0,
+           *         "startedAt": "2026-01-12T09:41:00.000Z",
+           *         "updatedAt": "2026-01-12T09:41:00.000Z"
+           *       },
+           *       "rows": []
+           *     }
+           */
+          'application/json': components['schemas']['OnboardingFile'];
+        };
+      };
+      /** @description The upload, accepted and `InProgress`; its lines are processed after the answer. */
+      202: {
         headers: {
           [name: string]: unknown;
         };
@@ -5301,59 +5369,24 @@ export interface operations {
            *       "id": "obf-new-0001",
            *       "companyId": "cmp-01",
            *       "fileName": "thames-valley-schemes.csv",
-           *       "status": "Completed",
+           *       "status": "InProgress",
            *       "message": null,
            *       "uploadedBy": "clientadmin@portico.test",
            *       "uploadedAt": "2026-01-12T09:30:00.000Z",
-           *       "completedAt": "2026-01-12T09:30:00.000Z",
+           *       "completedAt": null,
            *       "totals": {
-           *         "Created": 2,
-           *         "NotCreated": 1,
+           *         "Created": 0,
+           *         "NotCreated": 0,
            *         "Updated": 0,
-           *         "PartiallyCreated": 1
+           *         "PartiallyCreated": 0
            *       },
-           *       "rows": [
-           *         {
-           *           "line": 2,
-           *           "entityType": "Scheme",
-           *           "name": "Thames Valley Logistics Staff DC Plan",
-           *           "processingResult": "Create",
-           *           "outcome": "Created",
-           *           "entityId": "sch-new-0002",
-           *           "messages": []
-           *         },
-           *         {
-           *           "line": 3,
-           *           "entityType": "Employer",
-           *           "name": "Reading Depot Ltd",
-           *           "processingResult": "Create",
-           *           "outcome": "Created",
-           *           "entityId": "emp-new-0003",
-           *           "messages": []
-           *         },
-           *         {
-           *           "line": 4,
-           *           "entityType": "Employer",
-           *           "name": "Swindon Yard Ltd",
-           *           "processingResult": "Create",
-           *           "outcome": "PartiallyCreated",
-           *           "entityId": "emp-new-0004",
-           *           "messages": [
-           *             "\"XYZ\" is not an employer type (OTH or FOR), so it was recorded as OTH."
-           *           ]
-           *         },
-           *         {
-           *           "line": 5,
-           *           "entityType": "Employer",
-           *           "name": "Oxford Haulage Ltd",
-           *           "processingResult": "None",
-           *           "outcome": "NotCreated",
-           *           "entityId": null,
-           *           "messages": [
-           *             "No scheme of this company has the PSTR \"00000000ZZ\" (schemes on earlier lines of the file count)."
-           *           ]
-           *         }
-           *       ]
+           *       "progress": {
+           *         "rowsDone": 0,
+           *         "rowsTotal": 4,
+           *         "startedAt": "2026-01-12T09:30:00.000Z",
+           *         "updatedAt": "2026-01-12T09:30:00.000Z"
+           *       },
+           *       "rows": []
            *     }
            */
           'application/json': components['schemas']['OnboardingFile'];
@@ -5409,6 +5442,12 @@ export interface operations {
            *         "NotCreated": 1,
            *         "Updated": 0,
            *         "PartiallyCreated": 0
+           *       },
+           *       "progress": {
+           *         "rowsDone": 2,
+           *         "rowsTotal": 2,
+           *         "startedAt": "2026-01-12T09:30:00.000Z",
+           *         "updatedAt": "2026-01-12T09:30:00.000Z"
            *       },
            *       "rows": [
            *         {

@@ -4,6 +4,7 @@ import { ADMIN_READERS, ADMINISTRATORS, canAdministerCompany, canSeeCompany } fr
 import { requireUser } from '../auth';
 import { isCsvText, safeFileName } from '../files';
 import { badRequest, forbidden, json, notFound, portal, readForm, simpleRestList } from '../http';
+import { startOnboarding } from '../onboardingSteps';
 import { getStore, newId } from '../store';
 import type {
   Employer,
@@ -57,6 +58,12 @@ const parseCsvLine = (line: string): string[] => {
 const quoted = (value: string | undefined) => (value ? `"${value}"` : 'An empty cell');
 
 const emptyTotals = (): Record<RecordOutcome, number> => ({ Created: 0, NotCreated: 0, Updated: 0, PartiallyCreated: 0 });
+const progressOf = (rowsTotal: number, now: string): OnboardingFile['progress'] => ({
+  rowsDone: 0,
+  rowsTotal,
+  startedAt: now,
+  updatedAt: now,
+});
 
 /** What a line is taken to do, from its key alone (spec 3.2 Processing result): `None` when the key cannot say. */
 const processingResult = (keyKnown: boolean, existing: unknown): ProcessingResult => (!keyKnown ? 'None' : existing ? 'Update' : 'Create');
@@ -139,40 +146,61 @@ const processEmployer = (store: Store, companyId: string, v: Record<string, stri
       };
 };
 
-/** Runs the file against the store; a file that cannot be read at all is `Failed` with a message. */
+/** A data line of the file: its number in the file (the header is 1) and its cells by column. */
+export interface OnboardingLine {
+  line: number;
+  values: Record<string, string>;
+}
+
+/** The file's data lines, or why it cannot be read at all (no header, no data lines). */
+export const readOnboardingCsv = (text: string): { lines: OnboardingLine[] } | { message: string } => {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim());
+  if (ONBOARDING_COLUMNS.some((c, i) => header[i] !== c))
+    return { message: `The first line must be the header ${ONBOARDING_COLUMNS.join(',')}.` };
+  const data: OnboardingLine[] = [];
+  lines.slice(1).forEach((raw, i) => {
+    if (!raw.trim()) return;
+    const cells = parseCsvLine(raw);
+    data.push({ line: i + 2, values: Object.fromEntries(ONBOARDING_COLUMNS.map((c, k) => [c, cells[k] ?? ''])) });
+  });
+  return data.length ? { lines: data } : { message: 'The file has no data lines.' };
+};
+
+/** One data line against the store (earlier lines already written): what it was taken to do and what became of it. */
+export const processOnboardingLine = (store: Store, companyId: string, { line, values }: OnboardingLine): OnboardingRow => {
+  const outcome =
+    values.type === 'Scheme'
+      ? processScheme(store, companyId, values)
+      : values.type === 'Employer'
+        ? processEmployer(store, companyId, values)
+        : {
+            entityType: null,
+            name: values.name ?? '',
+            processingResult: 'None' as const,
+            outcome: 'NotCreated' as const,
+            entityId: null,
+            messages: [`${quoted(values.type)} is not a line type: the first column should be Scheme or Employer.`],
+          };
+  return { line, ...outcome };
+};
+
+/**
+ * Runs the whole file against the store at once (tests and fixtures; an upload runs it in steps, onboardingSteps.ts);
+ * a file that cannot be read at all is `Failed` with a message.
+ */
 export const processOnboardingCsv = (
   store: Store,
   companyId: string,
   text: string,
-): Pick<OnboardingFile, 'status' | 'message' | 'rows' | 'totals'> => {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim());
-  const fail = (message: string) => ({ status: 'Failed' as const, message, rows: [], totals: emptyTotals() });
-  if (ONBOARDING_COLUMNS.some((c, i) => header[i] !== c)) return fail(`The first line must be the header ${ONBOARDING_COLUMNS.join(',')}.`);
-  const rows: OnboardingRow[] = [];
-  lines.slice(1).forEach((raw, i) => {
-    if (!raw.trim()) return;
-    const cells = parseCsvLine(raw);
-    const values = Object.fromEntries(ONBOARDING_COLUMNS.map((c, k) => [c, cells[k] ?? '']));
-    const outcome =
-      values.type === 'Scheme'
-        ? processScheme(store, companyId, values)
-        : values.type === 'Employer'
-          ? processEmployer(store, companyId, values)
-          : {
-              entityType: null,
-              name: values.name ?? '',
-              processingResult: 'None' as const,
-              outcome: 'NotCreated' as const,
-              entityId: null,
-              messages: [`${quoted(values.type)} is not a line type: the first column should be Scheme or Employer.`],
-            };
-    rows.push({ line: i + 2, ...outcome });
-  });
-  if (rows.length === 0) return fail('The file has no data lines.');
+): Pick<OnboardingFile, 'status' | 'message' | 'rows' | 'totals' | 'progress'> => {
+  const read = readOnboardingCsv(text);
+  const now = new Date().toISOString();
+  if ('message' in read) return { status: 'Failed', message: read.message, rows: [], totals: emptyTotals(), progress: progressOf(0, now) };
+  const rows = read.lines.map((line) => processOnboardingLine(store, companyId, line));
   const totals = emptyTotals();
   rows.forEach((r) => totals[r.outcome]++);
-  return { status: 'Completed', message: null, rows, totals };
+  return { status: 'Completed', message: null, rows, totals, progress: { ...progressOf(rows.length, now), rowsDone: rows.length } };
 };
 
 const summary = ({ rows: _rows, ...file }: OnboardingFile): Portal['OnboardingFileSummary'] => file;
@@ -192,22 +220,29 @@ const upload = async (request: Request, user: User): Promise<Response> => {
   if (file.size > MAX_BYTES) return badRequest('The file must be at most 1 MB.', { file: ['The file must be at most 1 MB.'] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!isCsvText(bytes)) return badRequest(CSV_TEXT_MESSAGE, { file: [CSV_TEXT_MESSAGE] });
+  const read = readOnboardingCsv(new TextDecoder().decode(bytes));
+  const now = new Date().toISOString();
   const record: OnboardingFile = {
     id: newId('obf'),
     companyId,
     fileName,
-    status: 'Uploaded',
+    status: 'InProgress',
     message: null,
     uploadedBy: user.email,
-    uploadedAt: new Date().toISOString(),
+    uploadedAt: now,
     completedAt: null,
     totals: emptyTotals(),
+    progress: progressOf('lines' in read ? read.lines.length : 0, now),
     rows: [],
   };
   store.onboardingFiles.push(record);
-  // Processing is synchronous here: the answer already carries the outcome (a real service would answer InProgress).
-  Object.assign(record, processOnboardingCsv(store, companyId, new TextDecoder().decode(bytes)), { completedAt: new Date().toISOString() });
-  return json(record, 201);
+  // A file that cannot be read is over before it starts; the rest is processed in steps after the answer.
+  if ('message' in read) {
+    Object.assign(record, { status: 'Failed', message: read.message, completedAt: now });
+    return json(record, 201);
+  }
+  startOnboarding(store, record, read.lines, (line) => processOnboardingLine(store, companyId, line));
+  return json(record, 202);
 };
 
 export const onboardingHandlers = [

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drainOnboarding, setOnboardingPace, stepOnboarding } from '../../sandbox/onboardingSteps';
 import { getStore } from '../../sandbox/store';
 import { PORTAL, get, tokenFor } from './helpers';
 
@@ -20,7 +21,18 @@ const upload = (token: string, companyId: string, csv: string, fileName = 'schem
   });
 };
 
+/** Uploads a file, which is answered in progress, lets the sandbox process all of it, and reads it back. */
+const uploadAndProcess = async (token: string, companyId: string, csv: string) => {
+  const res = await upload(token, companyId, csv);
+  expect(res.status).toBe(202);
+  const accepted = await res.json();
+  drainOnboarding();
+  return (await get(`${PORTAL}/onboarding-files/${accepted.id}`, token)).json();
+};
+
 describe('bulk onboarding files', () => {
+  afterEach(() => setOnboardingPace({}));
+
   it('processes a CSV of schemes and employers line by line, with an outcome per line', async () => {
     const token = await tokenFor('superadmin@portico.test');
     const existing = { ...getStore().schemes.find((s) => s.companyId === 'cmp-01')! };
@@ -33,15 +45,15 @@ describe('bulk onboarding files', () => {
       'Employer,Nowhere Ltd,,,00000000ZZ,OTH,120/NW00003',
       'Pet,Rex,,,,,',
     ].join('\n');
-    const res = await upload(token, 'cmp-01', csv);
-    expect(res.status).toBe(201);
-    const file = await res.json();
+    const file = await uploadAndProcess(token, 'cmp-01', csv);
     expect(file).toMatchObject({
       companyId: 'cmp-01',
       fileName: 'schemes.csv',
       status: 'Completed',
       uploadedBy: 'superadmin@portico.test',
+      progress: { rowsDone: 6, rowsTotal: 6 },
     });
+    expect(file.completedAt).toEqual(expect.any(String));
     expect(file.rows.map((r: { line: number; outcome: string }) => [r.line, r.outcome])).toEqual([
       [2, 'Created'],
       [3, 'Updated'],
@@ -80,7 +92,7 @@ describe('bulk onboarding files', () => {
       `Scheme,Borrowed Plan,DC,${elsewhere.pstr},,,`,
       'Scheme,Bad PSTR Plan,DC,1234,,,',
     ].join('\n');
-    const file = await (await upload(token, 'cmp-01', csv)).json();
+    const file = await uploadAndProcess(token, 'cmp-01', csv);
     expect(file.rows.map((r: { processingResult: string; outcome: string }) => [r.processingResult, r.outcome])).toEqual([
       ['Update', 'Updated'],
       ['Update', 'NotCreated'],
@@ -99,7 +111,7 @@ describe('bulk onboarding files', () => {
     const employer = store.employers.find((e) => e.schemeId === scheme.id)!;
     employer.employerType = 'FOR';
     const csv = [HEADER, `Employer,Renamed Employer Ltd,,,${scheme.pstr},XYZ,${employer.payeReference}`].join('\n');
-    const file = await (await upload(token, 'cmp-01', csv)).json();
+    const file = await uploadAndProcess(token, 'cmp-01', csv);
     expect(file.rows[0]).toMatchObject({
       outcome: 'Updated',
       messages: ['"XYZ" is not an employer type (OTH or FOR), so the employer keeps its type, FOR.'],
@@ -109,10 +121,87 @@ describe('bulk onboarding files', () => {
 
   it('stores an unreadable file as Failed, and refuses what is not a CSV', async () => {
     const token = await tokenFor('clientadmin@portico.test');
-    const failed = await (await upload(token, 'cmp-01', 'name,pstr\nA,B')).json();
-    expect(failed).toMatchObject({ status: 'Failed', message: expect.stringContaining('header'), rows: [] });
+    // Over at once: answered 201 Failed, nothing left to process.
+    const res = await upload(token, 'cmp-01', 'name,pstr\nA,B');
+    expect(res.status).toBe(201);
+    const failed = await res.json();
+    expect(failed).toMatchObject({
+      status: 'Failed',
+      message: expect.stringContaining('header'),
+      rows: [],
+      progress: { rowsDone: 0, rowsTotal: 0 },
+    });
+    expect(failed.completedAt).toEqual(expect.any(String));
     expect((await upload(token, 'cmp-01', HEADER, 'schemes.xlsx')).status).toBe(400);
     expect((await upload(token, 'cmp-01', '')).status).toBe(400);
+  });
+
+  it('processes a file in steps after answering: rows, counts and progress move a batch at a time until Completed', async () => {
+    setOnboardingPace({ everyMs: 'manual', batch: 2 });
+    const token = await tokenFor('clientadmin@portico.test');
+    const csv = [
+      HEADER,
+      'Scheme,Thames Valley Staff DC,DC,98765432TV,,,',
+      'Employer,Reading Depot Ltd,,,98765432TV,OTH,120/RD00001',
+      '',
+      'Employer,Swindon Yard Ltd,,,98765432TV,XYZ,120/SY00002',
+      'Employer,Nowhere Ltd,,,00000000ZZ,OTH,120/NW00003',
+      'Scheme,Second Plan,DB,11112222AB,,,',
+    ].join('\n');
+    const res = await upload(token, 'cmp-01', csv);
+    expect(res.status).toBe(202);
+    const accepted = await res.json();
+    expect(accepted).toMatchObject({
+      status: 'InProgress',
+      completedAt: null,
+      rows: [],
+      totals: { Created: 0, Updated: 0, PartiallyCreated: 0, NotCreated: 0 },
+      progress: { rowsDone: 0, rowsTotal: 5 },
+    });
+    // Nothing is written before the first step.
+    expect(getStore().schemes.some((s) => s.pstr === '98765432TV')).toBe(false);
+    const read = async () => (await get(`${PORTAL}/onboarding-files/${accepted.id}`, token)).json();
+    const seen = [];
+    for (let step = 0; step < 3; step++) {
+      stepOnboarding();
+      const file = await read();
+      seen.push([file.status, file.progress.rowsDone, file.totals, file.rows.length]);
+    }
+    expect(seen).toEqual([
+      ['InProgress', 2, { Created: 2, Updated: 0, PartiallyCreated: 0, NotCreated: 0 }, 2],
+      ['InProgress', 4, { Created: 2, Updated: 0, PartiallyCreated: 1, NotCreated: 1 }, 4],
+      ['Completed', 5, { Created: 3, Updated: 0, PartiallyCreated: 1, NotCreated: 1 }, 5],
+    ]);
+    const done = await read();
+    expect(done.completedAt).toEqual(expect.any(String));
+    expect(Date.parse(done.progress.updatedAt)).toBeGreaterThanOrEqual(Date.parse(done.progress.startedAt));
+    // The line numbers are the file's, the blank line counted in the numbering but not as a row.
+    expect(done.rows.map((r: { line: number }) => r.line)).toEqual([2, 3, 5, 6, 7]);
+    // The history list says the same as the file.
+    const [summary] = await (await get(`${PORTAL}/onboarding-files`, token)).json();
+    expect(summary).toMatchObject({ id: accepted.id, status: 'Completed', progress: { rowsDone: 5, rowsTotal: 5 } });
+  });
+
+  it('processes files on its own clock, a batch per tick, without being asked', async () => {
+    setOnboardingPace({ everyMs: 5, batch: 1 });
+    const token = await tokenFor('clientadmin@portico.test');
+    const res = await upload(token, 'cmp-01', [HEADER, 'Scheme,A Plan,DC,11112222AB,,,', 'Scheme,B Plan,DC,33334444CD,,,'].join('\n'));
+    const { id } = await res.json();
+    await expect
+      .poll(async () => (await (await get(`${PORTAL}/onboarding-files/${id}`, token)).json()).status, { timeout: 5_000 })
+      .toBe('Completed');
+  });
+
+  it("lets only readers of the file's company follow its progress", async () => {
+    setOnboardingPace({ everyMs: 'manual' });
+    const admin = await tokenFor('superadmin@portico.test');
+    const { id } = await (await upload(admin, 'cmp-05', `${HEADER}\nScheme,X,DC,11112222AB,,,`)).json();
+    const clientAdmin = await tokenFor('clientadmin@portico.test');
+    expect((await get(`${PORTAL}/onboarding-files/${id}`, clientAdmin)).status).toBe(403);
+    const listed = await (await get(`${PORTAL}/onboarding-files`, clientAdmin)).json();
+    expect(listed.map((f: { id: string }) => f.id)).not.toContain(id);
+    expect((await get(`${PORTAL}/onboarding-files/${id}`, await tokenFor('manager@portico.test'))).status).toBe(403);
+    expect((await (await get(`${PORTAL}/onboarding-files/${id}`, admin)).json()).status).toBe('InProgress');
   });
 
   it("keeps uploads to the caller's companies and reads to the readers", async () => {

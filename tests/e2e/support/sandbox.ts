@@ -65,6 +65,7 @@ export async function uploadOnboardingFiles(companyIds: string[] | 'all'): Promi
     form.append('companyId', id);
     form.append('file', new File([csv], 'schemes.csv', { type: 'text/csv' }));
     const res = await fetch(`${api}/portal/api/v1/onboarding-files`, { method: 'POST', body: form, headers });
-    if (res.status !== 201) throw new Error(`upload for ${id} answered ${res.status}: ${await res.text()}`);
+    // 202: accepted and processed in steps (one line: done within the sandbox's first tick).
+    if (res.status !== 202) throw new Error(`upload for ${id} answered ${res.status}: ${await res.text()}`);
   }
 }

@@ -232,6 +232,7 @@ export const portalRecordCases: Cases = {
         uploadedAt: '2026-01-12T09:00:00.000Z',
         completedAt: '2026-01-12T09:00:01.000Z',
         totals: { Created: 0, NotCreated: 0, Updated: 0, PartiallyCreated: 0 },
+        progress: { rowsDone: 0, rowsTotal: 0, startedAt: '2026-01-12T09:00:00.000Z', updatedAt: '2026-01-12T09:00:01.000Z' },
         rows: [],
       }),
     refused: 'manager',

@@ -1,0 +1,58 @@
+/**
+ * How far an uploaded file has got, read from the service while it is processed (never kept in the page, so leaving
+ * and coming back shows it where it is). The file's summary (`GET /onboarding-files?filter={"id":[…]}`, without its
+ * rows) is read every second while it is `InProgress`; rows in the same tick share one request (react-admin's
+ * aggregate read), so a history page of files in progress costs one call a second. A failed read is asked again
+ * after 2, 4, 8, 16 s, then no more until the user asks (`retry`): never forever, never silently.
+ */
+import { useRef } from 'react';
+import { useGetManyAggregate } from 'react-admin';
+import type { PortalWire } from '../../providers/wire';
+
+export type FileSummary = PortalWire['OnboardingFileSummary'] & { rows?: PortalWire['OnboardingRow'][] };
+
+export const POLL_MS = 1_000;
+/** Failed reads in a row after which the page stops asking on its own. */
+export const MAX_FAILURES = 4;
+
+interface PollState {
+  data?: FileSummary[];
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+  errorUpdateCount: number;
+}
+
+/** Failed reads since the last good one; `seen` keeps the error count at that good read. */
+const failuresSince = (state: PollState, seen: { errors: number }) => {
+  if (state.dataUpdatedAt >= state.errorUpdatedAt) seen.errors = state.errorUpdateCount;
+  return state.errorUpdateCount - seen.errors;
+};
+
+/** When to read again: a second while running, doubling after each failure, never after MAX_FAILURES. */
+export const nextReadIn = (state: PollState, seen: { errors: number }): number | false => {
+  const failures = failuresSince(state, seen);
+  if (failures >= MAX_FAILURES) return false;
+  if (failures > 0) return POLL_MS * 2 ** failures;
+  return state.data?.[0]?.status === 'InProgress' ? POLL_MS : false;
+};
+
+/**
+ * The file's latest summary while `running`; `failures` counts failed reads in a row (the page says so), `gaveUp`
+ * once it stopped asking, and `retry` asks again.
+ */
+export const useFileProgress = (id: string, running: boolean) => {
+  const seen = useRef({ errors: 0 });
+  const result = useGetManyAggregate<FileSummary>(
+    'onboardingFiles',
+    { ids: [id] },
+    { enabled: running, refetchInterval: (query) => nextReadIn(query.state, seen.current) },
+  );
+  const failures = running ? failuresSince(result, seen.current) : 0;
+  return {
+    file: result.data?.[0],
+    error: failures > 0 ? result.error : null,
+    failures,
+    gaveUp: failures >= MAX_FAILURES,
+    retry: () => void result.refetch(),
+  };
+};

@@ -1,0 +1,82 @@
+import { getStore } from './store';
+import type { OnboardingFile, OnboardingRow, Store } from './types';
+
+/**
+ * An uploaded onboarding file processed in steps after the upload's answer, as a real service would (issue 26, item
+ * 3): a batch of lines each tick, the file's rows, `totals` and `progress` moving as it goes, until it is `Completed`.
+ * One clock for every file in progress; it runs only while some file is. Tests set the pace: `manual` stops the
+ * clock so they step it (`stepOnboarding`) or finish it (`drainOnboarding`) themselves.
+ */
+
+interface Job {
+  store: Store;
+  file: OnboardingFile;
+  /** Each line still to do, as the call that processes it. */
+  pending: (() => OnboardingRow)[];
+}
+
+export interface OnboardingPace {
+  /** Lines processed per file per tick. */
+  batch: number;
+  /** Milliseconds between ticks; `manual`: no clock, the caller steps. */
+  everyMs: number | 'manual';
+}
+
+const DEFAULT_PACE: OnboardingPace = { batch: 50, everyMs: 100 };
+let pace: OnboardingPace = DEFAULT_PACE;
+const jobs: Job[] = [];
+let clock: ReturnType<typeof setInterval> | undefined;
+
+const stopClock = () => {
+  if (clock !== undefined) clearInterval(clock);
+  clock = undefined;
+};
+
+const runClock = () => {
+  if (clock !== undefined || pace.everyMs === 'manual' || jobs.length === 0) return;
+  clock = setInterval(() => stepOnboarding(), pace.everyMs);
+  // Never the reason a test run or the server's shutdown waits.
+  (clock as { unref?: () => void }).unref?.();
+};
+
+/** Sets how fast files are processed (tests; `{}` puts the default back). */
+export const setOnboardingPace = (next: Partial<OnboardingPace>): void => {
+  pace = { ...DEFAULT_PACE, ...next };
+  stopClock();
+  runClock();
+};
+
+/** Queues a file's data lines; the file is `InProgress` with `progress.rowsTotal` already set. */
+export const startOnboarding = <Line>(store: Store, file: OnboardingFile, lines: Line[], process: (line: Line) => OnboardingRow): void => {
+  jobs.push({ store, file, pending: lines.map((line) => () => process(line)) });
+  runClock();
+};
+
+const step = (job: Job, lines: number) => {
+  for (const process of job.pending.splice(0, lines)) {
+    const row = process();
+    job.file.rows.push(row);
+    job.file.totals[row.outcome]++;
+  }
+  const now = new Date().toISOString();
+  job.file.progress = { ...job.file.progress, rowsDone: job.file.rows.length, updatedAt: now };
+  if (job.pending.length === 0) Object.assign(job.file, { status: 'Completed', completedAt: now });
+};
+
+/**
+ * One tick: a batch of lines of every file in progress. A file whose sandbox was reset since its upload is dropped
+ * (its store is gone). Answers how many files are still in progress.
+ */
+export const stepOnboarding = (lines = pace.batch): number => {
+  for (const job of [...jobs]) {
+    if (job.store === getStore()) step(job, lines);
+    if (job.store !== getStore() || job.pending.length === 0) jobs.splice(jobs.indexOf(job), 1);
+  }
+  if (jobs.length === 0) stopClock();
+  return jobs.length;
+};
+
+/** Processes every file in progress to its end at once. */
+export const drainOnboarding = (): void => {
+  while (stepOnboarding(Number.MAX_SAFE_INTEGER) > 0);
+};

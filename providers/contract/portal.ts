@@ -675,7 +675,10 @@ export type paths = {
      *     company is `NotCreated`); `Employer` lines need `name`, `schemePstr` (a scheme of the company, earlier lines
      *     count) and `payeReference` (the same PAYE in that scheme updates the employer; an `employerType` other than
      *     `OTH`/`FOR` is recorded as `OTH`, `PartiallyCreated`, on a new employer, and leaves an existing employer's type
-     *     as it was, `Updated` with a message saying so). Refused with `400` field errors: an unknown company,
+     *     as it was, `Updated` with a message saying so). A scheme's PSTR, or an employer's PAYE reference within one
+     *     scheme, on a second line of the same file is `NotCreated` there, its message naming the first line. The rules
+     *     and their words are the portal's too (src/shared/onboardingRules.ts), which checks a file before sending it.
+     *     Refused with `400` field errors: an unknown company,
      *     no file or an empty one, a name not ending `.csv`, a file over 1 MB, or bytes that are not UTF-8 text (judged
      *     by the content, never by the declared type). Administrators of the company: SuperAdmin, Support, and an
      *     Analyst or ClientAdmin within their own companies.

@@ -1,5 +1,19 @@
 import { http } from 'msw';
 import { ONBOARDING_COLUMNS } from '../../src/shared/onboardingCsv';
+import {
+  employerProblems,
+  isEmployerType,
+  lineTypeProblems,
+  MAX_ONBOARDING_BYTES,
+  newFileMemory,
+  PAYE_PATTERN,
+  PSTR_PATTERN,
+  schemeProblems,
+  type FileMemory,
+  type LineProblem,
+  type LineValues,
+} from '../../src/shared/onboardingRules';
+import { englishRuleWords, formatProblem } from '../../src/shared/onboardingRuleWords';
 import { ADMIN_READERS, ADMINISTRATORS, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
 import { isCsvText, safeFileName } from '../files';
@@ -25,11 +39,7 @@ import type {
  * `type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference`.
  */
 export { ONBOARDING_COLUMNS };
-const MAX_BYTES = 1_000_000;
-const CSV_TEXT_MESSAGE = 'The file must be a CSV text file.';
-const SCHEME_TYPES: PensionSchemeType[] = ['AVC', 'CB', 'CDC', 'DB', 'DC', 'HYB'];
-const PSTR = /^\d{8}[A-Z]{2}$/;
-const PAYE = /^\d{3}\/[A-Z0-9]{1,10}$/;
+const CSV_TEXT_MESSAGE = englishRuleWords('notText', {});
 
 /** Quoted fields may hold commas and doubled quotes. */
 const parseCsvLine = (line: string): string[] => {
@@ -54,8 +64,8 @@ const parseCsvLine = (line: string): string[] => {
   return out;
 };
 
-/** The bad value itself, so the user can find it in their file; an empty cell says so. */
-const quoted = (value: string | undefined) => (value ? `"${value}"` : 'An empty cell');
+/** A rule's problem in the words the portal's check uses (src/shared/onboardingRuleWords.ts). */
+const words = (problems: LineProblem[]) => problems.map((p) => formatProblem(p, englishRuleWords));
 
 const emptyTotals = (): Record<RecordOutcome, number> => ({ Created: 0, NotCreated: 0, Updated: 0, PartiallyCreated: 0 });
 const progressOf = (rowsTotal: number, now: string): OnboardingFile['progress'] => ({
@@ -68,19 +78,20 @@ const progressOf = (rowsTotal: number, now: string): OnboardingFile['progress'] 
 /** What a line is taken to do, from its key alone (spec 3.2 Processing result): `None` when the key cannot say. */
 const processingResult = (keyKnown: boolean, existing: unknown): ProcessingResult => (!keyKnown ? 'None' : existing ? 'Update' : 'Create');
 
-const processScheme = (store: Store, companyId: string, v: Record<string, string>): Omit<OnboardingRow, 'line'> => {
-  const pstrValid = PSTR.test(v.pstr ?? '');
+const processScheme = (store: Store, companyId: string, v: LineValues, line: number, memory: FileMemory): Omit<OnboardingRow, 'line'> => {
+  const pstrValid = PSTR_PATTERN.test(v.pstr);
   const existing = pstrValid ? store.schemes.find((s) => s.pstr === v.pstr) : undefined;
   const ours = !existing || existing.companyId === companyId;
-  const row = { entityType: 'Scheme' as const, name: v.name ?? '', processingResult: processingResult(pstrValid && ours, existing) };
-  const problems: string[] = [];
-  if (!v.name) problems.push('The scheme has no name.');
-  if (!SCHEME_TYPES.includes(v.pensionSchemeType as PensionSchemeType))
-    problems.push(`${quoted(v.pensionSchemeType)} is not a scheme type: use one of ${SCHEME_TYPES.join(', ')}.`);
-  if (!pstrValid) problems.push(`${quoted(v.pstr)} is not a PSTR: it should be 8 digits then 2 letters, like 12345678AB.`);
-  if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
+  const row = { entityType: 'Scheme' as const, name: v.name, processingResult: processingResult(pstrValid && ours, existing) };
+  const problems = schemeProblems(v, line, memory);
+  if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: words(problems) };
   if (!ours)
-    return { ...row, outcome: 'NotCreated', entityId: null, messages: [`The PSTR "${v.pstr}" belongs to a scheme of another company.`] };
+    return {
+      ...row,
+      outcome: 'NotCreated',
+      entityId: null,
+      messages: [formatProblem({ code: 'pstrElsewhere', value: v.pstr }, englishRuleWords)],
+    };
   if (existing) {
     Object.assign(existing, { name: v.name, pensionSchemeType: v.pensionSchemeType });
     return { ...row, outcome: 'Updated', entityId: existing.id, messages: [] };
@@ -88,9 +99,9 @@ const processScheme = (store: Store, companyId: string, v: Record<string, string
   const scheme: Scheme = {
     id: newId('sch'),
     companyId,
-    name: v.name!,
+    name: v.name,
     pensionSchemeType: v.pensionSchemeType as PensionSchemeType,
-    pstr: v.pstr!,
+    pstr: v.pstr,
     status: 'Active',
     createdAt: new Date().toISOString(),
   };
@@ -98,42 +109,34 @@ const processScheme = (store: Store, companyId: string, v: Record<string, string
   return { ...row, outcome: 'Created', entityId: scheme.id, messages: [] };
 };
 
-const processEmployer = (store: Store, companyId: string, v: Record<string, string>): Omit<OnboardingRow, 'line'> => {
+const processEmployer = (store: Store, companyId: string, v: LineValues, line: number, memory: FileMemory): Omit<OnboardingRow, 'line'> => {
   const scheme = store.schemes.find((s) => s.companyId === companyId && s.pstr === v.schemePstr);
-  const payeValid = PAYE.test(v.payeReference ?? '');
+  const payeValid = PAYE_PATTERN.test(v.payeReference);
   const existing =
     scheme && payeValid ? store.employers.find((e) => e.schemeId === scheme.id && e.payeReference === v.payeReference) : undefined;
   const row = {
     entityType: 'Employer' as const,
-    name: v.name ?? '',
+    name: v.name,
     processingResult: processingResult(Boolean(scheme) && payeValid, existing),
   };
-  const problems: string[] = [];
-  if (!v.name) problems.push('The employer has no name.');
-  if (!scheme)
-    problems.push(
-      v.schemePstr
-        ? `No scheme of this company has the PSTR "${v.schemePstr}" (schemes on earlier lines of the file count).`
-        : 'The schemePstr cell is empty: give the PSTR of the scheme this employer belongs to.',
-    );
-  if (!payeValid) problems.push(`${quoted(v.payeReference)} is not a PAYE reference: it should look like 123/AB45678.`);
-  if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: problems };
+  const problems = employerProblems(v, line, memory, Boolean(scheme));
+  if (problems.length) return { ...row, outcome: 'NotCreated', entityId: null, messages: words(problems) };
   // An unknown employer type does not stop the employer: it is created as Other and the line says so.
-  const typeKnown = v.employerType === 'OTH' || v.employerType === 'FOR';
-  const employerType = typeKnown ? (v.employerType as Employer['employerType']) : 'OTH';
+  const typeKnown = isEmployerType(v.employerType);
+  const employerType: Employer['employerType'] = isEmployerType(v.employerType) ? v.employerType : 'OTH';
   if (existing) {
     // An unknown type never overwrites the one the employer has: the line says it was kept.
     Object.assign(existing, { name: v.name, ...(typeKnown ? { employerType } : {}) });
-    const kept = `${quoted(v.employerType)} is not an employer type (OTH or FOR), so the employer keeps its type, ${existing.employerType}.`;
+    const kept = formatProblem({ code: 'employerTypeKept', value: v.employerType, kept: existing.employerType }, englishRuleWords);
     return { ...row, outcome: 'Updated', entityId: existing.id, messages: typeKnown ? [] : [kept] };
   }
   const employer: Employer = {
     id: newId('emp'),
     companyId,
     schemeId: scheme!.id,
-    name: v.name!,
+    name: v.name,
     employerType,
-    payeReference: v.payeReference!,
+    payeReference: v.payeReference,
   };
   store.employers.push(employer);
   return typeKnown
@@ -142,14 +145,14 @@ const processEmployer = (store: Store, companyId: string, v: Record<string, stri
         ...row,
         outcome: 'PartiallyCreated',
         entityId: employer.id,
-        messages: [`${quoted(v.employerType)} is not an employer type (OTH or FOR), so it was recorded as OTH.`],
+        messages: [formatProblem({ code: 'employerTypeRecorded', value: v.employerType }, englishRuleWords)],
       };
 };
 
 /** A data line of the file: its number in the file (the header is 1) and its cells by column. */
 export interface OnboardingLine {
   line: number;
-  values: Record<string, string>;
+  values: LineValues;
 }
 
 /** The file's data lines, or why it cannot be read at all (no header, no data lines). */
@@ -157,30 +160,38 @@ export const readOnboardingCsv = (text: string): { lines: OnboardingLine[] } | {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim());
   if (ONBOARDING_COLUMNS.some((c, i) => header[i] !== c))
-    return { message: `The first line must be the header ${ONBOARDING_COLUMNS.join(',')}.` };
+    return { message: englishRuleWords('header', { header: ONBOARDING_COLUMNS.join(',') }) };
   const data: OnboardingLine[] = [];
   lines.slice(1).forEach((raw, i) => {
     if (!raw.trim()) return;
     const cells = parseCsvLine(raw);
-    data.push({ line: i + 2, values: Object.fromEntries(ONBOARDING_COLUMNS.map((c, k) => [c, cells[k] ?? ''])) });
+    data.push({ line: i + 2, values: Object.fromEntries(ONBOARDING_COLUMNS.map((c, k) => [c, cells[k] ?? ''])) as LineValues });
   });
-  return data.length ? { lines: data } : { message: 'The file has no data lines.' };
+  return data.length ? { lines: data } : { message: englishRuleWords('noLines', {}) };
 };
 
-/** One data line against the store (earlier lines already written): what it was taken to do and what became of it. */
-export const processOnboardingLine = (store: Store, companyId: string, { line, values }: OnboardingLine): OnboardingRow => {
+/**
+ * One data line against the store, earlier lines already written and remembered in `memory` (one per file): what it
+ * was taken to do and what became of it.
+ */
+export const processOnboardingLine = (
+  store: Store,
+  companyId: string,
+  { line, values }: OnboardingLine,
+  memory: FileMemory,
+): OnboardingRow => {
   const outcome =
     values.type === 'Scheme'
-      ? processScheme(store, companyId, values)
+      ? processScheme(store, companyId, values, line, memory)
       : values.type === 'Employer'
-        ? processEmployer(store, companyId, values)
+        ? processEmployer(store, companyId, values, line, memory)
         : {
             entityType: null,
-            name: values.name ?? '',
+            name: values.name,
             processingResult: 'None' as const,
             outcome: 'NotCreated' as const,
             entityId: null,
-            messages: [`${quoted(values.type)} is not a line type: the first column should be Scheme or Employer.`],
+            messages: words(lineTypeProblems(values)),
           };
   return { line, ...outcome };
 };
@@ -197,7 +208,8 @@ export const processOnboardingCsv = (
   const read = readOnboardingCsv(text);
   const now = new Date().toISOString();
   if ('message' in read) return { status: 'Failed', message: read.message, rows: [], totals: emptyTotals(), progress: progressOf(0, now) };
-  const rows = read.lines.map((line) => processOnboardingLine(store, companyId, line));
+  const memory = newFileMemory();
+  const rows = read.lines.map((line) => processOnboardingLine(store, companyId, line, memory));
   const totals = emptyTotals();
   rows.forEach((r) => totals[r.outcome]++);
   return { status: 'Completed', message: null, rows, totals, progress: { ...progressOf(rows.length, now), rowsDone: rows.length } };
@@ -217,7 +229,7 @@ const upload = async (request: Request, user: User): Promise<Response> => {
   if (!file || typeof file === 'string' || file.size === 0) return badRequest('Choose a CSV file.', { file: ['Choose a CSV file.'] });
   const fileName = safeFileName(file.name, 'upload.csv');
   if (!/\.csv$/i.test(fileName)) return badRequest('The file must be a .csv file.', { file: ['The file must be a .csv file.'] });
-  if (file.size > MAX_BYTES) return badRequest('The file must be at most 1 MB.', { file: ['The file must be at most 1 MB.'] });
+  if (file.size > MAX_ONBOARDING_BYTES) return badRequest('The file must be at most 1 MB.', { file: ['The file must be at most 1 MB.'] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!isCsvText(bytes)) return badRequest(CSV_TEXT_MESSAGE, { file: [CSV_TEXT_MESSAGE] });
   const read = readOnboardingCsv(new TextDecoder().decode(bytes));
@@ -241,7 +253,8 @@ const upload = async (request: Request, user: User): Promise<Response> => {
     Object.assign(record, { status: 'Failed', message: read.message, completedAt: now });
     return json(record, 201);
   }
-  startOnboarding(store, record, read.lines, (line) => processOnboardingLine(store, companyId, line));
+  const memory = newFileMemory();
+  startOnboarding(store, record, read.lines, (line) => processOnboardingLine(store, companyId, line, memory));
   return json(record, 202);
 };
 

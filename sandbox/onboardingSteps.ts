@@ -1,3 +1,4 @@
+import { publish } from './events';
 import { getStore } from './store';
 import type { OnboardingFile, OnboardingRow, Store } from './types';
 
@@ -5,12 +6,15 @@ import type { OnboardingFile, OnboardingRow, Store } from './types';
  * An uploaded onboarding file processed in steps after the upload's answer, as a real service would (issue 26, item
  * 3): a batch of lines each tick, the file's rows, `totals` and `progress` moving as it goes, until it is `Completed`.
  * One clock for every file in progress; it runs only while some file is. Tests set the pace: `manual` stops the
- * clock so they step it (`stepOnboarding`) or finish it (`drainOnboarding`) themselves.
+ * clock so they step it (`stepOnboarding`) or finish it (`drainOnboarding`) themselves. Each file's readers are told
+ * it moved (`onboardingFile.progress`, sandbox/events.ts) when it starts, at most every PUBLISH_MS, and when it ends.
  */
 
 interface Job {
   store: Store;
   file: OnboardingFile;
+  /** When readers were last told it moved (ms). */
+  publishedAt: number;
   /** Each line still to do, as the call that processes it. */
   pending: (() => OnboardingRow)[];
 }
@@ -23,6 +27,11 @@ export interface OnboardingPace {
 }
 
 const DEFAULT_PACE: OnboardingPace = { batch: 50, everyMs: 100 };
+/**
+ * An event per batch would be 200 for a 10,000-line file, pushing other topics' events out of the kept 500 that
+ * reconnecting clients resume from; the page reads the file itself anyway, the event only makes it prompt.
+ */
+const PUBLISH_MS = 500;
 let pace: OnboardingPace = DEFAULT_PACE;
 const jobs: Job[] = [];
 let clock: ReturnType<typeof setInterval> | undefined;
@@ -46,9 +55,24 @@ export const setOnboardingPace = (next: Partial<OnboardingPace>): void => {
   runClock();
 };
 
+/** Tells the file's readers that it moved; what it now is they read from the file. */
+const tell = (job: Job) => {
+  const { id, companyId, status, progress } = job.file;
+  publish({
+    resource: 'onboardingFile',
+    id,
+    companyId,
+    type: 'progress',
+    data: { status, rowsDone: progress.rowsDone, rowsTotal: progress.rowsTotal },
+  });
+  job.publishedAt = Date.now();
+};
+
 /** Queues a file's data lines; the file is `InProgress` with `progress.rowsTotal` already set. */
 export const startOnboarding = <Line>(store: Store, file: OnboardingFile, lines: Line[], process: (line: Line) => OnboardingRow): void => {
-  jobs.push({ store, file, pending: lines.map((line) => () => process(line)) });
+  const job: Job = { store, file, publishedAt: 0, pending: lines.map((line) => () => process(line)) };
+  jobs.push(job);
+  tell(job);
   runClock();
 };
 
@@ -61,6 +85,7 @@ const step = (job: Job, lines: number) => {
   const now = new Date().toISOString();
   job.file.progress = { ...job.file.progress, rowsDone: job.file.rows.length, updatedAt: now };
   if (job.pending.length === 0) Object.assign(job.file, { status: 'Completed', completedAt: now });
+  if (job.pending.length === 0 || Date.now() - job.publishedAt >= PUBLISH_MS) tell(job);
 };
 
 /**

@@ -3,9 +3,11 @@
  * and coming back shows it where it is). The file's summary (`GET /onboarding-files?filter={"id":[…]}`, without its
  * rows) is read every second while it is `InProgress`; rows in the same tick share one request (react-admin's
  * aggregate read), so a history page of files in progress costs one call a second. A failed read is asked again
- * after 2, 4, 8, 16 s, then no more until the user asks (`retry`): never forever, never silently.
+ * after 2, 4, 8 s, then no more until the user asks (`retry`): never forever, never silently. The file's live events
+ * (`onboardingFile.progress`, providers/liveEvents.ts) make the next read at once; while they arrive, the steady
+ * reads slow to a safety net, and when they stop (no stream, a lost one) the reads are the second's again.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useGetManyAggregate } from 'react-admin';
 import type { PortalWire } from '../../providers/wire';
 
@@ -14,6 +16,10 @@ export type FileSummary = PortalWire['OnboardingFileSummary'] & { rows?: PortalW
 export const POLL_MS = 1_000;
 /** Failed reads in a row after which the page stops asking on its own. */
 export const MAX_FAILURES = 4;
+/** While the file's events arrive, it is still read this often in case one is lost. */
+const HEARD_POLL_MS = 5_000;
+/** Events count as arriving when the last came within this. */
+const HEARD_WITHIN_MS = 3_000;
 
 interface PollState {
   data?: FileSummary[];
@@ -36,17 +42,54 @@ export const nextReadIn = (state: PollState, seen: { errors: number }): number |
   return state.data?.[0]?.status === 'InProgress' ? POLL_MS : false;
 };
 
+/** Reads the file again on each of its live events; answers when one was last heard. */
+const useFileEvents = (id: string, running: boolean, readAgain: () => void) => {
+  const heardAt = useRef(0);
+  const read = useRef(readAgain);
+  read.current = readAgain;
+  useEffect(() => {
+    if (!running) return undefined;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import('../../providers/liveEvents')
+      .then(({ subscribe }) => {
+        if (gone) return;
+        stop = subscribe('onboardingFiles', (signal) => {
+          if (signal.kind === 'event' && signal.event.recordId !== id) return;
+          if (signal.kind === 'event') heardAt.current = Date.now();
+          read.current();
+        });
+      })
+      // Without the transport's code the reads go on every second.
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [id, running]);
+  return heardAt;
+};
+
 /**
  * The file's latest summary while `running`; `failures` counts failed reads in a row (the page says so), `gaveUp`
  * once it stopped asking, and `retry` asks again.
  */
 export const useFileProgress = (id: string, running: boolean) => {
   const seen = useRef({ errors: 0 });
+  const refetch = useRef(() => undefined as unknown);
+  const heardAt = useFileEvents(id, running, () => void refetch.current());
   const result = useGetManyAggregate<FileSummary>(
     'onboardingFiles',
     { ids: [id] },
-    { enabled: running, refetchInterval: (query) => nextReadIn(query.state, seen.current) },
+    {
+      enabled: running,
+      refetchInterval: (query) => {
+        const next = nextReadIn(query.state, seen.current);
+        return next === POLL_MS && Date.now() - heardAt.current < HEARD_WITHIN_MS ? HEARD_POLL_MS : next;
+      },
+    },
   );
+  refetch.current = result.refetch;
   const failures = running ? failuresSince(result, seen.current) : 0;
   return {
     file: result.data?.[0],

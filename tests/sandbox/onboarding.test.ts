@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { mayReceive, onPublished, type LiveEvent } from '../../sandbox/events';
 import { drainOnboarding, setOnboardingPace, stepOnboarding } from '../../sandbox/onboardingSteps';
 import { getStore } from '../../sandbox/store';
 import { PORTAL, get, tokenFor } from './helpers';
@@ -182,6 +183,29 @@ describe('bulk onboarding files', () => {
     expect(summary).toMatchObject({ id: accepted.id, status: 'Completed', progress: { rowsDone: 5, rowsTotal: 5 } });
   });
 
+  it("tells the file's readers it moved as it starts and as it ends (onboardingFile.progress)", async () => {
+    setOnboardingPace({ everyMs: 'manual', batch: 1 });
+    const events: LiveEvent[] = [];
+    const stop = onPublished((e) => events.push(e));
+    try {
+      const token = await tokenFor('clientadmin@portico.test');
+      const res = await upload(token, 'cmp-01', [HEADER, 'Scheme,A Plan,DC,11112222AB,,,', 'Scheme,B Plan,DC,33334444CD,,,'].join('\n'));
+      const { id } = await res.json();
+      drainOnboarding();
+      const told = events.filter((e) => e.id === id);
+      expect(told.map((e) => [e.topic, e.resource, e.type, e.companyId])).toContainEqual([
+        'onboardingFiles',
+        'onboardingFile',
+        'progress',
+        'cmp-01',
+      ]);
+      expect(told[0]!.data).toEqual({ status: 'InProgress', rowsDone: 0, rowsTotal: 2 });
+      expect(told.at(-1)!.data).toEqual({ status: 'Completed', rowsDone: 2, rowsTotal: 2 });
+    } finally {
+      stop();
+    }
+  });
+
   it('processes files on its own clock, a batch per tick, without being asked', async () => {
     setOnboardingPace({ everyMs: 5, batch: 1 });
     const token = await tokenFor('clientadmin@portico.test');
@@ -195,7 +219,15 @@ describe('bulk onboarding files', () => {
   it("lets only readers of the file's company follow its progress", async () => {
     setOnboardingPace({ everyMs: 'manual' });
     const admin = await tokenFor('superadmin@portico.test');
+    const events: LiveEvent[] = [];
+    const stop = onPublished((e) => events.push(e));
     const { id } = await (await upload(admin, 'cmp-05', `${HEADER}\nScheme,X,DC,11112222AB,,,`)).json();
+    stop();
+    // Its events reach the same readers as the file: the stream asks mayReceive of every event.
+    const userId = (email: string) => getStore().users.find((u) => u.email === email)!.id;
+    const told = events.find((e) => e.id === id)!;
+    expect(mayReceive(userId('clientadmin@portico.test'), told)).toBe(false);
+    expect(mayReceive(userId('superadmin@portico.test'), told)).toBe(true);
     const clientAdmin = await tokenFor('clientadmin@portico.test');
     expect((await get(`${PORTAL}/onboarding-files/${id}`, clientAdmin)).status).toBe(403);
     const listed = await (await get(`${PORTAL}/onboarding-files`, clientAdmin)).json();

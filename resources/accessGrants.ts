@@ -30,4 +30,6 @@ export default defineResource({
   sort: { field: 'expiresAt', order: 'DESC' },
   access: { list: DECIDERS, show: DECIDERS, decide: DECIDERS },
   recordActions: DECISIONS,
+  // An approval or a revocation shows here as it is made, by whoever makes it.
+  live: { topic: 'accessRequests' },
 });

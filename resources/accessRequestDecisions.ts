@@ -74,6 +74,8 @@ export const MANAGE_ACCESS: ListPage = {
 
 export const MANAGE_ACCESS_MESSAGES = {
   decide: 'Decide on the request',
+  // Announced when requests arrive while the queue is open (the live option).
+  live: { created: '1 new request |||| %{smart_count} new requests' },
   decisions: {
     Approved: {
       label: 'Approve',
@@ -120,4 +122,6 @@ export default defineResource({
   menu: [{ group: 'dataAccess', label: 'Manage Access', view: 'list', roles: ['ClientAdmin'], order: 2 }],
   recordActions: DECISIONS,
   messages: MANAGE_ACCESS_MESSAGES,
+  // An approver's queue shows a new or withdrawn request, and a decision, within a second or two (issue 26 item 4).
+  live: { topic: 'accessRequests' },
 });

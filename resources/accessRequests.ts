@@ -116,4 +116,6 @@ export default defineResource({
       durationDays: 'Duration must be between 1 and %{max} days.',
     },
   },
+  // A requester sees the decision on their request as it is made.
+  live: { topic: 'accessRequests' },
 });

@@ -7,6 +7,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Role } from '../shared/roles';
 import type { Service } from '../../providers/config';
+import type { LiveTopic } from '../../providers/liveEvents';
 import type { FieldDefinition } from './types/fields';
 import type { HeaderActions, PageBlock, TabBlock } from './types/blocks';
 import type { WizardDefinition } from './types/wizards';
@@ -266,6 +267,12 @@ export interface ResourceDefinition<R extends RaRecord = RaRecord> {
   messages?: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
   /** Actions beside the record's title on its update and view screens (the record actions block, declared). */
   recordActions?: HeaderActions;
+  /**
+   * Live (issue 26, `views/LiveRefresh.tsx`): every read of the resource is read again when the topic's events say a
+   * record changed (and every 30 s while the stream cannot be opened); the events the catalogue words as
+   * `resources.{name}.live.{type}` (`created`: "1 new request |||| %{smart_count} new requests") are announced.
+   */
+  live?: { topic: LiveTopic };
   /**
    * Deleting asks the user to type the record's name (its representation) and says what goes with it: one line per
    * item of `consequences`, worded by `resources.{name}.{consequencesKey}.{item}`, followed by its count when

@@ -27,6 +27,7 @@ import { ListEmpty } from './ListEmpty';
 import { ListPageTabs } from './ListPageTabs';
 import { ListPagination } from './ListPagination';
 import { ListRowsSkeleton } from './ListSkeleton';
+import { LiveRefresh } from './LiveRefresh';
 
 const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
@@ -75,7 +76,10 @@ export const ResourceList = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
   const page = definition.route.listPage;
   const list = (
-    <WithCompanyStart definition={definition}>{(start) => <GeneratedList embedded={embedded} start={start} />}</WithCompanyStart>
+    <>
+      <WithCompanyStart definition={definition}>{(start) => <GeneratedList embedded={embedded} start={start} />}</WithCompanyStart>
+      {definition.live && <LiveRefresh definition={definition} />}
+    </>
   );
   return page ? (
     <Box sx={{ mt: 1 }}>

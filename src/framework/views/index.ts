@@ -39,6 +39,7 @@ export { SummarySection } from './SummarySection';
 export { useSettings } from './blocks/settingsContext';
 export { useAssignmentCoverage } from './blocks/assignmentCoverage';
 export { useLeaveWarning } from './useLeaveWarning';
+export { useLiveEvents } from './useLiveEvents';
 export { usePhoneWidth } from './usePhoneWidth';
 export { useRequired } from './useRequired';
 export { useSubmissionFailure } from './useSubmissionFailure';

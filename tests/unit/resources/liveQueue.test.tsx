@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import accessGrants from '../../../resources/accessGrants';
+import accessRequestDecisions from '../../../resources/accessRequestDecisions';
+import accessRequests from '../../../resources/accessRequests';
+import companies from '../../../resources/companies';
+import { server } from '../../../sandbox/node';
+import { PRODUCT } from '../../../sandbox/seed/products';
+import { dataRows, openAs } from './render';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const defs = [accessRequests, accessRequestDecisions, accessGrants, companies];
+const EVENTS = 'http://localhost:4010/portal/api/v1/events';
+
+/** Resolves once the sandbox has answered the page's live stream: from then on, what is published reaches it. */
+const streamAnswered = () =>
+  new Promise<void>((resolve) => {
+    const seen = ({ request }: { request: Request }) => {
+      if (!request.url.startsWith(EVENTS)) return;
+      server.events.removeListener('response:mocked', seen);
+      resolve();
+    };
+    server.events.on('response:mocked', seen);
+  });
+
+/** The Analyst asks for access in another browser, as far as this page knows: straight to the API. */
+const requestAccessAsAnalyst = async (reason: string) => {
+  const login = await fetch('http://localhost:4010/identity/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'analyst@portico.test', password: 'Portico#Demo2026' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const res = await fetch('http://localhost:4010/gateway/api/v1/access-requests', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({
+      companyId: 'cmp-01',
+      productId: PRODUCT.memberPortal,
+      schemeIds: [],
+      reason,
+      durationUnit: 'Hours',
+      durationValue: 8,
+    }),
+  });
+  expect(res.status).toBe(201);
+};
+
+describe("an approver's queue, live (definition option `live`)", () => {
+  it('shows a request made elsewhere within 2 s, and says so politely', async () => {
+    const answered = streamAnswered();
+    await openAs(defs, 'clientadmin@portico.test', '/data/access/manage/request-access');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0), { timeout: 20_000 });
+    await answered;
+    const status = screen.getAllByRole('status').find((s) => s.getAttribute('aria-live') === 'polite')!;
+    expect(status).toHaveTextContent('');
+
+    await requestAccessAsAnalyst('Quarter-end reconciliation of contributions');
+    expect(await screen.findByText('Quarter-end reconciliation of contributions', {}, { timeout: 2_000 })).toBeInTheDocument();
+    expect(status).toHaveTextContent('1 new request');
+
+    await requestAccessAsAnalyst('Checking a late payroll file');
+    await requestAccessAsAnalyst('Checking a second payroll file');
+    expect(await screen.findByText('Checking a second payroll file', {}, { timeout: 2_000 })).toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveTextContent(/^(2 new requests|1 new request)$/));
+  });
+});

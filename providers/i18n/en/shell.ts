@@ -153,6 +153,14 @@ export const shell = {
       continue: 'Continue setting up %{name}',
       failed: 'The companies being set up could not be loaded: %{reason}',
     },
+    // For approvers (Manage Access, spec 2.6): kept current by the live events (issue 26 item 4).
+    waiting: {
+      heading: 'Access requests',
+      count: '%{smart_count} access request is waiting for a decision. |||| %{smart_count} access requests are waiting for a decision.',
+      none: 'No access requests are waiting for a decision.',
+      open: 'Open Manage Access',
+      failed: 'The access requests waiting for a decision could not be loaded: %{reason}',
+    },
   },
   serviceUnavailable: {
     title: 'The portal cannot be reached right now',

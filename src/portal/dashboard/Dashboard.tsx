@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '../useBranding';
 import { useProductRoles } from '../userPermissions';
@@ -33,6 +33,8 @@ const EMPTIED: Pick<ModulesState, 'tiles' | 'companyTiles' | 'demoTiles'> = { ti
 
 /** Staff who onboard companies see those still being set up; loaded after the tiles, for them only. */
 const CompaniesInSetup = lazy(() => import('./CompaniesInSetup'));
+/** Approvers see how many access requests wait for them, live; loaded after the tiles, for them only. */
+const AccessRequestsWaiting = lazy(() => import('./AccessRequestsWaiting'));
 
 /** A module tile's usual height (logo row, role, actions), for the placeholders. */
 const TILE_HEIGHT = 158;
@@ -74,6 +76,7 @@ export const Dashboard = () => {
   // Deferred: the tiles are drawn in slices between which the page still answers input (see PorticoLayout).
   const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);
+  const decides = useCanAccess({ resource: 'accessRequestDecisions', action: 'decide' }).canAccess;
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
   // Spec 8: a failed demo request empties the module lists; the one box above them says why (for this company only).
@@ -132,6 +135,11 @@ export const Dashboard = () => {
           {modules.seesAll && (
             <Suspense fallback={null}>
               <CompaniesInSetup />
+            </Suspense>
+          )}
+          {decides && (
+            <Suspense fallback={null}>
+              <AccessRequestsWaiting />
             </Suspense>
           )}
           {morePending && <MorePlaceholder label={translate('portico.shell.dashboard.loadingMore')} />}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../../sandbox/node';
+import { getStore } from '../../../sandbox/store';
+import { PRODUCT } from '../../../sandbox/seed/products';
+import { resourceDefinitions } from '../../../src/portal/registry';
+import { renderPortal } from '../support/renderPortal';
+import { signInAs } from '../support/session';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const EVENTS = 'http://localhost:4010/portal/api/v1/events';
+
+const streamAnswered = () =>
+  new Promise<void>((resolve) => {
+    const seen = ({ request }: { request: Request }) => {
+      if (!request.url.startsWith(EVENTS)) return;
+      server.events.removeListener('response:mocked', seen);
+      resolve();
+    };
+    server.events.on('response:mocked', seen);
+  });
+
+/** The requests a ClientAdmin of cmp-01 and cmp-02 may decide that wait for a decision. */
+const waitingFor = (companies: string[]) =>
+  getStore().accessRequests.filter((r) => r.approvalStatus === 'Pending' && companies.includes(r.companyId)).length;
+
+describe("the dashboard's count of access requests waiting for a decision", () => {
+  it('tells an approver how many wait, and counts a new one within 2 s, announced', async () => {
+    const before = waitingFor(['cmp-01', 'cmp-02']);
+    const answered = streamAnswered();
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Access requests' }, { timeout: 30_000 }));
+    expect(
+      await section.findByText(`${before} access requests are waiting for a decision.`, { exact: false }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Open Manage Access' })).toHaveAttribute('href', '/data/access/manage');
+    await answered;
+
+    const login = await fetch('http://localhost:4010/identity/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'analyst@portico.test', password: 'Portico#Demo2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    await fetch('http://localhost:4010/gateway/api/v1/access-requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({
+        companyId: 'cmp-01',
+        productId: PRODUCT.memberPortal,
+        schemeIds: [],
+        reason: 'Audit',
+        durationUnit: 'Days',
+        durationValue: 1,
+      }),
+    });
+    expect(
+      await section.findByText(`${before + 1} access requests are waiting for a decision.`, { exact: false }, { timeout: 2_000 }),
+    ).toBeInTheDocument();
+    expect(section.getByRole('status')).toHaveTextContent('1 new request');
+  });
+
+  it('is not shown to those who do not decide', async () => {
+    await signInAs('analyst@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    await screen.findByRole('region', { name: 'Your modules' }, { timeout: 30_000 });
+    expect(screen.queryByRole('region', { name: 'Access requests' })).not.toBeInTheDocument();
+  });
+});

@@ -4,8 +4,10 @@
  * product of the company already has a policy).
  */
 import { Typography } from '@mui/material';
+import { useRef } from 'react';
 import { LinearProgress, SelectInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
-import { useChoices } from '../choices';
+import { useWatch } from 'react-hook-form';
+import { useChoices, type Choice } from '../choices';
 import { valueAt } from '../recordValue';
 import type { Endpoint, FieldDefinition, ResourceDefinition } from '../types';
 import { useDefinition } from './DefinitionContext';
@@ -16,6 +18,18 @@ const useEndpointChoices = (definition: ResourceDefinition, endpoint: Endpoint) 
   return useChoices(definition.name, definition.api.service, endpoint, { ...record, ...parentValues });
 };
 
+/**
+ * The choices read, keeping the one the form holds when a read no longer offers it: saving the form makes the API read
+ * again, and what was just chosen is then taken (a product that now has its policy) while the form is still on screen.
+ */
+const useKeptChoice = (source: string, read: Choice[] | undefined): Choice[] => {
+  const chosen: unknown = useWatch({ name: source });
+  const seen = useRef(new Map<unknown, Choice>());
+  for (const choice of read ?? []) seen.current.set(choice.id, choice);
+  const kept = seen.current.get(chosen);
+  return read && kept && !read.some((c) => c.id === chosen) ? [...read, kept] : (read ?? []);
+};
+
 export const EndpointSelectInput = ({
   definition,
   declared,
@@ -24,10 +38,11 @@ export const EndpointSelectInput = ({
 }: SelectInputProps & { definition: ResourceDefinition; declared: FieldDefinition; endpoint: Endpoint }) => {
   const translate = useTranslate();
   const choices = useEndpointChoices(definition, endpoint);
+  const offered = useKeptChoice(props.source ?? declared.source, choices.data);
   // Chosen values name their choice by id: wait for the names rather than show ids as unknown values.
   if (choices.isPending) return <LinearProgress sx={{ my: 2 }} />;
   const none =
-    choices.isSuccess && choices.data.length === 0 && translate(`resources.${definition.name}.noChoices.${declared.source}`, { _: '' });
+    choices.isSuccess && offered.length === 0 && translate(`resources.${definition.name}.noChoices.${declared.source}`, { _: '' });
   return (
     <>
       {none && (
@@ -35,7 +50,7 @@ export const EndpointSelectInput = ({
           {none}
         </Typography>
       )}
-      <SelectInput {...props} choices={choices.data ?? []} />
+      <SelectInput {...props} choices={offered} />
     </>
   );
 };

@@ -2,6 +2,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { lazy } from 'react';
 import { definePage } from '../src/framework';
 import { employerTypeCodes } from '../src/shared/employerTypes';
+import { ONBOARDING_RULE_WORDS } from '../src/shared/onboardingRuleWords';
 
 /**
  * Bulk Onboard (spec 2.5, 2.6): the upload page of the selected company, `…/onboard/company/{companyId}/upload`.
@@ -42,6 +43,27 @@ export default definePage({
     upload: 'Upload',
     uploading: 'Uploading…',
     history: 'Upload history',
-    chooseFile: 'Choose a CSV file first.',
+    check: {
+      checking: 'Checking the file…',
+      unchecked:
+        'The file could not be checked here (the company’s schemes could not be read, or the check stopped). You may still upload it: the service checks every line and reports each one.',
+      problem: 'There is a problem',
+      blocking: '%{smart_count} row needs changing |||| %{smart_count} rows need changing',
+      rowLink: 'Row %{line}: %{rule}',
+      moreRows: 'And %{smart_count} more row, listed below. |||| And %{smart_count} more rows, listed below.',
+      blockingTable: 'Rows that need changing',
+      warnings: '%{smart_count} row has a warning you may accept |||| %{smart_count} rows have warnings you may accept',
+      warningTable: 'Rows with warnings',
+      accept: 'Upload anyway, accepting these warnings',
+      ready: 'The %{smart_count} row is ready to upload |||| All %{smart_count} rows are ready to upload',
+      row: 'Row',
+      column: 'Column',
+      value: 'Value as written',
+      rule: 'What to change',
+      empty: '(empty)',
+      shown: 'The first %{shown} of %{smart_count} rows are listed: correct them and choose the file again to see the rest.',
+    },
+    /** The rules' words (src/shared/onboardingRuleWords.ts), which the sandbox renders its answers with too. */
+    rules: ONBOARDING_RULE_WORDS,
   },
 });

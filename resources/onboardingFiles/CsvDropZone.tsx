@@ -10,10 +10,11 @@ import { Box, Typography } from '@mui/material';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { visuallyHidden } from '../../src/framework/views';
+import { MAX_ONBOARDING_BYTES } from '../../src/shared/onboardingRules';
 
 const M = 'resources.onboardingUploads';
 /** The upload's limit (contract/portal/onboardingFiles.yaml): said before the upload, not only after a refusal. */
-const MAX_MEGABYTES = 1;
+const MAX_MEGABYTES = MAX_ONBOARDING_BYTES / 1_000_000;
 
 const sizeInWords = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
 

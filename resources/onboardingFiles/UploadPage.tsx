@@ -1,9 +1,10 @@
 /**
- * The upload form: one CSV per upload, sent as multipart (the data provider speaks JSON only); the answer is the
- * processed file, which opens at once. The columns are explained in words and offered as a template, from the same
- * definition the sandbox checks the header against (src/shared/onboardingCsv.ts).
- * @custom The one upload of the portal: multipart, a template and column guide from the rules the sandbox shares
- * (src/shared/onboardingCsv.ts). Issue 26 rebuilds it around a file checked in the browser before upload.
+ * The upload form: one CSV per upload, checked in the browser as soon as it is chosen (useFileCheck: a worker applies
+ * the rules the sandbox processes it with) and sent as multipart only when nothing blocks (the data provider speaks
+ * JSON only); the answer is the file, which opens at once. The columns are explained in words and offered as a
+ * template, from the same definition the sandbox checks the header against (src/shared/onboardingCsv.ts).
+ * @custom The one upload of the portal: a file checked in a worker before it is sent as multipart, with a template and
+ * column guide from the rules the sandbox shares (src/shared/onboardingCsv.ts, onboardingRules.ts).
  */
 import {
   Alert,
@@ -11,6 +12,7 @@ import {
   Button,
   Card,
   CardContent,
+  LinearProgress,
   Link as MuiLink,
   Stack,
   Table,
@@ -30,7 +32,9 @@ import { listPath, recordPath } from '../../src/framework';
 import { ONBOARDING_COLUMNS, ONBOARDING_EXAMPLE, onboardingTemplate } from '../../src/shared/onboardingCsv';
 import onboardingFiles from '../onboardingFiles';
 import { keys, uploadOnboardingFile } from './api';
+import { CheckSummary } from './CheckSummary';
 import { CsvDropZone } from './CsvDropZone';
+import { useFileCheck, type CheckState } from './useFileCheck';
 
 const M = 'resources.onboardingUploads';
 
@@ -69,6 +73,11 @@ const ColumnGuide = () => {
   );
 };
 
+/** Upload is offered once the check finds nothing blocking (warnings accepted), or when it could not run at all. */
+const uploadable = (check: CheckState, accepted: boolean) =>
+  check.phase === 'unchecked' ||
+  (check.phase === 'checked' && !check.check.fileProblem && check.check.blockingRows === 0 && (check.check.warningRows === 0 || accepted));
+
 export const UploadPage = () => {
   const { parentValues } = useDefinition();
   const companyId = parentValues.companyId!;
@@ -78,19 +87,19 @@ export const UploadPage = () => {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState(false);
   const { data: company } = useGetOne('companies', { id: companyId });
+  const check = useFileCheck(companyId, file);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
+    setAccepted(false);
     setProblem(null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) {
-      setProblem(translate(`${M}.chooseFile`));
-      return;
-    }
+    if (!file || !uploadable(check, accepted)) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -127,13 +136,25 @@ export const UploadPage = () => {
         </Button>
         <Box component="form" onSubmit={submit} sx={{ mt: 3 }} noValidate>
           <CsvDropZone file={file} onChoose={choose} problem={problem} />
+          {check.phase === 'checking' && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="body2">{translate(`${M}.check.checking`)}</Typography>
+              <LinearProgress variant="determinate" value={Math.round(check.share * 100)} aria-label={translate(`${M}.check.checking`)} />
+            </Box>
+          )}
+          {check.phase === 'checked' && <CheckSummary check={check.check} accepted={accepted} onAccept={setAccepted} />}
+          {check.phase === 'unchecked' && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {translate(`${M}.check.unchecked`)}
+            </Alert>
+          )}
           {problem && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
               {problem}
             </Alert>
           )}
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={busy}>
+            <Button type="submit" variant="contained" disabled={busy || !file || !uploadable(check, accepted)}>
               {translate(busy ? `${M}.uploading` : `${M}.upload`)}
             </Button>
           </Stack>

@@ -1,0 +1,18 @@
+/**
+ * The onboarding file checked off the page's thread, so a large file never freezes the page: this shell reads the
+ * file and hands it to checkOnboardingFile (checkFile.ts), posting progress while it runs and the result at the end.
+ */
+import { checkOnboardingFile } from './checkFile';
+import type { CheckRequest, CheckReply } from './checkInWorker';
+
+const post = (reply: CheckReply) => self.postMessage(reply);
+
+self.onmessage = async ({ data }: MessageEvent<CheckRequest>) => {
+  try {
+    const bytes = new Uint8Array(await data.file.arrayBuffer());
+    const check = checkOnboardingFile(data.file.name, bytes, new Set(data.companyPstrs), (share) => post({ kind: 'progress', share }));
+    post({ kind: 'done', check });
+  } catch (error) {
+    post({ kind: 'failed', reason: String(error) });
+  }
+};

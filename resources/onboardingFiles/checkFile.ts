@@ -1,0 +1,121 @@
+/**
+ * The onboarding file checked in the browser before it is uploaded: parsed by Papa Parse and judged line by line by
+ * the rules the sandbox processes it with (src/shared/onboardingRules.ts). Pure, so the worker (check.worker.ts) is a
+ * thin shell around it and tests call it directly. Only the first failing rows travel back (a message to the page is
+ * copied on the page's thread), with the counts of all.
+ */
+import Papa from 'papaparse';
+import { ONBOARDING_COLUMNS } from '../../src/shared/onboardingCsv';
+import {
+  employerProblems,
+  employerTypeWarning,
+  lineTypeProblems,
+  MAX_ONBOARDING_BYTES,
+  newFileMemory,
+  schemeProblems,
+  type LineProblem,
+  type LineValues,
+} from '../../src/shared/onboardingRules';
+import type { FileProblemCode } from '../../src/shared/onboardingRuleWords';
+
+/** How many failing rows (and rows with warnings) the page is given to show; the rest are counted. */
+export const ROWS_SHOWN = 100;
+/** Lines read between two progress reports. */
+const PROGRESS_EVERY = 2000;
+
+export interface CheckedRow {
+  line: number;
+  problems: LineProblem[];
+}
+
+export interface FileCheck {
+  /** Why the file cannot be uploaded; the lines are judged only when it can be read (a file too large can). */
+  fileProblem: FileProblemCode | null;
+  /** Data lines read (blank lines are not data). */
+  rows: number;
+  /** Rows with at least one blocking problem, and the first ROWS_SHOWN of them. */
+  blockingRows: number;
+  blocking: CheckedRow[];
+  /** Rows with only warnings, and the first ROWS_SHOWN of them. */
+  warningRows: number;
+  warnings: CheckedRow[];
+}
+
+const fileProblem = (code: FileProblemCode): FileCheck => ({
+  fileProblem: code,
+  rows: 0,
+  blockingRows: 0,
+  blocking: [],
+  warningRows: 0,
+  warnings: [],
+});
+
+const decode = (bytes: Uint8Array): string | null => {
+  if (bytes.includes(0)) return null;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+};
+
+const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim());
+
+/**
+ * Checks a file's bytes as the service would judge them: the refusals of the upload itself (name, size, text), the
+ * header, then every data line. `companyPstrs`: the PSTRs of the company's schemes (an employer may name one).
+ * `onProgress` hears the share of the file read so far, between 0 and 1.
+ */
+export const checkOnboardingFile = (
+  name: string,
+  bytes: Uint8Array,
+  companyPstrs: ReadonlySet<string>,
+  onProgress: (share: number) => void = () => undefined,
+): FileCheck => {
+  if (!/\.csv$/i.test(name)) return fileProblem('notCsv');
+  const text = decode(bytes)?.replace(/^\uFEFF/, '') ?? null;
+  if (text === null) return fileProblem('notText');
+  const result: FileCheck = { ...fileProblem('header'), fileProblem: null };
+  const memory = newFileMemory();
+  let line = 0;
+  let headerSeen = false;
+  const judge = (cells: string[]) => {
+    line++;
+    if (!headerSeen) {
+      headerSeen = true;
+      if (ONBOARDING_COLUMNS.some((column, i) => cells[i]?.trim() !== column)) result.fileProblem = 'header';
+      return;
+    }
+    if (result.fileProblem || isBlank(cells)) return;
+    result.rows++;
+    const v = Object.fromEntries(ONBOARDING_COLUMNS.map((column, i) => [column, cells[i]?.trim() ?? ''])) as LineValues;
+    const problems =
+      v.type === 'Scheme'
+        ? schemeProblems(v, line, memory)
+        : v.type === 'Employer'
+          ? [
+              ...employerProblems(v, line, memory, companyPstrs.has(v.schemePstr) || memory.schemeLines.has(v.schemePstr)),
+              ...employerTypeWarning(v),
+            ]
+          : lineTypeProblems(v);
+    if (!problems.length) return;
+    const blocks = problems.some((p) => p.severity === 'blocking');
+    if (blocks) result.blockingRows++;
+    else result.warningRows++;
+    const shown = blocks ? result.blocking : result.warnings;
+    if (shown.length < ROWS_SHOWN) shown.push({ line, problems });
+  };
+  // Streamed a line at a time (synchronously, for a string): the whole file is never held twice as rows.
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: ({ data, meta }) => {
+      judge(data);
+      if (line % PROGRESS_EVERY === 0) onProgress(meta.cursor / text.length);
+    },
+  });
+  onProgress(1);
+  if (!result.fileProblem && result.rows === 0) return fileProblem(headerSeen ? 'noLines' : 'header');
+  if (result.fileProblem) return fileProblem(result.fileProblem);
+  // Too large to upload, yet its lines are judged too: the user learns everything to change at once.
+  return bytes.length > MAX_ONBOARDING_BYTES ? { ...result, fileProblem: 'tooLarge' } : result;
+};

@@ -23,6 +23,8 @@ export default defineResource({
   icon: UploadFileIcon,
   recordRepresentation: 'fileName',
   api: { service: 'portal', simpleRest: 'onboarding-files' },
+  // The history reads again when a file starts, moves on or ends (sandbox/onboardingSteps.ts publishes it).
+  live: { topic: 'onboardingFiles' },
   route: {
     base: '/administration/onboarding/onboard/company/:companyId/history',
     listSegment: '',

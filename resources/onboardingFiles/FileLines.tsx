@@ -1,5 +1,6 @@
 /**
  * The lines of a processed file, each with what it was taken to do, its outcome and its notes (spec 3.2).
+ * @custom Part of the file's page: the service's outcome of each line of the user's file, not records of a resource.
  */
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,6 +1,8 @@
 /**
  * A file being processed: a labelled bar ("Processing: 1,250 of 10,000 rows"), the rows done and the time left at
  * the rate so far ("About 2 minutes left"). Drawn from the summary the service last gave (useFileProgress).
+ * @custom Part of the file's page: how far the service has got with a file, a progress the framework has no other
+ * user for; it becomes a block if a second long-running job appears.
  */
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';

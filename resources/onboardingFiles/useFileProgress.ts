@@ -4,12 +4,14 @@
  * rows) is read every second while it is `InProgress`; rows in the same tick share one request (react-admin's
  * aggregate read), so a history page of files in progress costs one call a second. A failed read is asked again
  * after 2, 4, 8 s, then no more until the user asks (`retry`): never forever, never silently. The file's live events
- * (`onboardingFile.progress`, providers/liveEvents.ts) make the next read at once; while they arrive, the steady
- * reads slow to a safety net, and when they stop (no stream, a lost one) the reads are the second's again.
+ * (`onboardingFile.progress`, heard with the framework's useLiveEvents) make the next read at once; while they
+ * arrive, the steady reads slow to a safety net, and when they stop (no stream, a lost one) they are the second's
+ * again.
  */
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useGetManyAggregate } from 'react-admin';
 import type { PortalWire } from '../../providers/wire';
+import { useLiveEvents } from '../../src/framework/views';
 
 export type FileSummary = PortalWire['OnboardingFileSummary'] & { rows?: PortalWire['OnboardingRow'][] };
 
@@ -42,31 +44,14 @@ export const nextReadIn = (state: PollState, seen: { errors: number }): number |
   return state.data?.[0]?.status === 'InProgress' ? POLL_MS : false;
 };
 
-/** Reads the file again on each of its live events; answers when one was last heard. */
+/** Reads the file again on each of its live events while it runs; answers when one was last heard. */
 const useFileEvents = (id: string, running: boolean, readAgain: () => void) => {
   const heardAt = useRef(0);
-  const read = useRef(readAgain);
-  read.current = readAgain;
-  useEffect(() => {
-    if (!running) return undefined;
-    let stop: (() => void) | undefined;
-    let gone = false;
-    import('../../providers/liveEvents')
-      .then(({ subscribe }) => {
-        if (gone) return;
-        stop = subscribe('onboardingFiles', (signal) => {
-          if (signal.kind === 'event' && signal.event.recordId !== id) return;
-          if (signal.kind === 'event') heardAt.current = Date.now();
-          read.current();
-        });
-      })
-      // Without the transport's code the reads go on every second.
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [id, running]);
+  useLiveEvents(running ? 'onboardingFiles' : undefined, (signal) => {
+    if (signal.kind === 'event' && signal.event.recordId !== id) return;
+    if (signal.kind === 'event') heardAt.current = Date.now();
+    readAgain();
+  });
   return heardAt;
 };
 

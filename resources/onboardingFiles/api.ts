@@ -1,6 +1,7 @@
 /**
  * The one call Bulk Onboard makes that the data provider cannot: the CSV sent as multipart (the provider speaks JSON
- * only). The answer is the processed file; the files' reads are react-admin's, keyed by the resource's name.
+ * only). The answer is the accepted file, processed after it (useFileProgress follows it); the files' reads are
+ * react-admin's, keyed by the resource's name.
  */
 import { request } from '../../providers/http';
 
@@ -9,7 +10,7 @@ export const keys = {
   files: ['onboardingFiles'] as const,
 };
 
-/** Uploads a company's onboarding CSV; answers the processed file's id. */
+/** Uploads a company's onboarding CSV; answers the file's id (`InProgress`, or `Failed` when it cannot be read). */
 export const uploadOnboardingFile = async (companyId: string, file: File) => {
   const form = new FormData();
   form.set('companyId', companyId);

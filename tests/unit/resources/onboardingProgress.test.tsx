@@ -136,6 +136,25 @@ describe('an onboarding file in progress', () => {
     expect(await bar('Processing: 2 of 5 rows')).toBeInTheDocument();
     expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
   });
+
+  it('stops asking after failures in a row, says so, and goes on when the user asks again', async () => {
+    setOnboardingPace({ everyMs: 'manual', batch: 2 });
+    const user = userEvent.setup();
+    const id = await upload();
+    await openAs(defs, 'clientadmin@portico.test', `${BASE}/history/file/${id}`);
+    await bar('Processing: 0 of 5 rows');
+    let down = true;
+    // While down, every read of the summary fails; then the sandbox answers again.
+    server.use(http.get(`${PORTAL}/onboarding-files`, () => (down ? HttpResponse.json({ message: 'Down' }, { status: 503 }) : undefined)));
+    // Read at 1 s, then 2, 4 and 8 s after each failure: the fourth failure comes about 15 s in.
+    const stopped = await screen.findByRole('alert', {}, { timeout: 30_000 });
+    expect(stopped).toHaveTextContent('The progress could not be read, so this page stopped asking. The file is still being processed.');
+    down = false;
+    stepOnboarding();
+    await user.click(within(stopped).getByRole('button', { name: 'Try again' }));
+    expect(await bar('Processing: 2 of 5 rows')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('when to read a file in progress again', () => {

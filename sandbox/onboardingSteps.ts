@@ -26,7 +26,16 @@ export interface OnboardingPace {
   everyMs: number | 'manual';
 }
 
-const DEFAULT_PACE: OnboardingPace = { batch: 50, everyMs: 100 };
+/**
+ * `SANDBOX_ONBOARDING_PACE=lines/ms` (e.g. `5/1000`, to watch a small file being processed in a demo); anything else,
+ * or nothing, is the usual 50 lines every 100 ms.
+ */
+export const paceFrom = (setting: string | undefined): OnboardingPace => {
+  const [, batch, everyMs] = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(setting ?? '') ?? [];
+  return Number(batch) >= 1 && Number(everyMs) >= 10 ? { batch: Number(batch), everyMs: Number(everyMs) } : { batch: 50, everyMs: 100 };
+};
+
+const DEFAULT_PACE = paceFrom(typeof process === 'undefined' ? undefined : process.env.SANDBOX_ONBOARDING_PACE);
 /**
  * An event per batch would be 200 for a 10,000-line file, pushing other topics' events out of the kept 500 that
  * reconnecting clients resume from; the page reads the file itself anyway, the event only makes it prompt.
@@ -48,7 +57,7 @@ const runClock = () => {
   (clock as { unref?: () => void }).unref?.();
 };
 
-/** Sets how fast files are processed (tests; `{}` puts the default back). */
+/** Sets how fast files are processed (tests; `{}` puts the run's default back). */
 export const setOnboardingPace = (next: Partial<OnboardingPace>): void => {
   pace = { ...DEFAULT_PACE, ...next };
   stopClock();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { mayReceive, onPublished, type LiveEvent } from '../../sandbox/events';
-import { drainOnboarding, setOnboardingPace, stepOnboarding } from '../../sandbox/onboardingSteps';
+import { drainOnboarding, paceFrom, setOnboardingPace, stepOnboarding } from '../../sandbox/onboardingSteps';
 import { getStore } from '../../sandbox/store';
 import { PORTAL, get, tokenFor } from './helpers';
 
@@ -204,6 +204,13 @@ describe('bulk onboarding files', () => {
     } finally {
       stop();
     }
+  });
+
+  it('takes its pace from SANDBOX_ONBOARDING_PACE (lines/ms), or the usual 50 lines per 100 ms', () => {
+    expect(paceFrom('5/1000')).toEqual({ batch: 5, everyMs: 1000 });
+    expect(paceFrom(' 200 / 50 ')).toEqual({ batch: 200, everyMs: 50 });
+    for (const unusable of [undefined, '', 'fast', '0/100', '50/0', '-5/100', '5/1'])
+      expect(paceFrom(unusable), String(unusable)).toEqual({ batch: 50, everyMs: 100 });
   });
 
   it('processes files on its own clock, a batch per tick, without being asked', async () => {

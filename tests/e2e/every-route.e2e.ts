@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBreadcrumbMap } from '../../src/framework/breadcrumbs';
 import { resourceDefinitions } from '../../src/portal/registry';
-import { expectNoAxeViolations, launchBrowser, newPage, signIn, uploadOnboardingFiles, DEMO_PASSWORD, STEP_TIMEOUT_MS } from './support';
+import { expectNoAxeViolations, launchBrowser, newPage, quietWatcher, signIn, uploadOnboardingFiles, DEMO_PASSWORD } from './support';
 
 const PATTERNS = [...buildBreadcrumbMap(resourceDefinitions).keys()];
 /** The fixed words of the portal's URLs (`administration`, `update`, `roles-and-permissions`, tab names…). */
@@ -54,35 +54,6 @@ async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/**
- * Waits until the page has made no request for a moment and shows no spinner and no skeleton (a part of the page still
- * loading says `aria-busy`: on a loaded machine a screen's code can arrive and render its skeleton more than the quiet
- * moment before its data is asked for). `waitForLoadState('networkidle')` answers at once after an in-app navigation:
- * the page's load state was reached long before.
- */
-function quietWatcher(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return async () => {
-    // The navigation's own requests start a moment after it: count the quiet from now.
-    lastActivity = Date.now();
-    await expect.poll(() => inFlight === 0 && Date.now() - lastActivity > 300, { timeout: STEP_TIMEOUT_MS, interval: 100 }).toBe(true);
-    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
-    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
-  };
 }
 
 async function linksOn(page: Page): Promise<string[]> {

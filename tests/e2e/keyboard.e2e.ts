@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPath } from '../../src/framework/paths';
 import { resourceDefinitions } from '../../src/portal/registry';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn, uploadOnboardingFiles, STEP_TIMEOUT_MS } from './support';
+import { DEMO_PASSWORD, launchBrowser, newPage, quietWatcher, signIn, uploadOnboardingFiles, STEP_TIMEOUT_MS } from './support';
 
 /** Seeded records the nested lists hang under (sandbox/seed): Anglia's first scheme has sections, partners and employers. */
 const PARENTS = { companyId: 'cmp-03', schemeId: 'cmp-03-sch-1' };
@@ -56,6 +56,8 @@ describe('lists open their records by keyboard', () => {
     const account = ACCOUNT_FOR[definition.name] ?? 'superadmin@portico.test';
     it(`${definition.name}: Tab reaches a record on ${path}, Enter opens it (${account})`, async () => {
       const page = await newPage(browser);
+      // Not networkidle: a live list's event stream stays open.
+      const settle = quietWatcher(page);
       await signIn(page, account, DEMO_PASSWORD);
       await page.goto(path);
       // A data-area list shows the selected company (spec 4) and offers the link's own: take it, as a user would.
@@ -63,12 +65,12 @@ describe('lists open their records by keyboard', () => {
       const recordLink = page.locator('main tbody a, main li.MuiCard-root a').first();
       // Once the shell has settled which company the page shows (it may rewrite the URL to the selected one after
       // the link's records first drew), not before: else the link taken may be of a list about to be replaced.
-      await page.waitForLoadState('networkidle');
+      await settle();
       await switchTo.or(recordLink).first().waitFor();
       if (await switchTo.isVisible()) await switchTo.click();
       await recordLink.waitFor();
       // The list may still be answering (the switched company's records): tab through the page it settles on.
-      await page.waitForLoadState('networkidle');
+      await settle();
       await expect.poll(() => page.getByRole('progressbar').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
       const { path: target, trail } = await tabToFirstRecord(page);
       expect(target, `no record link on ${path} took focus within ${MAX_TABS} Tab presses; last stops: ${trail.join(', ')}`).not.toBeNull();

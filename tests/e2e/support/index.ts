@@ -2,3 +2,4 @@ export { launchBrowser, newPage, signIn, field, currentPath, baseUrl, VIEWPORT, 
 export { expectNoAxeViolations, formatViolations } from './axe';
 export { readOutbox, resetSandbox, sandboxUrl, uploadOnboardingFiles, type OutboxEmail } from './sandbox';
 export { SUPERADMIN, DEMO_PASSWORD } from './accounts';
+export { quietWatcher } from './quiet';

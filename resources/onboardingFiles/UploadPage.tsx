@@ -23,7 +23,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { downloadCSV, useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../providers/http';
@@ -38,7 +38,8 @@ import { useFileCheck, type CheckState } from './useFileCheck';
 
 const M = 'resources.onboardingUploads';
 
-const ColumnGuide = () => {
+/** The same on every render: memoised, so the check's progress does not draw it again. */
+const ColumnGuide = memo(function ColumnGuide() {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate(`${M}.guide.title`)} sx={{ mt: 1, maxWidth: 900 }}>
@@ -71,7 +72,7 @@ const ColumnGuide = () => {
       </TableBody>
     </Table>
   );
-};
+});
 
 /** Upload is offered once the check finds nothing blocking (warnings accepted), or when it could not run at all. */
 const uploadable = (check: CheckState, accepted: boolean) =>

@@ -1,9 +1,8 @@
 /**
  * Where a CSV is dropped or chosen. The native file input stays in the page, visually hidden, so Tab reaches it and
  * Space or Enter opens the chooser; the zone shows its focus ring and what was chosen, by name and size.
- * @custom Part of the upload page: a file chosen or dropped, sent as multipart where the data provider speaks JSON.
- * Issue 26 rebuilds this page (the file checked in the browser first); it becomes a block if a second upload screen
- * appears.
+ * @custom Part of the upload page: a file chosen or dropped, checked in the browser, then sent as multipart where the
+ * data provider speaks JSON; it becomes a block if a second upload screen appears.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Typography } from '@mui/material';

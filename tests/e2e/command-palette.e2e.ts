@@ -4,7 +4,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage, sandboxUrl, signIn, STEP_TIMEOUT_MS } from './support';
+import {
+  currentPath,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  quietWatcher,
+  sandboxUrl,
+  signIn,
+  STEP_TIMEOUT_MS,
+} from './support';
 
 interface Employer {
   id: string;
@@ -41,10 +51,12 @@ describe('command palette', () => {
     const employers = await api<Employer[]>(`/employers?filter=${encodeURIComponent('{"q":"Holdings Ltd"}')}`, 'superadmin@portico.test');
     const employer = employers[0]!;
     const page = await newPage(browser);
+    // Not networkidle: the dashboard's count of access requests keeps its event stream open.
+    const settle = quietWatcher(page);
     await signIn(page, 'superadmin@portico.test', DEMO_PASSWORD);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Go to… (Ctrl+K)' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle();
     await page.keyboard.press('Control+k');
     await palette(page).waitFor();
     await page.keyboard.type(employer.name.slice(0, -4)); // "… Holdings", without " Ltd"

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandShade } from '../../src/shared/theme';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS } from './support';
+import { DEMO_PASSWORD, launchBrowser, newPage, quietWatcher, signIn, STEP_TIMEOUT_MS } from './support';
 import { expectPortalAxeClean } from './support/auth';
 
 /** The demo tenant (served on localhost) is seeded with a teal too light for white text (sandbox/seed/tenants.ts). */
@@ -127,12 +127,13 @@ describe('layout: phone width and the tenant theme', () => {
       observer.observe({ type: 'layout-shift', buffered: true });
       Object.assign(window, { shifts, shiftObserver: observer });
     });
+    const settle = quietWatcher(page);
     await page.goto('/dashboard');
     await page.getByRole('region', { name: 'Your modules' }).getByRole('heading', { level: 3 }).first().waitFor();
     await page.getByRole('combobox', { name: 'Company' }).waitFor();
-    // Settled: nothing left to arrive (no request for 500 ms), the fonts and the tiles' logos in and painted. The
-    // entries of the last frames are taken at once rather than waited for.
-    await page.waitForLoadState('networkidle');
+    // Settled: nothing left to arrive (no request for a moment but the access requests' open event stream, nothing
+    // busy), the fonts and the tiles' logos in and painted. The entries of the last frames are taken at once.
+    await settle();
     const total = await page.evaluate(async () => {
       await document.fonts.ready;
       await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));

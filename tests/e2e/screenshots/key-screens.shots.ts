@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS } from '../support';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, newPage, quietWatcher, signIn } from '../support';
 
 const OUT = path.resolve(import.meta.dirname, '../../../docs/screenshots');
 const WIDTHS = [
@@ -37,11 +37,6 @@ const SCREENS: Screen[] = [
   { name: 'tenants', account: 'superadmin@portico.test', open: '/administration/tenant/list' },
 ];
 
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.getByRole('progressbar').count(), { timeout: STEP_TIMEOUT_MS }).toBe(0);
-}
-
 describe('screenshots of the key screens', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -55,6 +50,8 @@ describe('screenshots of the key screens', () => {
   for (const size of WIDTHS) {
     it(`at ${size.name} px`, async () => {
       const page = await newPage(browser);
+      // Not networkidle: the dashboard's access requests keep an event stream open.
+      const settled = quietWatcher(page);
       await page.setViewportSize({ width: size.width, height: size.height });
       let signedInAs = '';
       for (const screen of SCREENS) {
@@ -65,7 +62,7 @@ describe('screenshots of the key screens', () => {
         }
         if (typeof screen.open === 'string') await page.goto(screen.open);
         else await screen.open(page);
-        await settled(page);
+        await settled();
         await page.screenshot({ path: path.join(OUT, `${screen.name}-${size.name}.png`) });
       }
     }, 180_000);

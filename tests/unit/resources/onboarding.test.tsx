@@ -186,6 +186,14 @@ describe('Bulk Onboard', () => {
     expect(uploads).toEqual([]);
   });
 
+  it("says the file could not be checked when the company's schemes cannot be read, and still offers Upload", async () => {
+    server.use(http.get('*/portal/api/v1/schemes', () => HttpResponse.json({ message: 'Down.' }, { status: 500 })));
+    await openUpload();
+    chooseFile(screen.getByLabelText('CSV file'), [HEADER, 'Scheme,Thames Valley Staff DC,DC,98765432TV,,,'].join('\n'), 'april.csv');
+    expect(await screen.findByText(/^The file could not be checked here/, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(uploadButton()).toBeEnabled();
+  });
+
   it('says what each line was taken to do (spec 3.2 Processing result) beside how it went', async () => {
     const store = getStore();
     const existing = store.schemes.find((s) => s.companyId === 'cmp-01')!;

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -72,6 +72,20 @@ const productionHeaders = (): Plugin => ({
 });
 
 /**
+ * The test files that run in Node, as each says on its first line (`// @vitest-environment node`, docs/testing.md): the
+ * sandbox's API, scripts, plain functions. They run in one module graph per worker (`isolate: false`): each file
+ * otherwise imported the whole sandbox afresh (msw, every handler, the seed, the contract checks), about 3 s of setup
+ * a file on a loaded 2-core machine, more than most of them take to test. What they could share is reset after every
+ * test (tests/setup.ts: handlers, the sandbox's store, contract violations). Files that render stay isolated.
+ */
+const testsDir = path.join(import.meta.dirname, 'tests');
+// A build from a copy without tests/ (a .dockerignore'd image) reads this file too.
+const nodeTestFiles = (existsSync(testsDir) ? readdirSync(testsDir, { recursive: true, encoding: 'utf8' }) : [])
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => path.posix.join('tests', file.split(path.sep).join('/')))
+  .filter((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8').startsWith('// @vitest-environment node'));
+
+/**
  * react-router's package exports name only its development build, whose dev warnings (ENABLE_DEV_WARNINGS = true)
  * then shipped in every first load; the same code with them off sits beside it. Production builds take that one
  * (0.6 KiB gzipped off the entry); the dev server and the tests keep the warnings.
@@ -106,12 +120,24 @@ export default defineConfig(({ command }) => ({
     manifest: true,
   },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./tests/setup.ts'],
-    globalSetup: ['./tests/globalSetup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: nodeTestFiles, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: nodeTestFiles,
+          // Here only: a project inherits (and so would run again) what the root names, and this one clears the
+          // run's contract coverage at the start, which must not happen after node files have written theirs.
+          globalSetup: ['./tests/globalSetup.ts'],
+        },
+      },
+    ],
     // react-admin screens driven by userEvent are slow in jsdom on a 2-core runner; a wall-clock limit is not
     // what these tests are about.
     testTimeout: 60000,

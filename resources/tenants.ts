@@ -1,6 +1,8 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
+import { lazy } from 'react';
 import { defineResource } from '../src/framework';
 import { TENANT_ACCESS } from '../src/shared/collectionAccess';
+import { useTenantSetupStatus } from '../src/shared/tenantSetup';
 
 /** Judged by content on the server (PNG, JPEG or WebP); the picker offers the same types. */
 const LOGO_UPLOAD = { path: '/api/v1/tenants/{id}/logo', accept: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 1024 * 1024 };
@@ -17,7 +19,19 @@ export default defineResource({
   api: { service: 'portal', simpleRest: 'tenants' },
   route: {
     base: '/administration/tenant',
-    views: { list: true, create: { steps: ['details', 'branding', 'products'] }, update: true },
+    views: {
+      list: true,
+      create: {
+        steps: ['details', 'branding', 'products'],
+        // What each step still needs before the tenant can serve its companies; Finish opens the framework's summary.
+        progress: {
+          useStatus: useTenantSetupStatus,
+          messages: 'setup',
+          summary: lazy(() => import('../src/framework/views').then(({ ProgressSummary }) => ({ default: ProgressSummary }))),
+        },
+      },
+      update: true,
+    },
     tabs: [
       { path: 'details', label: 'Details', fields: ['name', 'domain'] },
       { path: 'branding', label: 'Branding', fields: ['logoUrl', 'primaryColour', 'termsAndConditions', 'dataProtection'] },
@@ -64,6 +78,30 @@ export default defineResource({
   },
   menu: [{ group: 'onboarding', label: 'Tenant Configuration', view: 'list', order: 5 }],
   messages: {
+    setup: {
+      title: 'Setup progress',
+      step: '%{n}. %{name}: %{state}',
+      steps: { details: 'Details', branding: 'Branding', products: 'Products' },
+      done: 'done',
+      waiting: 'waiting for %{items}',
+      stepState: '%{step}: %{state}',
+      list: '%{items} and %{last}',
+      gaps: { name: 'a name', domain: 'a domain', logoUrl: 'a logo', termsAndConditions: 'terms of use', module: 'a module' },
+      nextLabel: 'Next:',
+      next: {
+        details: "complete the tenant's details",
+        branding: "add the tenant's logo and terms of use",
+        products: 'offer a module',
+      },
+      complete: "Setup complete: the tenant's companies can be given its modules.",
+      summary: {
+        finished: '%{name} is set up.',
+        notFinished: '%{name} is saved, but its setup is not finished yet: see what is missing below.',
+        missing: 'Still to do',
+        nextStep: 'Next step',
+        open: 'Open %{name}',
+      },
+    },
     products: {
       intro: 'The modules this tenant offers: its companies can be given only these.',
       save: 'Save products',

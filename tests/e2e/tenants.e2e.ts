@@ -46,9 +46,29 @@ describe('tenants', () => {
     await field(page, 'Primary colour').fill('#0a7d5a');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`**/administration/tenant/create/${id}/products`, { timeout: STEP_TIMEOUT_MS });
+    // The stepper ticks from the record: details are done, branding waits for the logo (terms of use are saved).
+    const stepper = page.getByLabel('Steps', { exact: true });
+    await stepper.getByRole('link', { name: /^Details\s*done$/ }).waitFor();
+    await stepper.getByRole('link', { name: /^Branding\s*waiting for a logo$/ }).waitFor();
     await page.getByRole('group', { name: 'Products' }).getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Save products' }).click();
     await page.getByText('Products saved.').waitFor();
+    await expectNoAxeViolations(page);
+
+    // Finish opens the summary: what is done, and the way to the branding still missing.
+    await page.getByRole('link', { name: 'Finish' }).click();
+    await page.waitForURL(`**/administration/tenant/create/${id}/summary`, { timeout: STEP_TIMEOUT_MS });
+    await page.getByText('Solent Pensions Trust is saved, but its setup is not finished yet: see what is missing below.').waitFor();
+    await page.getByText('Products: done').waitFor();
+    await page.getByRole('link', { name: "add the tenant's logo and terms of use" }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The record's update screen shows the same progress under its title, "Next:" naming what is missing.
+    await page.goto(`/administration/tenant/update/${id}`);
+    const progress = page.getByRole('region', { name: 'Setup progress' });
+    await progress.getByText('2. Branding: waiting for a logo').waitFor();
+    await progress.getByText('3. Products: done').waitFor();
+    expect(await progress.getByText('Next:').textContent()).toContain("add the tenant's logo and terms of use");
     await expectNoAxeViolations(page);
 
     // The console's audit trail lists the new tenant and its changes, with who made them.

@@ -77,39 +77,5 @@ export default defineResource({
     delete: TENANT_ACCESS.delete,
   },
   menu: [{ group: 'onboarding', label: 'Tenant Configuration', view: 'list', order: 5 }],
-  messages: {
-    setup: {
-      title: 'Setup progress',
-      step: '%{n}. %{name}: %{state}',
-      steps: { details: 'Details', branding: 'Branding', products: 'Products' },
-      done: 'done',
-      waiting: 'waiting for %{items}',
-      stepState: '%{step}: %{state}',
-      list: '%{items} and %{last}',
-      gaps: { name: 'a name', domain: 'a domain', logoUrl: 'a logo', termsAndConditions: 'terms of use', module: 'a module' },
-      nextLabel: 'Next:',
-      next: {
-        details: "complete the tenant's details",
-        branding: "add the tenant's logo and terms of use",
-        products: 'offer a module',
-      },
-      complete: "Setup complete: the tenant's companies can be given its modules.",
-      summary: {
-        finished: '%{name} is set up.',
-        notFinished: '%{name} is saved, but its setup is not finished yet: see what is missing below.',
-        missing: 'Still to do',
-        nextStep: 'Next step',
-        open: 'Open %{name}',
-      },
-    },
-    products: {
-      intro: 'The modules this tenant offers: its companies can be given only these.',
-      save: 'Save products',
-      saved: 'Products saved.',
-      noneChosen: 'No modules: companies of this tenant cannot be given any yet.',
-      // Asked before a save that stops offering any (the checklist block): companies that have them keep them.
-      confirmTitle: 'Stop offering %{smart_count} module? |||| Stop offering %{smart_count} modules?',
-      confirmContent: 'Companies of %{record} can no longer be given: %{names}. Companies that have them keep them.',
-    },
-  },
+  messages: () => import('./tenants/messages').then((m) => m.default),
 });

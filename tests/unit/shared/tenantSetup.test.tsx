@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../providers/i18n/i18nProvider';
-import tenants from '../../../resources/tenants';
+import tenantMessages from '../../../resources/tenants/messages';
 import { tenantSetup, useTenantSetupStatus } from '../../../src/shared/tenantSetup';
 
 const DETAILS = { id: 'ten-1', name: 'Solent Pensions Trust', domain: 'solent.portico.test' };
@@ -42,7 +42,7 @@ describe('tenant setup model', () => {
 
 describe("the tenant wizard's progress in words", () => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nContextProvider value={createI18nProvider({ resources: { tenants: tenants.messages } })}>{children}</I18nContextProvider>
+    <I18nContextProvider value={createI18nProvider({ resources: { tenants: tenantMessages } })}>{children}</I18nContextProvider>
   );
   const status = (record: Record<string, unknown> | undefined) =>
     renderHook(() => useTenantSetupStatus(record as never), { wrapper }).result.current;

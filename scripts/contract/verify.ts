@@ -187,16 +187,22 @@ export async function verifyDeployment(options: VerifyOptions): Promise<Operatio
       }
       pending.splice(pending.indexOf(op), 1);
       let response: Response;
+      const done = new AbortController();
       try {
-        response = await doFetch(address.url, { headers, signal: AbortSignal.timeout(15_000) });
+        response = await doFetch(address.url, { headers, signal: AbortSignal.any([done.signal, AbortSignal.timeout(15_000)]) });
       } catch (error) {
         results.set(operationId, { operationId, call, outcome: 'unreachable', detail: `no answer: ${String(error)}` });
         continue;
       }
       const relative = new URL(address.url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length);
       const matched = matchOperation(contract, op.service, 'get', relative);
-      const problems = 'problem' in matched ? [matched.problem] : await checkAnswer(contract, matched, response.clone());
-      const body: unknown = await response.json().catch(() => undefined);
+      // An event stream never ends: its headers are its answer (checkAnswer reads no more of it), and the request is
+      // then ended (cancelling its body waits on the server to let go). Not cloned: a clone would hold it open.
+      const isStream = /^text\/event-stream/i.test(response.headers.get('content-type') ?? '');
+      const problems =
+        'problem' in matched ? [matched.problem] : await checkAnswer(contract, matched, isStream ? response : response.clone());
+      if (isStream) done.abort();
+      const body: unknown = isStream ? undefined : await response.json().catch(() => undefined);
       if (response.ok) {
         pool.harvest(op.template, body);
         if (op.template === '/users/current' && op.service === 'portal') me.id = (body as { id?: string } | undefined)?.id;

@@ -64,6 +64,9 @@ export const shell = {
     retry: 'Try again',
     backToList: 'Back to %{name}',
     notHere: 'There is no such %{name} in this %{parent}.',
+    // A live resource's record screen (issue 26 item 4): said before the user acts on what they see.
+    changedElsewhere: 'This record was changed by someone else since you opened it',
+    reload: 'Reload',
   },
   wizard: {
     steps: 'Steps',

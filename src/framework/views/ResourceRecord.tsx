@@ -25,6 +25,7 @@ import { RecordSummary } from './RecordSummary';
 import { ignoreReadError, RecordFailure } from './LoadFailure';
 import { RecordScreenContext } from './RecordScreen';
 import { RecordTabs } from './RecordTabs';
+import { ChangedElsewhere } from './ChangedElsewhere';
 import { WizardSteps } from './Wizard';
 
 /** A definition's declared `recordActions`: their chunk comes only with a record that has them. */
@@ -95,6 +96,7 @@ const useMisplaced = (record: RaRecord | undefined): Error | undefined => {
 };
 
 const Frame = ({ view, wizard, error, isFetching, refetch }: FrameProps) => {
+  const { definition } = useDefinition();
   const record = useRecordContext();
   const shownError = useShownError(error, isFetching);
   const misplaced = useMisplaced(record);
@@ -106,6 +108,7 @@ const Frame = ({ view, wizard, error, isFetching, refetch }: FrameProps) => {
       <Card sx={{ mt: 1 }}>
         <CardContent>
           <RecordTitle view={view} />
+          {definition.live && <ChangedElsewhere reload={refetch} />}
           {/* In the wizard its stepper says where the setup stands. */}
           {wizard ? (
             <WizardSteps wizard={wizard} />

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import accessGrants from '../../../resources/accessGrants';
 import accessRequestDecisions from '../../../resources/accessRequestDecisions';
@@ -6,6 +7,7 @@ import accessRequests from '../../../resources/accessRequests';
 import companies from '../../../resources/companies';
 import { server } from '../../../sandbox/node';
 import { PRODUCT } from '../../../sandbox/seed/products';
+import { getStore } from '../../../sandbox/store';
 import { dataRows, openAs } from './render';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -64,5 +66,36 @@ describe("an approver's queue, live (definition option `live`)", () => {
     await requestAccessAsAnalyst('Checking a second payroll file');
     expect(await screen.findByText('Checking a second payroll file', {}, { timeout: 2_000 })).toBeInTheDocument();
     await waitFor(() => expect(status).toHaveTextContent(/^(2 new requests|1 new request)$/));
+  });
+
+  it('says a request open on screen was decided by someone else, before the approver acts, and Reload shows it', async () => {
+    const request = getStore().accessRequests.find(
+      (r) => r.companyId === 'cmp-01' && r.approvalStatus === 'Pending' && r.requesterId !== 'usr-clientadmin',
+    )!;
+    const answered = streamAnswered();
+    await openAs(defs, 'clientadmin@portico.test', `/data/access/manage/request-access/view/${request.id}/details`);
+    await screen.findByRole('button', { name: 'Approve' }, { timeout: 20_000 });
+    await answered;
+    expect(screen.queryByText('This record was changed by someone else since you opened it')).not.toBeInTheDocument();
+
+    // Support decides it in another browser.
+    const login = await fetch('http://localhost:4010/identity/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'support@portico.test', password: 'Portico#Demo2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const decided = await fetch(`http://localhost:4010/gateway/api/v1/access-requests/${request.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ approvalStatus: 'Rejected' }),
+    });
+    expect(decided.status).toBe(200);
+
+    const notice = await screen.findByRole('alert', {}, { timeout: 2_000 });
+    expect(notice).toHaveTextContent('This record was changed by someone else since you opened it');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+    expect(screen.queryByText('This record was changed by someone else since you opened it')).not.toBeInTheDocument();
   });
 });

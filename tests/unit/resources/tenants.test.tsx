@@ -52,7 +52,7 @@ describe('tenant branding and products', () => {
     const taken = getStore()
       .products.filter((p) => offeredBefore.includes(p.id) && p.name !== boxes[0]!.closest('label')!.textContent)
       .map((p) => p.name);
-    expect(screen.getByRole('status')).toHaveTextContent('Removes: ');
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Removes: ');
     await user.click(screen.getByRole('button', { name: 'Save products' }));
     // Stopping offering modules is asked first, naming them; nothing is sent until then.
     const dialog = await screen.findByRole('dialog', { name: `Stop offering ${taken.length} modules?` });

@@ -1,5 +1,5 @@
 /**
- * For approvers (the roles that decide access requests: SuperAdmin, Support, ClientAdmin), under their modules: how
+ * For approvers (the roles that decide access requests: SuperAdmin, Support, ClientAdmin), last on the dashboard: how
  * many requests wait for a decision, with the way to Manage Access. Live (issue 26 item 4): the count follows the
  * access-request events within a second or two and a new request is announced politely, as on the queue itself,
  * since both are the queue's definition (`live` and its catalogue) read through the same cache.
@@ -19,7 +19,7 @@ export const AccessRequestsWaiting = () => {
   const waiting = useGetList(accessRequestDecisions.name, { pagination: { page: 1, perPage: 1 }, filter: WAITING });
   const total = waiting.total;
   return (
-    <Box component="section" aria-labelledby="access-requests-waiting" sx={{ mb: 4 }}>
+    <Box component="section" aria-labelledby="access-requests-waiting" sx={{ mt: 2, mb: 4 }}>
       <Typography id="access-requests-waiting" variant="h5" component="h2" gutterBottom>
         {translate('portico.shell.dashboard.waiting.heading')}
       </Typography>
@@ -37,14 +37,17 @@ export const AccessRequestsWaiting = () => {
       ) : total === undefined ? (
         <Skeleton variant="text" aria-hidden sx={{ maxWidth: '30rem' }} />
       ) : (
-        <Typography variant="body2" color="text.secondary">
-          {total > 0
-            ? translate('portico.shell.dashboard.waiting.count', { smart_count: total })
-            : translate('portico.shell.dashboard.waiting.none')}{' '}
-          <MuiLink component={Link} to={MANAGE_ACCESS.path}>
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {total > 0
+              ? translate('portico.shell.dashboard.waiting.count', { smart_count: total })
+              : translate('portico.shell.dashboard.waiting.none')}
+          </Typography>
+          {/* A line of its own: a link wrapping inside the sentence on a phone lies over the words before it. */}
+          <MuiLink component={Link} to={MANAGE_ACCESS.path} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
             {translate('portico.shell.dashboard.waiting.open')}
           </MuiLink>
-        </Typography>
+        </>
       )}
       <LiveRefresh definition={accessRequestDecisions} />
     </Box>

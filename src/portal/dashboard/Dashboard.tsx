@@ -137,11 +137,6 @@ export const Dashboard = () => {
               <CompaniesInSetup />
             </Suspense>
           )}
-          {decides && (
-            <Suspense fallback={null}>
-              <AccessRequestsWaiting />
-            </Suspense>
-          )}
           {morePending && <MorePlaceholder label={translate('portico.shell.dashboard.loadingMore')} />}
           {!morePending && lists.tiles.length === 0 && !modules.seesAll && errors.length === 0 && (
             <Alert severity="info" sx={{ mb: 4 }}>
@@ -178,6 +173,12 @@ export const Dashboard = () => {
                 )}
               />
             </Box>
+          )}
+          {/* Last: it arrives after the tiles (its own chunk and read), and nothing below it moves when it does. */}
+          {decides && (
+            <Suspense fallback={null}>
+              <AccessRequestsWaiting />
+            </Suspense>
           )}
         </>
       )}

@@ -1,25 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { PRODUCT } from '../../../sandbox/seed/products';
 import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+import { streamAnswered } from '../support/liveStream';
 
 vi.setConfig({ testTimeout: 90_000 });
-
-const EVENTS = 'http://localhost:4010/portal/api/v1/events';
-
-const streamAnswered = () =>
-  new Promise<void>((resolve) => {
-    const seen = ({ request }: { request: Request }) => {
-      if (!request.url.startsWith(EVENTS)) return;
-      server.events.removeListener('response:mocked', seen);
-      resolve();
-    };
-    server.events.on('response:mocked', seen);
-  });
 
 /** The requests a ClientAdmin of cmp-01 and cmp-02 may decide that wait for a decision. */
 const waitingFor = (companies: string[]) =>

@@ -5,8 +5,8 @@ import { liveTimings, subscribe, type LiveSignal } from '../../../providers/live
 import { logout } from '../../../providers/session';
 import { PRODUCT } from '../../../sandbox/seed/products';
 import { signInAs } from '../support/session';
+import { EVENTS, streamAnswered } from '../support/liveStream';
 
-const EVENTS = 'http://localhost:4010/portal/api/v1/events';
 const defaults = { ...liveTimings };
 const stops: Array<() => void> = [];
 
@@ -15,17 +15,6 @@ const listen = (topic: 'accessRequests' | 'onboardingFiles' = 'accessRequests') 
   stops.push(subscribe(topic, (signal) => signals.push(signal)));
   return signals;
 };
-
-/** Resolves once the sandbox has answered the stream's request: from then on, published events reach it. */
-const streamAnswered = () =>
-  new Promise<void>((resolve) => {
-    const seen = ({ request }: { request: Request }) => {
-      if (!request.url.startsWith(EVENTS)) return;
-      server.events.removeListener('response:mocked', seen);
-      resolve();
-    };
-    server.events.on('response:mocked', seen);
-  });
 
 /** A stream of the given frames that ends after them. */
 const frames = (text: string) =>

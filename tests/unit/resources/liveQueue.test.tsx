@@ -5,26 +5,14 @@ import accessGrants from '../../../resources/accessGrants';
 import accessRequestDecisions from '../../../resources/accessRequestDecisions';
 import accessRequests from '../../../resources/accessRequests';
 import companies from '../../../resources/companies';
-import { server } from '../../../sandbox/node';
 import { PRODUCT } from '../../../sandbox/seed/products';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, openAs } from './render';
+import { streamAnswered } from '../support/liveStream';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 const defs = [accessRequests, accessRequestDecisions, accessGrants, companies];
-const EVENTS = 'http://localhost:4010/portal/api/v1/events';
-
-/** Resolves once the sandbox has answered the page's live stream: from then on, what is published reaches it. */
-const streamAnswered = () =>
-  new Promise<void>((resolve) => {
-    const seen = ({ request }: { request: Request }) => {
-      if (!request.url.startsWith(EVENTS)) return;
-      server.events.removeListener('response:mocked', seen);
-      resolve();
-    };
-    server.events.on('response:mocked', seen);
-  });
 
 /** The Analyst asks for access in another browser, as far as this page knows: straight to the API. */
 const requestAccessAsAnalyst = async (reason: string) => {

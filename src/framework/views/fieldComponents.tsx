@@ -5,7 +5,6 @@
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import { lazy, type ReactElement, type ReactNode } from 'react';
 import {
-  AutocompleteInput,
   BooleanField,
   BooleanInput,
   DateField,
@@ -16,7 +15,6 @@ import {
   NumberField,
   NumberInput,
   ReferenceField,
-  ReferenceInput,
   SelectField,
   SelectInput,
   TextField,
@@ -36,6 +34,7 @@ import { ImageDisplay, UploadInput } from './UploadInput';
 import { requiredRule } from './useRequired';
 import { PhoneText } from './PhoneText';
 import { EndpointChoiceName, EndpointSelectInput } from './EndpointChoices';
+import { ReferenceSearchInput } from './ReferenceSearchInput';
 import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
 
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
@@ -170,14 +169,15 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
       return <UploadInput key={key} source={field.source} field={field} definition={def} mode={mode} />;
     case 'reference':
       return (
-        <ReferenceInput key={key} source={field.source} reference={field.reference!}>
-          <AutocompleteInput
-            validate={common.validate}
-            readOnly={common.readOnly}
-            fullWidth
-            {...(isMarkedRequired(field, mode) ? announcedRequired('reference') : {})}
-          />
-        </ReferenceInput>
+        <ReferenceSearchInput
+          key={key}
+          source={field.source}
+          reference={field.reference!}
+          validate={common.validate}
+          readOnly={common.readOnly}
+          fullWidth
+          {...(isMarkedRequired(field, mode) ? announcedRequired('reference') : {})}
+        />
       );
     default:
       return <TextInput key={key} {...common} />;
@@ -218,12 +218,7 @@ export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mod
 export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) => {
   const common = { source: field.source, alwaysOn: field.filterAlwaysOn };
   if (field.type === 'select') return <SelectInput {...common} key={field.source} choices={choicesOf(def, field)} />;
-  if (field.type === 'reference')
-    return (
-      <ReferenceInput {...common} key={field.source} reference={field.reference!}>
-        <AutocompleteInput />
-      </ReferenceInput>
-    );
+  if (field.type === 'reference') return <ReferenceSearchInput {...common} key={field.source} reference={field.reference!} />;
   if (field.type === 'boolean') return <BooleanInput {...common} key={field.source} />;
   // A date filter keeps its own rules (a from-date earlier than the to-date, spec 5): the list waits until they hold.
   if (field.type === 'date') return <DateInput {...common} key={field.source} validate={field.validate} />;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import accessGrants from '../../../resources/accessGrants';
@@ -9,6 +9,7 @@ import { PRODUCT } from '../../../sandbox/seed/products';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, openAs } from './render';
 import { streamAnswered } from '../support/liveStream';
+import { subscribe } from '../../../providers/liveEvents';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -84,6 +85,31 @@ describe("an approver's queue, live (definition option `live`)", () => {
     expect(notice).toHaveTextContent('This record was changed by someone else since you opened it');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
+    expect(screen.queryByText('This record was changed by someone else since you opened it')).not.toBeInTheDocument();
+  });
+
+  it("does not tell the approver their own decision was someone else's", async () => {
+    const user = userEvent.setup();
+    const request = getStore().accessRequests.find(
+      (r) => r.companyId === 'cmp-01' && r.approvalStatus === 'Pending' && r.requesterId !== 'usr-clientadmin',
+    )!;
+    const answered = streamAnswered();
+    await openAs(defs, 'clientadmin@portico.test', `/data/access/manage/request-access/view/${request.id}/details`);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 20_000 }));
+    await answered;
+    // The page's own connection: this listener hears the decision's event after the screen's, on the same tab.
+    const decided = new Promise<void>((resolve) => {
+      const stop = subscribe('accessRequests', (signal) => {
+        if (signal.kind !== 'event' || signal.event.recordId !== request.id || signal.event.type !== 'decided') return;
+        stop();
+        resolve();
+      });
+    });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Access request approved')).toBeInTheDocument();
+    await act(() => decided);
+    expect(await screen.findByRole('button', { name: 'Revoke' })).toBeInTheDocument();
     expect(screen.queryByText('This record was changed by someone else since you opened it')).not.toBeInTheDocument();
   });
 });

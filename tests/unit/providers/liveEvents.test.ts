@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../sandbox/node';
 import { liveTimings, subscribe, type LiveSignal } from '../../../providers/liveEvents';
-import { logout } from '../../../providers/session';
+import { logout, readAuthState } from '../../../providers/session';
 import { PRODUCT } from '../../../sandbox/seed/products';
 import { signInAs } from '../support/session';
 import { EVENTS, streamAnswered } from '../support/liveStream';
@@ -130,5 +130,27 @@ describe('the live connection (providers/liveEvents.ts)', () => {
     await logout('user', { revoke: false });
     await vi.waitFor(() => expect(aborted).toBe(true));
     expect(opened).toBe(1);
+  });
+
+  it('when the service says the token has run out (401), refreshes it and opens again with the new one', async () => {
+    const tokens: Array<string | null> = [];
+    server.use(
+      http.get(EVENTS, ({ request }) => {
+        tokens.push(request.headers.get('authorization'));
+        if (tokens.length === 1) return HttpResponse.json({ message: 'The access token has expired.' }, { status: 401 });
+        return new HttpResponse(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode(': open\n\n')) }), {
+          headers: { 'Content-Type': 'text/event-stream' },
+        });
+      }),
+    );
+    const before = readAuthState()!.accessToken;
+    const signals = listen();
+    await vi.waitFor(() => expect(tokens).toHaveLength(2));
+    expect(tokens[0]).toBe(`Bearer ${before}`);
+    const after = readAuthState()!.accessToken;
+    expect(after).not.toBe(before);
+    expect(tokens[1]).toBe(`Bearer ${after}`);
+    // Opened at once with the new token: no falling back to reading again every while.
+    expect(signals).toEqual([]);
   });
 });

@@ -36,6 +36,7 @@ const requestAccessAsAnalyst = async (reason: string) => {
     }),
   });
   expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 };
 
 describe("an approver's queue, live (definition option `live`)", () => {
@@ -111,5 +112,28 @@ describe("an approver's queue, live (definition option `live`)", () => {
     await act(() => decided);
     expect(await screen.findByRole('button', { name: 'Revoke' })).toBeInTheDocument();
     expect(screen.queryByText('This record was changed by someone else since you opened it')).not.toBeInTheDocument();
+  });
+
+  it('takes a withdrawn request out of the open queue within 2 s', async () => {
+    const id = await requestAccessAsAnalyst('Payroll audit no longer needed');
+    const answered = streamAnswered();
+    await openAs(defs, 'clientadmin@portico.test', '/data/access/manage/request-access');
+    expect(await screen.findByText('Payroll audit no longer needed', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await answered;
+
+    // No screen offers a requester a withdrawal; the gateway's DELETE (SuperAdmin's) is the one way, from elsewhere.
+    const login = await fetch('http://localhost:4010/identity/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'superadmin@portico.test', password: 'Portico#Demo2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const withdrawn = await fetch(`http://localhost:4010/gateway/api/v1/access-requests/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(withdrawn.status).toBe(200);
+    await waitFor(() => expect(screen.queryByText('Payroll audit no longer needed')).not.toBeInTheDocument(), { timeout: 2_000 });
+    expect(dataRows().length).toBeGreaterThan(0);
   });
 });

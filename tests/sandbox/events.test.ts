@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publish } from '../../sandbox/events';
 import { PRODUCT } from '../../sandbox/seed/products';
-import { GATEWAY, PORTAL, get, post, tokenFor } from './helpers';
+import { GATEWAY, ID, PORTAL, get, login, post, tokenFor } from './helpers';
 
 interface Frame {
   id?: string;
@@ -23,7 +23,8 @@ const subscribe = async (token: string, headers: Record<string, string> = {}) =>
   });
   const frames: Frame[] = [];
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  /** Settles when the service ends the stream (or this test aborts it). */
+  const ended = (async () => {
     let buffer = '';
     for (;;) {
       const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
@@ -44,7 +45,7 @@ const subscribe = async (token: string, headers: Record<string, string> = {}) =>
       }
     }
   })();
-  return { res, frames };
+  return { res, frames, ended };
 };
 
 const requestAccess = async (companyId = 'cmp-01') => {
@@ -106,5 +107,29 @@ describe('live events (GET /events)', () => {
     const res = await get(`${PORTAL}/events?topics=salaries`, await tokenFor('clientadmin@portico.test'));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errors: { topics: [expect.stringContaining('accessRequests') as string] } });
+  });
+
+  it('ends the stream once its session is signed out, without sending what is published after', async () => {
+    const admin = await login('clientadmin@portico.test');
+    const { frames, ended } = await subscribe(admin.accessToken);
+    expect((await post(`${ID}/auth/logout`, { refreshToken: admin.refreshToken })).status).toBe(204);
+    // The next event is the moment the service checks the token again.
+    await requestAccess();
+    await ended;
+    expect(frames).toEqual([]);
+  });
+
+  it('ends the stream once its access token has run out, without sending what is published after', async () => {
+    const { frames, ended } = await subscribe(await tokenFor('clientadmin@portico.test'));
+    // Only the clock moves: the stream's timers (its heartbeat) stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60 * 60 * 1000);
+      publish({ resource: 'accessRequest', id: 'acr-late', companyId: 'cmp-01', type: 'created' });
+      await ended;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(frames).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { ONBOARDING_COLUMNS } from '../../src/shared/onboardingCsv';
 import { formatProblem } from '../../src/shared/onboardingRuleWords';
-import type { FileCheck } from './checkFile';
+import type { FileCheck } from '../../src/shared/onboardingFileCheck';
 import { ProblemTable, rowTarget, useRuleWords } from './ProblemTable';
 
 const M = 'resources.onboardingUploads';

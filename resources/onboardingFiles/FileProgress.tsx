@@ -6,7 +6,7 @@
  */
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { secondsLeft, timeLeftWords } from './timeLeft';
+import { secondsLeft, timeLeftWords } from '../../src/shared/timeLeft';
 import type { FileSummary } from './useFileProgress';
 
 const M = 'resources.onboardingFiles.progress';

@@ -7,7 +7,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatProblem } from '../../src/shared/onboardingRuleWords';
-import type { CheckedRow } from './checkFile';
+import type { CheckedRow } from '../../src/shared/onboardingFileCheck';
 
 const M = 'resources.onboardingUploads';
 

@@ -1,8 +1,9 @@
 /**
  * The onboarding file checked off the page's thread, so a large file never freezes the page: this shell reads the
- * file and hands it to checkOnboardingFile (checkFile.ts), posting progress while it runs and the result at the end.
+ * file and hands it to checkOnboardingFile (src/shared/onboardingFileCheck.ts), posting progress while it runs and
+ * the result at the end.
  */
-import { checkOnboardingFile } from './checkFile';
+import { checkOnboardingFile } from '../../src/shared/onboardingFileCheck';
 import type { CheckRequest, CheckReply } from './checkInWorker';
 
 const post = (reply: CheckReply) => self.postMessage(reply);

@@ -3,7 +3,7 @@
  * script-src 'self' allows) and answers its result; progress is reported as it comes. A new choice ends the check
  * of the previous one (`signal`).
  */
-import type { FileCheck } from './checkFile';
+import type { FileCheck } from '../../src/shared/onboardingFileCheck';
 
 export interface CheckRequest {
   file: File;

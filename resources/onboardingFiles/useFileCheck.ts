@@ -3,7 +3,7 @@
  * of the previous one), against the company's PSTRs once they are read.
  */
 import { startTransition, useEffect, useState } from 'react';
-import type { FileCheck } from './checkFile';
+import type { FileCheck } from '../../src/shared/onboardingFileCheck';
 import { checkInWorker } from './checkInWorker';
 import { useCompanyPstrs } from './companyPstrs';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import onboardingFiles from '../../../resources/onboardingFiles';
 import onboardingUploads from '../../../resources/onboardingUploads';
-import { checkOnboardingFile } from '../../../resources/onboardingFiles/checkFile';
+import { checkOnboardingFile } from '../../../src/shared/onboardingFileCheck';
 import { processOnboardingCsv } from '../../../sandbox/handlers/onboarding';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import companies from '../../../resources/companies';
 import onboardingFiles from '../../../resources/onboardingFiles';
 import onboardingUploads from '../../../resources/onboardingUploads';
-import { secondsLeft, timeLeftWords } from '../../../resources/onboardingFiles/timeLeft';
+import { secondsLeft, timeLeftWords } from '../../../src/shared/timeLeft';
 import { MAX_FAILURES, nextReadIn, POLL_MS } from '../../../resources/onboardingFiles/useFileProgress';
 import { server } from '../../../sandbox/node';
 import { drainOnboarding, setOnboardingPace, stepOnboarding } from '../../../sandbox/onboardingSteps';

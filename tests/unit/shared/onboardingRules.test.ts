@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkOnboardingFile, ROWS_SHOWN, type FileCheck } from '../../../resources/onboardingFiles/checkFile';
+import { checkOnboardingFile, ROWS_SHOWN, type FileCheck } from '../../../src/shared/onboardingFileCheck';
 import { englishRuleWords, formatProblem } from '../../../src/shared/onboardingRuleWords';
 
 const HEADER = 'type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference';

@@ -1,11 +1,11 @@
 /**
  * The onboarding file checked in the browser before it is uploaded: parsed by Papa Parse and judged line by line by
- * the rules the sandbox processes it with (src/shared/onboardingRules.ts). Pure, so the worker (check.worker.ts) is a
+ * the rules the sandbox processes it with (onboardingRules.ts). Pure, so the upload page's worker is a
  * thin shell around it and tests call it directly. Only the first failing rows travel back (a message to the page is
  * copied on the page's thread), with the counts of all.
  */
 import Papa from 'papaparse';
-import { ONBOARDING_COLUMNS } from '../../src/shared/onboardingCsv';
+import { ONBOARDING_COLUMNS } from './onboardingCsv';
 import {
   employerProblems,
   employerTypeWarning,
@@ -15,8 +15,8 @@ import {
   schemeProblems,
   type LineProblem,
   type LineValues,
-} from '../../src/shared/onboardingRules';
-import type { FileProblemCode } from '../../src/shared/onboardingRuleWords';
+} from './onboardingRules';
+import type { FileProblemCode } from './onboardingRuleWords';
 
 /** How many failing rows (and rows with warnings) the page is given to show; the rest are counted. */
 export const ROWS_SHOWN = 100;
@@ -78,7 +78,8 @@ export const checkOnboardingFile = (
   const result: FileCheck = { ...fileProblem('header'), fileProblem: null };
   const memory = newFileMemory();
   let line = 0;
-  let headerSeen = false;
+  // Widened: it is set in Papa Parse's step callback, which narrowing does not follow.
+  let headerSeen = false as boolean;
   const judge = (cells: string[]) => {
     line++;
     if (!headerSeen) {

@@ -2,9 +2,14 @@
  * The time a file still needs, at the rate it has gone so far. Both times are the service's (`progress.startedAt`,
  * `progress.updatedAt`), so a reader's clock being off changes nothing; the words round as a person would say it.
  */
-import type { FileSummary } from './useFileProgress';
 
-type Progress = FileSummary['progress'];
+/** A long job's progress as the service reports it (an onboarding file's `progress`). */
+interface Progress {
+  rowsDone: number;
+  rowsTotal: number;
+  startedAt: string;
+  updatedAt: string;
+}
 
 /** Seconds left at the rate so far; undefined until a first batch has been done. */
 export const secondsLeft = ({ rowsDone, rowsTotal, startedAt, updatedAt }: Progress): number | undefined => {

@@ -1,17 +1,48 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveTimings } from '../../../providers/liveEvents';
+import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { PRODUCT } from '../../../sandbox/seed/products';
 import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
-import { streamAnswered } from '../support/liveStream';
+import { EVENTS, streamAnswered } from '../support/liveStream';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 /** The requests a ClientAdmin of cmp-01 and cmp-02 may decide that wait for a decision. */
 const waitingFor = (companies: string[]) =>
   getStore().accessRequests.filter((r) => r.approvalStatus === 'Pending' && companies.includes(r.companyId)).length;
+
+/** The Analyst asks for access to one of cmp-01's products, from elsewhere (the API). */
+const requestAccessAsAnalyst = async () => {
+  const login = await fetch('http://localhost:4010/identity/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'analyst@portico.test', password: 'Portico#Demo2026' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const res = await fetch('http://localhost:4010/gateway/api/v1/access-requests', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({
+      companyId: 'cmp-01',
+      productId: PRODUCT.memberPortal,
+      schemeIds: [],
+      reason: 'Audit',
+      durationUnit: 'Days',
+      durationValue: 1,
+    }),
+  });
+  expect(res.status).toBe(201);
+};
+
+const timings = { ...liveTimings };
+afterEach(() => {
+  Object.assign(liveTimings, timings);
+});
 
 describe("the dashboard's count of access requests waiting for a decision", () => {
   it('tells an approver how many wait, and counts a new one within 2 s, announced', async () => {
@@ -26,28 +57,37 @@ describe("the dashboard's count of access requests waiting for a decision", () =
     expect(section.getByRole('link', { name: 'Open Manage Access' })).toHaveAttribute('href', '/data/access/manage');
     await answered;
 
-    const login = await fetch('http://localhost:4010/identity/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'analyst@portico.test', password: 'Portico#Demo2026' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    await fetch('http://localhost:4010/gateway/api/v1/access-requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify({
-        companyId: 'cmp-01',
-        productId: PRODUCT.memberPortal,
-        schemeIds: [],
-        reason: 'Audit',
-        durationUnit: 'Days',
-        durationValue: 1,
-      }),
-    });
+    await requestAccessAsAnalyst();
     expect(
       await section.findByText(`${before + 1} access requests are waiting for a decision.`, { exact: false }, { timeout: 2_000 }),
     ).toBeInTheDocument();
     expect(section.getByRole('status')).toHaveTextContent('1 new request');
+  });
+
+  it('still counts a new one when the stream cannot be opened, by reading again on the fallback beat', async () => {
+    // A proxy that will not stream: the transport falls back to telling the screen to read again (here every 300 ms).
+    Object.assign(liveTimings, { pollMs: 300 });
+    const refused = new Promise<void>((resolve) => {
+      server.use(
+        http.get(EVENTS, () => {
+          resolve();
+          return HttpResponse.json({ message: 'Not here.' }, { status: 503 });
+        }),
+      );
+    });
+    const before = waitingFor(['cmp-01', 'cmp-02']);
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Access requests' }, { timeout: 30_000 }));
+    expect(
+      await section.findByText(`${before} access requests are waiting for a decision.`, { exact: false }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await refused;
+
+    await requestAccessAsAnalyst();
+    expect(
+      await section.findByText(`${before + 1} access requests are waiting for a decision.`, { exact: false }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 
   it('is not shown to those who do not decide', async () => {

@@ -3,12 +3,12 @@
  * tab; in another browser context the Analyst signs in, opens My Access from the menu and its Create action,
  * and asks for access to one of the ClientAdmin's companies. Within 2 s of the request's answer, without a reload, the
  * queue shows it, a polite status says "1 new request", and the dashboard's count of waiting requests is one more.
- * Axe-checked once it has. A requester cannot withdraw a request on any screen (My Access offers no such action; the
+ * Axe-checked once it has, and again on the request's own screen once it says someone else decided it. A requester cannot withdraw a request on any screen (My Access offers no such action; the
  * gateway lets only a SuperAdmin delete one), so a withdrawal is not part of this journey.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS } from './support';
+import { DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage, sandboxUrl, signIn, STEP_TIMEOUT_MS } from './support';
 
 const REASON = 'Checking the month-end contribution file';
 const COMPANY = 'Thames Valley Logistics Ltd';
@@ -90,5 +90,25 @@ describe('live updates', () => {
     await requester.getByText(REASON).first().waitFor({ timeout: STEP_TIMEOUT_MS });
     await expectNoAxeViolations(approver);
     await expectNoAxeViolations(dashboard);
+
+    // The approver opens the request; Support decides it meanwhile (through the API: no screen of this journey is
+    // Support's). The record screen says so before the approver acts, and stays axe clean with its notice.
+    await approver.getByRole('cell', { name: REASON }).click();
+    await approver.getByRole('button', { name: 'Approve' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    const requestId = new URL(approver.url()).pathname.split('/')[6]!;
+    const login = await requester.request.post(`${sandboxUrl()}/identity/auth/login`, {
+      data: { email: 'support@portico.test', password: DEMO_PASSWORD },
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const decided = await requester.request.put(`${sandboxUrl()}/gateway/api/v1/access-requests/${requestId}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data: { approvalStatus: 'Rejected' },
+    });
+    expect(decided.status()).toBe(200);
+    await approver
+      .getByRole('alert')
+      .filter({ hasText: 'This record was changed by someone else since you opened it' })
+      .waitFor({ timeout: 2_000 });
+    await expectNoAxeViolations(approver);
   });
 });

@@ -2,7 +2,8 @@
  * An onboarding file checked before it leaves the browser (issue 26, item 1): a SuperAdmin chooses a file with seeded
  * errors for Thames Valley; the worker's check shows the error summary and the failing rows, and no upload request is
  * made (watched on the network); the summary's link moves focus to the row; axe is clean. The corrected file says it
- * is ready and uploads. The worker runs under the production CSP (no violation is reported).
+ * is ready, uploads, and its page ends on every line counted without a reload. The worker runs under the production
+ * CSP (no violation is reported).
  */
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,8 @@ describe('an onboarding file checked in the browser', () => {
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
     await page.goto(`${BASE}/upload`);
     await page.getByRole('heading', { level: 1, name: 'Bulk Onboard' }).waitFor();
+    // Set once the app has loaded: a reload would lose it.
+    await page.evaluate(() => Object.assign(window, { porticoNotReloaded: true }));
     const upload = page.getByRole('button', { name: 'Upload', exact: true });
 
     await page.getByLabel('CSV file').setInputFiles(file('file-check.csv', WITH_ERRORS));
@@ -76,6 +79,13 @@ describe('an onboarding file checked in the browser', () => {
     await upload.click();
     await page.waitForURL(/\/history\/file\/obf-[^/]+$/, { timeout: STEP_TIMEOUT_MS });
     expect(uploads).toHaveLength(1);
+    // The service works through it, and the file's page ends on every line counted, without a reload.
+    await page
+      .getByRole('status')
+      .getByText('3 lines read: 3 created, 0 updated, 0 partly created, 0 not created.')
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await page.getByRole('progressbar', { name: /^Processing/ }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as { porticoNotReloaded?: boolean }).porticoNotReloaded)).toBe(true);
     expect(cspViolations).toEqual([]);
   });
 });

@@ -153,4 +153,34 @@ describe('the live connection (providers/liveEvents.ts)', () => {
     // Opened at once with the new token: no falling back to reading again every while.
     expect(signals).toEqual([]);
   });
+
+  it('after the service ends a stream whose token has run out, opens again with a refreshed token, resuming', async () => {
+    const asked: Array<{ token: string | null; last: string | null }> = [];
+    const before = readAuthState()!.accessToken;
+    // Only the clock is faked: the transport's waits stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    server.use(
+      http.get(EVENTS, ({ request }) => {
+        asked.push({ token: request.headers.get('authorization'), last: request.headers.get('last-event-id') });
+        if (asked.length > 1) return frames(': open\n\n');
+        // The access token runs out (its 15 minutes pass) and the service ends the stream at its next check.
+        vi.setSystemTime(Date.now() + 20 * 60 * 1000);
+        return frames(
+          'retry: 10\n\nid: 7\nevent: accessRequest.created\ndata: {"companyId":"cmp-01","resource":"accessRequest","id":"acr-001"}\n\n',
+        );
+      }),
+    );
+    try {
+      listen();
+      await vi.waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(2));
+    } finally {
+      vi.useRealTimers();
+    }
+    const after = readAuthState()!.accessToken;
+    expect(after).not.toBe(before);
+    expect(asked.slice(0, 2)).toEqual([
+      { token: `Bearer ${before}`, last: null },
+      { token: `Bearer ${after}`, last: '7' },
+    ]);
+  });
 });

@@ -10,8 +10,7 @@ import { Alert, Chip } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { keys } from './api';
-import { useFileProgress, type FileSummary } from './useFileProgress';
+import { keys, useFileProgress, type FileSummary } from './api';
 
 const M = 'resources.onboardingFiles';
 
@@ -36,8 +35,7 @@ const StatusChip = ({ record }: { record: UploadRecord }) => {
 /** A file in progress: its latest status, and once it has ended every read of the files asked again. */
 const FollowedStatus = ({ record }: { record: UploadRecord }) => {
   const queryClient = useQueryClient();
-  const { file } = useFileProgress(String(record.id), true);
-  const current = file ?? record;
+  const current = useFileProgress(String(record.id), true).record ?? record;
   const ended = current.status !== 'InProgress';
   useEffect(() => {
     if (ended) void queryClient.invalidateQueries({ queryKey: keys.files });

@@ -4,6 +4,15 @@
  * react-admin's, keyed by the resource's name.
  */
 import { request } from '../../providers/http';
+import type { PortalWire } from '../../providers/wire';
+import { useJobProgress } from '../../src/framework/views';
+
+export type FileSummary = PortalWire['OnboardingFileSummary'] & { rows?: PortalWire['OnboardingRow'][] };
+
+const processing = (file: FileSummary) => file.status === 'InProgress';
+
+/** A file's latest summary while `running`, followed live (the framework's long job progress). */
+export const useFileProgress = (id: string, running: boolean) => useJobProgress('onboardingFiles', id, running, processing);
 
 export const keys = {
   /** Every read of onboarding files (the list and each file), as react-admin keys them. */

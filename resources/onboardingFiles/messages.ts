@@ -25,7 +25,7 @@ export default {
     completedWithErrors: 'Completed with 1 error |||| Completed with %{smart_count} errors',
     inProgressPercent: 'In progress, %{percent}%',
   },
-  // A file being processed (FileProgress.tsx): the bar's name, the rows done and the time left at the rate so far.
+  // A file being processed (the framework's JobProgress): the bar's name, the rows done and the time left at the rate so far.
   progress: {
     label: 'Processing: %{done} of %{total} row |||| Processing: %{done} of %{total} rows',
     done: '%{done} of %{total} row done. |||| %{done} of %{total} rows done.',

@@ -4,7 +4,7 @@
  */
 
 /** A long job's progress as the service reports it (an onboarding file's `progress`). */
-interface Progress {
+export interface JobProgressState {
   rowsDone: number;
   rowsTotal: number;
   startedAt: string;
@@ -12,7 +12,7 @@ interface Progress {
 }
 
 /** Seconds left at the rate so far; undefined until a first batch has been done. */
-export const secondsLeft = ({ rowsDone, rowsTotal, startedAt, updatedAt }: Progress): number | undefined => {
+export const secondsLeft = ({ rowsDone, rowsTotal, startedAt, updatedAt }: JobProgressState): number | undefined => {
   const elapsed = (Date.parse(updatedAt) - Date.parse(startedAt)) / 1000;
   if (rowsDone === 0 || !(elapsed > 0)) return undefined;
   return ((rowsTotal - rowsDone) * elapsed) / rowsDone;

@@ -21,6 +21,8 @@ export { FieldsPage } from './blocks/FieldsPage';
 export { FormErrorSummary } from './FormErrorSummary';
 export { FormFeedbackToolbar } from './FormFeedbackToolbar';
 export { FormServerError } from './FormServerError';
+export { JobProgress, JobProgressFailure } from './blocks/JobProgress';
+export { useJobProgress } from './blocks/useJobProgress';
 export { LeaveWarning } from './FormToolbar';
 export { ListEmpty } from './ListEmpty';
 export { ListPagination } from './ListPagination';

@@ -6,7 +6,7 @@ import companies from '../../../resources/companies';
 import onboardingFiles from '../../../resources/onboardingFiles';
 import onboardingUploads from '../../../resources/onboardingUploads';
 import { secondsLeft, timeLeftWords } from '../../../src/shared/timeLeft';
-import { MAX_FAILURES, nextReadIn, POLL_MS } from '../../../resources/onboardingFiles/useFileProgress';
+import { MAX_FAILURES, nextReadIn, POLL_MS } from '../../../src/framework/views/blocks/useJobProgress';
 import { server } from '../../../sandbox/node';
 import { drainOnboarding, setOnboardingPace, stepOnboarding } from '../../../sandbox/onboardingSteps';
 import { PORTAL, tokenFor } from '../../sandbox/helpers';
@@ -158,27 +158,29 @@ describe('an onboarding file in progress', () => {
 });
 
 describe('when to read a file in progress again', () => {
-  const state = (over: Partial<Parameters<typeof nextReadIn>[0]>) => ({
-    data: [{ status: 'InProgress' }] as never,
+  type File = { status: string };
+  const state = (over: Partial<Parameters<typeof nextReadIn<File>>[0]>) => ({
+    data: [{ status: 'InProgress' }] as File[],
     dataUpdatedAt: 10,
     errorUpdatedAt: 0,
     errorUpdateCount: 0,
     ...over,
   });
+  const running = (file: File) => file.status === 'InProgress';
 
   it('every second while in progress, never once it has ended', () => {
     const seen = { errors: 0 };
-    expect(nextReadIn(state({}), seen)).toBe(POLL_MS);
-    expect(nextReadIn(state({ data: [{ status: 'Completed' }] as never }), seen)).toBe(false);
+    expect(nextReadIn(state({}), seen, running)).toBe(POLL_MS);
+    expect(nextReadIn(state({ data: [{ status: 'Completed' }] }), seen, running)).toBe(false);
   });
 
   it('backs off after failures in a row, stops after MAX_FAILURES, and starts again after a good read', () => {
     const seen = { errors: 0 };
-    const delays = [1, 2, 3, 4].map((n) => nextReadIn(state({ errorUpdatedAt: 10 + n, errorUpdateCount: n }), seen));
+    const delays = [1, 2, 3, 4].map((n) => nextReadIn(state({ errorUpdatedAt: 10 + n, errorUpdateCount: n }), seen, running));
     expect(delays).toEqual([2_000, 4_000, 8_000, false]);
     expect(MAX_FAILURES).toBe(4);
-    expect(nextReadIn(state({ dataUpdatedAt: 20, errorUpdatedAt: 14, errorUpdateCount: 4 }), seen)).toBe(POLL_MS);
-    expect(nextReadIn(state({ dataUpdatedAt: 20, errorUpdatedAt: 21, errorUpdateCount: 5 }), seen)).toBe(2_000);
+    expect(nextReadIn(state({ dataUpdatedAt: 20, errorUpdatedAt: 14, errorUpdateCount: 4 }), seen, running)).toBe(POLL_MS);
+    expect(nextReadIn(state({ dataUpdatedAt: 20, errorUpdatedAt: 21, errorUpdateCount: 5 }), seen, running)).toBe(2_000);
   });
 });
 

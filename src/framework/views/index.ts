@@ -27,6 +27,7 @@ export { LeaveWarning } from './FormToolbar';
 export { ListEmpty } from './ListEmpty';
 export { ListPagination } from './ListPagination';
 export { ListFailure, LoadFailure, ignoreReadError } from './LoadFailure';
+export { ProblemRows, ProblemSummary } from './blocks/ProblemSummary';
 export { ProgressSummary } from './ProgressSummary';
 export { RecordActions } from './blocks/RecordActions';
 export { RecordLinkCell } from './RecordLinkCell';

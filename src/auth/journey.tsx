@@ -6,7 +6,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CHALLENGE, type Credentials, type LoginResult } from '../../providers/identity';
-import { signIn, subscribe } from '../../providers/session';
+import { getCurrentUser } from '../../providers/currentUser';
+import { isAuthenticated, signIn, subscribe } from '../../providers/session';
 import { afterLoginDestination } from '../shared/redirect';
 
 export interface JourneyState {
@@ -84,8 +85,14 @@ export const JourneyProvider = ({ children }: { children: ReactNode }) => {
           if (signIn(result)) {
             setJourney({ ...initialJourney, finished: true });
             const to = destination();
-            if (to.startsWith('/')) navigate(to, { replace: true });
-            else window.location.assign(to);
+            // The current user is read before leaving: one who may not use this tenant is signed out by that read and
+            // stays here, instead of waiting for the portal's code to load only to be sent back (seconds on a slow
+            // machine). Everyone else arrives with the user the portal would have asked for already read.
+            void getCurrentUser().then(() => {
+              if (!isAuthenticated()) return;
+              if (to.startsWith('/')) navigate(to, { replace: true });
+              else window.location.assign(to);
+            });
           } else {
             console.warn('Login answered neither a challenge nor tokens');
           }

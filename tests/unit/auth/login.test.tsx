@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { getStore } from '../../../sandbox/store';
 import { readAuthState } from '../../../providers/session';
@@ -39,6 +39,17 @@ describe('login page', () => {
     } finally {
       delete window.__PORTICO_CONFIG__;
     }
+  });
+
+  it('keeps a user without access to this tenant on the login page, signed out, without loading the portal', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderAuth();
+    await fillCredentials(user, 'outsider@portico.test');
+    await waitFor(() => expect(logged).toHaveBeenCalledWith("User doesn't have access to the tenant"));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
+    expect(screen.queryByTestId('portal')).not.toBeInTheDocument();
+    expect(readAuthState()).toBeNull();
+    expect(screen.getByLabelText(/^Email/)).toBeInTheDocument();
   });
 
   it('labels its fields, sets autocomplete, and links to the help pages and the Terms of Use', () => {

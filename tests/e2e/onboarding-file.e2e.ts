@@ -7,7 +7,8 @@
  */
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS, SUPERADMIN } from './support';
+import { expectNoAxeViolations, field, launchBrowser, newPage, signIn, STEP_TIMEOUT_MS, SUPERADMIN } from './support';
+import { openMenuEntry } from './support/onboardingJourney';
 
 const BASE = '/administration/onboarding/onboard/company/cmp-01';
 const HEADER = 'type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference';
@@ -47,8 +48,13 @@ describe('an onboarding file checked in the browser', () => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
-    await page.goto(`${BASE}/upload`);
+    // As a newcomer gets there: the menu's Bulk Onboard, then the company chosen in the page's company picker.
+    await openMenuEntry(page, 'Bulk Onboard');
     await page.getByRole('heading', { level: 1, name: 'Bulk Onboard' }).waitFor();
+    await field(page, 'Company').fill('Thames');
+    await page.getByRole('option', { name: 'Thames Valley Logistics Ltd' }).click();
+    await page.waitForURL(`**${BASE}/upload`);
+    await page.getByText(/^Upload a CSV file of schemes and employers for Thames Valley Logistics Ltd\./).waitFor();
     // Set once the app has loaded: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { porticoNotReloaded: true }));
     const upload = page.getByRole('button', { name: 'Upload', exact: true });

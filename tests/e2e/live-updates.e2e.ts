@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectNoAxeViolations, launchBrowser, newPage, sandboxUrl, signIn, STEP_TIMEOUT_MS } from './support';
+import { openMenuEntry } from './support/onboardingJourney';
 
 const REASON = 'Checking the month-end contribution file';
 const COMPANY = 'Thames Valley Logistics Ltd';
@@ -36,7 +37,9 @@ describe('live updates', () => {
     const approver = await newPage(browser);
     await signIn(approver, 'clientadmin@portico.test', DEMO_PASSWORD);
     const queueStream = approver.waitForResponse(isStream, { timeout: STEP_TIMEOUT_MS });
-    await approver.goto('/data/access/manage/request-access');
+    // The approver's queue as the menu leads to it.
+    await openMenuEntry(approver, 'Manage Access');
+    await approver.waitForURL('**/data/access/manage/request-access');
     await approver
       .getByRole('row')
       .filter({ has: approver.getByRole('cell') })

@@ -27,13 +27,13 @@ import { memo, useState, type FormEvent } from 'react';
 import { downloadCSV, useGetOne, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../providers/http';
-import { useDefinition } from '../../src/framework/views';
+import { FileDropZone, useDefinition } from '../../src/framework/views';
 import { listPath, recordPath } from '../../src/framework';
 import { ONBOARDING_COLUMNS, ONBOARDING_EXAMPLE, onboardingTemplate } from '../../src/shared/onboardingCsv';
+import { MAX_ONBOARDING_BYTES } from '../../src/shared/onboardingRules';
 import onboardingFiles from '../onboardingFiles';
 import { keys, uploadOnboardingFile } from './api';
 import { CheckSummary } from './CheckSummary';
-import { CsvDropZone } from './CsvDropZone';
 import { useFileCheck, type CheckState } from './useFileCheck';
 
 const M = 'resources.onboardingUploads';
@@ -136,7 +136,15 @@ export const UploadPage = () => {
           {translate(`${M}.template`)}
         </Button>
         <Box component="form" onSubmit={submit} sx={{ mt: 3 }} noValidate>
-          <CsvDropZone file={file} onChoose={choose} problem={problem} />
+          {/* The upload's limit (contract/portal/onboardingFiles.yaml) is said before the upload. */}
+          <FileDropZone
+            file={file}
+            onChoose={choose}
+            problem={problem}
+            accept=".csv,text/csv"
+            maxBytes={MAX_ONBOARDING_BYTES}
+            messages={M}
+          />
           {check.phase === 'checking' && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2">{translate(`${M}.check.checking`)}</Typography>

@@ -18,6 +18,7 @@ export { useDefinition } from './DefinitionContext';
 export { useDefinitions } from './DefinitionsContext';
 export { renderColumn, renderField, renderFilter, renderInput } from './fieldComponents';
 export { FieldsPage } from './blocks/FieldsPage';
+export { FileDropZone } from './blocks/FileDropZone';
 export { FormErrorSummary } from './FormErrorSummary';
 export { FormFeedbackToolbar } from './FormFeedbackToolbar';
 export { FormServerError } from './FormServerError';

@@ -1,30 +1,33 @@
 /**
- * Where a CSV is dropped or chosen. The native file input stays in the page, visually hidden, so Tab reaches it and
- * Space or Enter opens the chooser; the zone shows its focus ring and what was chosen, by name and size.
- * @custom Part of the upload page: a file chosen or dropped, checked in the browser, then sent as multipart where the
- * data provider speaks JSON; it becomes a block if a second upload screen appears.
+ * Where a file is dropped or chosen, for a screen that sends it itself (the `image` field type's UploadInput is the
+ * form's). The native file input stays in the page, visually hidden, so Tab reaches it and Space or Enter opens the
+ * chooser; the zone shows its focus ring and what was chosen, by name and size, and says the size limit (`maxBytes`)
+ * before the upload rather than only after a refusal. `problem`: a refusal to show as the zone's error. `messages`: a
+ * full catalogue key, the group with `file` (its name), `dropHint` (`%{size}` in MB), `chosen` (`%{name}`,
+ * `%{size}`) and `noneChosen`.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Typography } from '@mui/material';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { visuallyHidden } from '../../src/framework/views';
-import { MAX_ONBOARDING_BYTES } from '../../src/shared/onboardingRules';
-
-const M = 'resources.onboardingUploads';
-/** The upload's limit (contract/portal/onboardingFiles.yaml): said before the upload, not only after a refusal. */
-const MAX_MEGABYTES = MAX_ONBOARDING_BYTES / 1_000_000;
+import { visuallyHidden } from '../visuallyHidden';
 
 const sizeInWords = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
 
-export const CsvDropZone = ({
+export const FileDropZone = ({
   file,
   onChoose,
   problem,
+  accept,
+  maxBytes,
+  messages,
 }: {
   file: File | null;
   onChoose: (file: File | null) => void;
   problem: string | null;
+  accept: string;
+  maxBytes: number;
+  messages: string;
 }) => {
   const translate = useTranslate();
   const inputId = useId();
@@ -34,7 +37,8 @@ export const CsvDropZone = ({
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files[0];
+    // Undefined when nothing droppable was dropped (text, say): the index type does not say so.
+    const dropped = event.dataTransfer.files[0] as File | undefined;
     if (dropped) onChoose(dropped);
   };
   return (
@@ -65,18 +69,18 @@ export const CsvDropZone = ({
     >
       <UploadFileIcon color="action" fontSize="large" />
       <Typography component="span" id={titleId} sx={{ fontWeight: 500 }}>
-        {translate(`${M}.file`)}
+        {translate(`${messages}.file`)}
       </Typography>
       <Typography component="span" id={hintId} variant="body2" color="text.secondary">
-        {translate(`${M}.dropHint`, { size: MAX_MEGABYTES })}
+        {translate(`${messages}.dropHint`, { size: maxBytes / 1_000_000 })}
       </Typography>
       <Typography component="span" variant="body2" role="status">
-        {file ? translate(`${M}.chosen`, { name: file.name, size: sizeInWords(file.size) }) : translate(`${M}.noneChosen`)}
+        {file ? translate(`${messages}.chosen`, { name: file.name, size: sizeInWords(file.size) }) : translate(`${messages}.noneChosen`)}
       </Typography>
       <input
         id={inputId}
         type="file"
-        accept=".csv,text/csv"
+        accept={accept}
         aria-labelledby={titleId}
         aria-describedby={hintId}
         aria-invalid={problem ? true : undefined}

@@ -37,6 +37,7 @@ export { useRecordScreen } from './RecordScreen';
 export { ResourceList } from './ResourceList';
 export { ResourceMessages } from './ResourceMessages';
 export { RouteTabs } from './RouteTabs';
+export { runInWorker, type WorkerReply } from './runInWorker';
 export { SelectPageCheckbox, SelectRowCell, SelectionBar } from './RowSelection';
 export { ServerError } from './ServerError';
 export { SummarySection } from './SummarySection';

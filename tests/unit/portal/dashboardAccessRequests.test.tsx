@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveTimings } from '../../../providers/liveEvents';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { PRODUCT } from '../../../sandbox/seed/products';
 import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
-import { EVENTS, streamAnswered } from '../support/liveStream';
+import { EVENTS, requestAccessAsAnalyst, streamAnswered } from '../support/liveStream';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -16,27 +15,15 @@ vi.setConfig({ testTimeout: 90_000 });
 const waitingFor = (companies: string[]) =>
   getStore().accessRequests.filter((r) => r.approvalStatus === 'Pending' && companies.includes(r.companyId)).length;
 
-/** The Analyst asks for access to one of cmp-01's products, from elsewhere (the API). */
-const requestAccessAsAnalyst = async () => {
-  const login = await fetch('http://localhost:4010/identity/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'analyst@portico.test', password: 'Portico#Demo2026' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const res = await fetch('http://localhost:4010/gateway/api/v1/access-requests', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({
-      companyId: 'cmp-01',
-      productId: PRODUCT.memberPortal,
-      schemeIds: [],
-      reason: 'Audit',
-      durationUnit: 'Days',
-      durationValue: 1,
-    }),
-  });
-  expect(res.status).toBe(201);
+/** A ClientAdmin's dashboard, once its Access requests section counts `waiting`. */
+const openDashboardCounting = async (waiting: number) => {
+  await signInAs('clientadmin@portico.test');
+  renderPortal(resourceDefinitions, '/dashboard');
+  const section = within(await screen.findByRole('region', { name: 'Access requests' }, { timeout: 30_000 }));
+  expect(
+    await section.findByText(`${waiting} access requests are waiting for a decision.`, { exact: false }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  return section;
 };
 
 const timings = { ...liveTimings };
@@ -48,12 +35,7 @@ describe("the dashboard's count of access requests waiting for a decision", () =
   it('tells an approver how many wait, and counts a new one within 2 s, announced', async () => {
     const before = waitingFor(['cmp-01', 'cmp-02']);
     const answered = streamAnswered();
-    await signInAs('clientadmin@portico.test');
-    renderPortal(resourceDefinitions, '/dashboard');
-    const section = within(await screen.findByRole('region', { name: 'Access requests' }, { timeout: 30_000 }));
-    expect(
-      await section.findByText(`${before} access requests are waiting for a decision.`, { exact: false }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const section = await openDashboardCounting(before);
     expect(section.getByRole('link', { name: 'Open Manage Access' })).toHaveAttribute('href', '/data/access/manage');
     await answered;
 
@@ -76,12 +58,7 @@ describe("the dashboard's count of access requests waiting for a decision", () =
       );
     });
     const before = waitingFor(['cmp-01', 'cmp-02']);
-    await signInAs('clientadmin@portico.test');
-    renderPortal(resourceDefinitions, '/dashboard');
-    const section = within(await screen.findByRole('region', { name: 'Access requests' }, { timeout: 30_000 }));
-    expect(
-      await section.findByText(`${before} access requests are waiting for a decision.`, { exact: false }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const section = await openDashboardCounting(before);
     await refused;
 
     await requestAccessAsAnalyst();

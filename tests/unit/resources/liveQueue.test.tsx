@@ -5,39 +5,14 @@ import accessGrants from '../../../resources/accessGrants';
 import accessRequestDecisions from '../../../resources/accessRequestDecisions';
 import accessRequests from '../../../resources/accessRequests';
 import companies from '../../../resources/companies';
-import { PRODUCT } from '../../../sandbox/seed/products';
 import { getStore } from '../../../sandbox/store';
 import { dataRows, openAs } from './render';
-import { streamAnswered } from '../support/liveStream';
+import { requestAccessAsAnalyst, streamAnswered } from '../support/liveStream';
 import { subscribe } from '../../../providers/liveEvents';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 const defs = [accessRequests, accessRequestDecisions, accessGrants, companies];
-
-/** The Analyst asks for access in another browser, as far as this page knows: straight to the API. */
-const requestAccessAsAnalyst = async (reason: string) => {
-  const login = await fetch('http://localhost:4010/identity/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'analyst@portico.test', password: 'Portico#Demo2026' }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const res = await fetch('http://localhost:4010/gateway/api/v1/access-requests', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
-    body: JSON.stringify({
-      companyId: 'cmp-01',
-      productId: PRODUCT.memberPortal,
-      schemeIds: [],
-      reason,
-      durationUnit: 'Hours',
-      durationValue: 8,
-    }),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-};
 
 describe("an approver's queue, live (definition option `live`)", () => {
   it('shows a request made elsewhere within 2 s, and says so politely', async () => {

@@ -53,6 +53,36 @@ export default defineResource({
     { source: 'message', type: 'text', label: 'Problem', show: true },
     { source: 'uploadedBy', type: 'email', label: 'Uploaded by', list: true, show: true },
     { source: 'uploadedAt', type: 'dateTime', label: 'Uploaded', list: true, show: true },
+    // Each line with what it was taken to do (spec 3.2 Processing result: a line not created but taken as Update names
+    // a record that exists and stayed as it was), its outcome and its notes; the file's page shows them once it ended.
+    {
+      source: 'rows',
+      type: 'rows',
+      label: 'Lines of the file',
+      show: true,
+      rows: {
+        fields: [
+          { source: 'line', type: 'number', label: 'Line', show: true },
+          { source: 'entityType', type: 'text', label: 'Type', show: true },
+          { source: 'name', type: 'text', label: 'Name', show: true },
+          { source: 'processingResult', type: 'select', label: 'Processing result', choices: ['None', 'Create', 'Update'], show: true },
+          {
+            source: 'outcome',
+            type: 'select',
+            label: 'Outcome',
+            choices: [
+              'Created',
+              'Updated',
+              { id: 'PartiallyCreated', name: 'Partially created' },
+              { id: 'NotCreated', name: 'Not created' },
+            ],
+            chip: { Created: 'success', Updated: 'info', PartiallyCreated: 'warning', NotCreated: 'error' },
+            show: true,
+          },
+          { source: 'messages', type: 'text', label: 'Notes', show: true, asText: (notes) => (notes as string[]).join(' ') },
+        ],
+      },
+    },
   ],
   sort: { field: 'uploadedAt', order: 'DESC' },
   access: { list: READERS, show: READERS },

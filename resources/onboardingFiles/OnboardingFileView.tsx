@@ -13,7 +13,6 @@ import { Link, useParams } from 'react-router-dom';
 import { listPath, recordMeta } from '../../src/framework';
 import { JobProgress, JobProgressFailure, LoadFailure, renderField, useDefinition } from '../../src/framework/views';
 import { useFileProgress, type FileSummary } from './api';
-import { FileLines } from './FileLines';
 import { UploadSummary } from './UploadStatus';
 
 const M = 'resources.onboardingFiles';
@@ -48,10 +47,11 @@ export const OnboardingFileView = () => {
           <div role="status">{!running && <UploadSummary record={file} />}</div>
           <RecordContextProvider value={file}>
             <SimpleShowLayout sx={{ px: 0 }}>
-              {definition.fields.filter((f) => f.show && (f.source !== 'message' || file.message)).map((f) => renderField(definition, f))}
+              {definition.fields
+                .filter((f) => f.show && (f.source !== 'message' || file.message) && (f.source !== 'rows' || !running))
+                .map((f) => renderField(definition, f))}
             </SimpleShowLayout>
           </RecordContextProvider>
-          {!running && <FileLines rows={data.rows ?? []} />}
           <MuiLink component={Link} to={listPath(definition, parentValues)} sx={{ display: 'inline-block', mt: 2 }}>
             {translate(`${M}.backToHistory`)}
           </MuiLink>

@@ -4,18 +4,8 @@
  * rather than every first load.
  */
 export default {
-  rows: {
-    title: 'Lines of the file',
-    line: 'Line',
-    entityType: 'Type',
-    name: 'Name',
-    processingResult: 'Processing result',
-    outcome: 'Outcome',
-    messages: 'Notes',
-  },
-  // Spec 3.2 Processing result, in its own words: what the line was taken to do.
-  processingResults: { None: 'None', Create: 'Create', Update: 'Update' },
-  outcomes: { Created: 'Created', Updated: 'Updated', PartiallyCreated: 'Partially created', NotCreated: 'Not created' },
+  // The lines' table (the definition's `rows` field): what it says when the file had no line to read.
+  rows: { none: 'No line of the file was read.' },
   backToHistory: 'Upload history',
   status: {
     InProgress: 'In progress',

@@ -115,7 +115,10 @@ export interface FieldDefinition extends FieldPlacement {
   input?: ComponentType<FieldComponentProps>;
   /** A component of the resource's own instead of the generated read-only display. */
   display?: ComponentType<FieldComponentProps>;
-  /** How a structured value reads as plain text (CSV exports), e.g. an audit entry's changes; `phones` know theirs. */
+  /**
+   * How a structured value reads as plain text (CSV exports, and the views where the field has no `display` of its
+   * own), e.g. an audit entry's changes or a line's notes; `phones` know theirs.
+   */
   asText?: (value: unknown) => string;
   /** For `image`: the endpoint the chosen file is sent to once the record is saved. */
   upload?: UploadEndpoint;
@@ -138,6 +141,9 @@ export interface FieldDefinition extends FieldPlacement {
  */
 export interface RowsOf {
   fields: FieldDefinition[];
-  /** What a row added by the user (and a required field's first row on create) starts with. */
-  newRow: Record<string, unknown>;
+  /**
+   * What a row added by the user (and a required field's first row on create) starts with; none for rows that are
+   * only read (an uploaded file's lines), and an empty row otherwise.
+   */
+  newRow?: Record<string, unknown>;
 }

@@ -40,7 +40,7 @@ const createTabs = (def: ResourceDefinition, fields: FieldDefinition[]) => {
 const startingValues = (fields: FieldDefinition[]) => {
   const values: Record<string, unknown> = {};
   fields.forEach((f) => {
-    const value = f.initial !== undefined ? f.initial : f.rows && f.required ? [f.rows.newRow] : undefined;
+    const value = f.initial !== undefined ? f.initial : f.rows && f.required ? [f.rows.newRow ?? {}] : undefined;
     if (value === undefined) return;
     const keys = f.source.split('.');
     let node = values;

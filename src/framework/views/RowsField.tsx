@@ -91,7 +91,7 @@ const listRule = (field: FieldDefinition, list: unknown, atLeastOne: string) => 
 /** The message of a rule the list keeps now but one more row would break (a maximum reached), if any. */
 const ruleBrokenByOneMore = (field: FieldDefinition, rows: unknown[]) => {
   for (const rule of listRules(field)) {
-    const more = rule([...rows, field.rows!.newRow]);
+    const more = rule([...rows, field.rows!.newRow ?? {}]);
     if (more && !rule(rows)) return more;
   }
   return undefined;
@@ -182,7 +182,7 @@ export const RowsInput = ({
           <ValidationError error={full} />
         </Typography>
       ) : (
-        <Button variant="outlined" size="small" onClick={() => append(field.rows!.newRow)} sx={{ mt: 1 }}>
+        <Button variant="outlined" size="small" onClick={() => append(field.rows!.newRow ?? {})} sx={{ mt: 1 }}>
           {translate(`${words}.add`)}
         </Button>
       )}

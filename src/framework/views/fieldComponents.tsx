@@ -362,6 +362,17 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
         />
       );
     default:
-      return <TextField key={key} {...common} />;
+      return field.asText ? (
+        <FunctionField
+          key={key}
+          {...common}
+          render={(record: Record<string, unknown>) => {
+            const value = valueAt(record, field.source);
+            return value == null ? null : field.asText!(value);
+          }}
+        />
+      ) : (
+        <TextField key={key} {...common} />
+      );
   }
 };

@@ -48,8 +48,22 @@ const pensionProviders = pensionProvider({
         ],
       },
     },
+    // Rows that are only read (no `newRow`): a value of its own shape read as text by its `asText`.
+    {
+      source: 'calls',
+      type: 'rows',
+      label: 'Calls',
+      show: true,
+      rows: {
+        fields: [
+          { source: 'on', type: 'text', label: 'On', show: true },
+          { source: 'notes', type: 'text', label: 'Notes', show: true, asText: (notes) => (notes as string[]).join('; ') },
+        ],
+      },
+    },
   ],
   messages: {
+    calls: { none: 'No calls.' },
     contacts: {
       add: 'Add contact',
       remove: 'Remove contact %{number}',
@@ -70,8 +84,8 @@ const pensionProviders = pensionProvider({
   },
 });
 
-const serve = (contacts: Record<string, unknown>[], domains: string[] = []) => {
-  const record = { id: 'pp-1', name: 'Aviva', contacts, domains };
+const serve = (contacts: Record<string, unknown>[], domains: string[] = [], calls: Record<string, unknown>[] = []) => {
+  const record = { id: 'pp-1', name: 'Aviva', contacts, domains, calls };
   const seen = { puts: [] as unknown[] };
   server.use(
     http.get(`${API}/pension-providers/:id`, () => HttpResponse.json(record)),
@@ -145,6 +159,18 @@ describe('the rows field', () => {
     serve([]);
     await open(`${BASE}/view/pp-1/details`);
     expect(await screen.findByText('No contacts yet.', {}, { timeout: 30_000 })).toBeInTheDocument();
+  });
+
+  it('reads rows that are only read, a structured value as its `asText` words', async () => {
+    serve([{ id: 'c-1', name: 'Ann', channel: 'Phone' }], [], [{ on: '3 March', notes: ['Left a message.', 'Call back.'] }]);
+    await open(`${BASE}/view/pp-1/details`);
+    const table = await screen.findByRole('table', { name: 'Calls' }, { timeout: 30_000 });
+    const [, row] = within(table).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3 March', 'Left a message.; Call back.']);
   });
 
   it('edits a list of bare values as rows of one field, sends them bare, and stops where the list’s rule says', async () => {

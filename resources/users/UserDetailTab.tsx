@@ -5,18 +5,10 @@
  * a second read (`userDetails`): a form block saved by one endpoint does not say that.
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { Form, Labeled, Loading, SaveButton, SelectInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Labeled, Loading, SelectInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import type { RecordAction } from '../../src/framework';
-import {
-  FormServerError,
-  RecordActions,
-  renderColumn,
-  renderField,
-  renderInput,
-  RequiredFieldsNote,
-  useDefinition,
-  useSubmissionFailure,
-} from '../../src/framework/views';
+import { FieldsForm, RecordActions, renderColumn, renderField, useDefinition } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import { toApiPhone } from '../../src/shared/phone';
 import { useQuery } from '@tanstack/react-query';
@@ -81,49 +73,33 @@ const ReadOnly = ({ user }: { user: PortalUser }) => {
 };
 
 const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean }) => {
-  const notify = useNotify();
-  const failed = useSubmissionFailure();
-  const refresh = useRefresh();
   const roles = useGrantableRoles();
-  const { definition, fields } = useDetailFields();
   const roleChoices = [...new Set([user.clientPortalRole.roleName, ...roles.all])].map((id) => ({ id, name: displayRole(id) }));
-  const save = async (values: Partial<PortalUser> & { roleName?: string }) => {
-    try {
-      await updateUser({
-        id: user.id,
-        firstName: values.firstName ?? '',
-        lastName: values.lastName ?? '',
-        phone: toApiPhone(values.phone) ?? null,
-      });
-      if (changeRole && values.roleName && values.roleName !== user.clientPortalRole.roleName) await assignRole(user.id, values.roleName);
-      notify('resources.users.detail.saved', { type: 'info' });
-      refresh();
-      return undefined;
-    } catch (error) {
-      return failed(error);
-    }
+  const save = async (values: FieldValues) => {
+    await updateUser({
+      id: user.id,
+      firstName: values.firstName ?? '',
+      lastName: values.lastName ?? '',
+      phone: toApiPhone(values.phone) ?? null,
+    });
+    if (changeRole && values.roleName && values.roleName !== user.clientPortalRole.roleName) await assignRole(user.id, values.roleName);
   };
   return (
-    <Form
-      disableInvalidFormNotification
-      defaultValues={{ ...user, phone: user.phone ?? '', roleName: user.clientPortalRole.roleName }}
-      onSubmit={save as never}
-      key={`${user.id}-${user.firstName}-${user.lastName}-${user.phone}-${user.clientPortalRole.roleName}`}
-    >
-      <Stack sx={{ maxWidth: 480 }}>
-        <RequiredFieldsNote fields={fields} />
-        {fields.map((f) => renderInput(definition, f, 'edit'))}
+    <Box sx={{ maxWidth: 480 }}>
+      <FieldsForm
+        fields={DETAIL_FIELDS}
+        defaultValues={{ ...user, phone: user.phone ?? '', roleName: user.clientPortalRole.roleName }}
+        save={save}
+        messages={{ save: 'resources.users.detail.save', saved: 'resources.users.detail.saved' }}
+        key={`${user.id}-${user.firstName}-${user.lastName}-${user.phone}-${user.clientPortalRole.roleName}`}
+      >
         {changeRole ? (
           <SelectInput source="roleName" label="resources.users.detail.role" choices={roleChoices} translateChoice={false} />
         ) : (
           <HeldRole user={user} />
         )}
-        <FormServerError />
-        <Box>
-          <SaveButton label="resources.users.detail.save" />
-        </Box>
-      </Stack>
-    </Form>
+      </FieldsForm>
+    </Box>
   );
 };
 

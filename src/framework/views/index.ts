@@ -17,6 +17,7 @@ export { useCsvExporter } from '../csvExport';
 export { useDefinition } from './DefinitionContext';
 export { useDefinitions } from './DefinitionsContext';
 export { renderColumn, renderField, renderFilter, renderInput } from './fieldComponents';
+export { FieldsForm } from './blocks/FieldsForm';
 export { FieldsPage } from './blocks/FieldsPage';
 export { FileDropZone } from './blocks/FileDropZone';
 export { FormErrorSummary } from './FormErrorSummary';

@@ -8,7 +8,7 @@ import { hasAnyRole } from '../shared/roles';
 import { canAccessResource, type UserRoles } from './access';
 import { createOffersChoices } from './choices';
 import { recordTabs } from './nesting';
-import { basePattern, createPath, listPath, parentParams, recordPath, recordPattern, type RouteParams } from './paths';
+import { basePattern, createPath, listPath, parentParams, recordIdParam, recordPath, type RouteParams } from './paths';
 import type { ResourceDefinition } from './types';
 
 /** Spec 2.6 order. Labels live in the catalogue under `portico.shell.menu.groups.{id}`. */
@@ -58,22 +58,6 @@ export interface MenuContext extends UserRoles {
   pendingParams?: readonly string[];
 }
 
-/**
- * The param naming the record a `view` entry opens: the one the screens under the record's view screen give its id
- * (a company's schemes at `…/company/view/:companyId/scheme`), so the selected company's `companyId` names the company.
- */
-const recordParam = (definitions: ResourceDefinition[], def: ResourceDefinition): string | undefined => {
-  const record = recordPattern(def, 'view').split('/');
-  for (const other of definitions) {
-    if (other === def || (!other.parent && other.route.base === undefined)) continue;
-    const under = basePattern(other).split('/');
-    if (under.length <= record.length || !record.every((s, i) => s === ':id' || s === under[i])) continue;
-    const named = under[record.indexOf(':id')]!;
-    if (named.startsWith(':')) return named.slice(1);
-  }
-  return undefined;
-};
-
 export const buildMenu = (
   definitions: ResourceDefinition[],
   { role, dataGatewayRole, platform, params, pendingParams = [] }: MenuContext,
@@ -89,7 +73,7 @@ export const buildMenu = (
       if (icon) item.icon = icon;
       const placed = { group: entry.group, order: entry.order ?? 100 + index, item };
       // A company-scoped entry waits until a company is selected: a placeholder while the companies load, else none.
-      const idParam = entry.view === 'view' ? recordParam(definitions, def) : undefined;
+      const idParam = entry.view === 'view' ? recordIdParam(definitions, def) : undefined;
       const needed = [...parentParams(basePattern(def)), ...(idParam ? [idParam] : [])];
       const missing = needed.filter((p) => !params[p]);
       if (missing.length > 0)

@@ -105,3 +105,20 @@ export const routePatterns = (def: ResourceDefinition, mode: RecordMode = 'view'
     view: views.view ? `${recordPattern(def, 'view')}/*` : undefined,
   };
 };
+
+/**
+ * The name the screens under a record's view screen give its id (a company's schemes at
+ * `…/company/view/:companyId/scheme`): a menu's `view` entry fills it from the selected company's `companyId`, and the
+ * shell knows by it which record pages are a company's.
+ */
+export const recordIdParam = (definitions: ResourceDefinition[], def: ResourceDefinition): string | undefined => {
+  const record = recordPattern(def, 'view').split('/');
+  for (const other of definitions) {
+    if (other === def || (!other.parent && other.route.base === undefined)) continue;
+    const under = basePattern(other).split('/');
+    if (under.length <= record.length || !record.every((s, i) => s === ':id' || s === under[i])) continue;
+    const named = under[record.indexOf(':id')]!;
+    if (named.startsWith(':')) return named.slice(1);
+  }
+  return undefined;
+};

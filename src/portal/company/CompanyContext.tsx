@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectedCompanyProvider, useSelectedCompany } from '../../framework/company/SelectedCompany';
 import { companyQuery, isUnavailable } from '../../framework/company/queries';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
-import { companyInUrl, companyScopedPatterns, decideSync } from './companyScope';
+import { companyInUrl, companyOfRecord, companyRecordPatterns, companyScopedPatterns, decideSync } from './companyScope';
 
 export interface ReplacedLink {
   /** The company the link named, and the link itself (to switch to it). */
@@ -51,8 +51,14 @@ const CompanyUrlSync = () => {
   const definitions = useDefinitions();
   const location = useLocation();
   const navigate = useNavigate();
-  const patterns = useMemo(() => companyScopedPatterns(definitions), [definitions]);
-  const url = useMemo(() => companyInUrl(patterns, location.pathname, location.search), [patterns, location]);
+  const patterns = useMemo(
+    () => ({ scoped: companyScopedPatterns(definitions), records: companyRecordPatterns(definitions) }),
+    [definitions],
+  );
+  const url = useMemo(
+    () => companyInUrl(patterns.scoped, location.pathname, location.search) ?? companyOfRecord(patterns.records, location.pathname),
+    [patterns, location],
+  );
   // Roles that see every company: whether the link's company exists and may be seen is asked of the API, by id.
   const linkedId = seesAll && companyId && url && url.companyId !== companyId ? url.companyId : undefined;
   const linked = useQuery(companyQuery(linkedId));

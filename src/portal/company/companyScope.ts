@@ -5,7 +5,7 @@
 import { matchPath } from 'react-router-dom';
 import { hasAnyRole, type Role } from '../../shared/roles';
 import type { ResourceDefinition } from '../../framework/types';
-import { basePattern } from '../../framework/paths';
+import { basePattern, createPath, recordIdParam, recordPattern } from '../../framework/paths';
 import type { CompanyChoice } from '../../framework/company/search';
 
 /** For these roles a company in the URL wins over the selection; for others the URL follows the selection. */
@@ -25,6 +25,30 @@ export const companyScopedPatterns = (definitions: ResourceDefinition[]) => [
       .map((base) => `${base}/*`),
   ),
 ];
+
+/**
+ * Route patterns of a company's own record pages (its view, update and set-up wizard, and everything nested under
+ * them): the records whose id the screens under them call `:companyId`. Opening one selects that company, so the menu's
+ * company entries act on the company on screen; the URL is never rewritten (the page is about the company it names).
+ */
+export const companyRecordPatterns = (definitions: ResourceDefinition[]) =>
+  definitions
+    .filter((d) => !d.parent && d.route.base !== undefined && recordIdParam(definitions, d) === 'companyId')
+    .flatMap((d) => [
+      ...(d.route.views.view ? [recordPattern(d, 'view', 'companyId')] : []),
+      ...(d.route.views.update ? [recordPattern(d, 'update', 'companyId')] : []),
+      ...(d.route.views.create ? [`${createPath(d)}/:companyId`] : []),
+    ])
+    .map((pattern) => `${pattern}/*`);
+
+/** The company whose record page this is (see `companyRecordPatterns`). */
+export const companyOfRecord = (patterns: string[], pathname: string): { companyId: string; routed: true; record: true } | undefined => {
+  for (const pattern of patterns) {
+    const companyId = matchPath(pattern, pathname)?.params.companyId;
+    if (companyId) return { companyId, routed: true, record: true };
+  }
+  return undefined;
+};
 
 /** The dashboard's pages, the only ones whose `?companyId=` is the selected company (spec 2.3). */
 const DASHBOARD = /^\/dashboard(\/|$)/;
@@ -50,19 +74,23 @@ export const withCompany = (pathname: string, search: string, from: string, to: 
   return { pathname, search: `?${query.toString()}` };
 };
 
+type UrlCompany = { companyId: string; routed: boolean; record?: boolean };
+
 export type SyncDecision =
   { kind: 'none' } | { kind: 'select'; companyId: string } | { kind: 'rewrite'; to: { pathname: string; search: string } };
 
 /** What to do when the URL and the selection disagree. */
 export const decideSync = (
   role: string | undefined,
-  url: { companyId: string; routed: boolean } | undefined,
+  url: UrlCompany | undefined,
   selected: string | undefined,
   available: CompanyChoice[],
   location: { pathname: string; search: string },
 ): SyncDecision => {
   if (!url || !selected || url.companyId === selected) return { kind: 'none' };
   const urlCompanyAvailable = available.some((c) => c.id === url.companyId);
+  // A company's record page selects it, for every role; one the user cannot open shows its own error, selecting nothing.
+  if (url.record) return urlCompanyAvailable ? { kind: 'select', companyId: url.companyId } : { kind: 'none' };
   if (url.routed && urlCompanyAvailable && hasAnyRole(role, URL_COMPANY_WINS)) return { kind: 'select', companyId: url.companyId };
   return { kind: 'rewrite', to: withCompany(location.pathname, location.search, url.companyId, selected, url.routed) };
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyInUrl, decideSync } from '../../../src/portal/company/companyScope';
+import { companyInUrl, companyOfRecord, companyRecordPatterns, decideSync } from '../../../src/portal/company/companyScope';
+import { resourceDefinitions } from '../../../src/portal/registry';
 
 const companies = [
   { id: 'c1', name: 'Anglia Farms' },
@@ -66,5 +67,37 @@ describe('URL and selection in step', () => {
   it('does nothing when they agree or the page names no company', () => {
     expect(decideSync('SuperAdmin', { companyId: 'c1', routed: true }, 'c1', companies, at('/x'))).toEqual({ kind: 'none' });
     expect(decideSync('SuperAdmin', undefined, 'c1', companies, at('/x'))).toEqual({ kind: 'none' });
+  });
+});
+
+describe("a company's own record pages", () => {
+  const records = companyRecordPatterns(resourceDefinitions);
+  const at = (pathname: string) => ({ pathname, search: '' });
+
+  it('are found from the definitions: the view, update and set-up pages of the record the screens under it call companyId', () => {
+    const base = '/administration/onboarding/company';
+    expect(companyOfRecord(records, `${base}/view/c2/details`)).toEqual({ companyId: 'c2', routed: true, record: true });
+    expect(companyOfRecord(records, `${base}/update/c2/scheme/update/s1/sections`)?.companyId).toBe('c2');
+    expect(companyOfRecord(records, `${base}/create/c2/products`)?.companyId).toBe('c2');
+    // A new company has no id yet; the list and the company-scoped pages are not records.
+    expect(companyOfRecord(records, `${base}/create`)).toBeUndefined();
+    expect(companyOfRecord(records, `${base}/list`)).toBeUndefined();
+    expect(companyOfRecord(records, '/data/retention/company/c2/policy/list')).toBeUndefined();
+  });
+
+  it('select the company they show for every role, and never rewrite their URL', () => {
+    const record = { companyId: 'c2', routed: true, record: true };
+    for (const role of ['SuperAdmin', 'Support', 'ClientPortal_ClientAdmin', 'ClientPortal_Viewer'])
+      expect(decideSync(role, record, 'c1', companies, at('/administration/onboarding/company/view/c2/details'))).toEqual({
+        kind: 'select',
+        companyId: 'c2',
+      });
+  });
+
+  it('select nothing when the user cannot open that company: the page shows its own error', () => {
+    const other = { companyId: 'other', routed: true, record: true };
+    expect(
+      decideSync('ClientPortal_ClientAdmin', other, 'c1', companies, at('/administration/onboarding/company/view/other/details')),
+    ).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../../src/portal/registry';
@@ -55,5 +55,31 @@ describe('the selected company and the URL', () => {
     expect(await screen.findByText('Standard member data retention')).toBeInTheDocument();
     // A company the user picked is not a link they followed: nothing to tell.
     expect(screen.queryByText(/^This link was for/)).not.toBeInTheDocument();
+  });
+});
+
+describe("a company's record and the selection", () => {
+  const record = (companyId: string) => `/administration/onboarding/company/view/${companyId}/details`;
+  const bulkOnboard = (companyId: string) => `/administration/onboarding/onboard/company/${companyId}/upload`;
+  const menu = () => within(screen.getByRole('navigation', { name: 'Main menu' }));
+
+  it("selects the company whose record is opened, so the menu's company entries act on it", async () => {
+    localStorage.clear();
+    await signInAs('superadmin@portico.test');
+    const portal = renderPortal(resourceDefinitions, record('cmp-01'));
+    await screen.findByRole('heading', { level: 1, name: 'Company: Thames Valley Logistics Ltd' }, { timeout: 20_000 });
+    // Anglia Rail Maintenance, first by name, was selected: the menu now follows the record on screen.
+    await waitFor(() => expect(menu().getByRole('link', { name: 'Bulk Onboard' })).toHaveAttribute('href', bulkOnboard('cmp-01')));
+    // A record page is about the company it names: its URL is never rewritten.
+    expect(portal.location()).toBe(record('cmp-01'));
+  });
+
+  it('selects it for client roles too, among their own companies', async () => {
+    localStorage.clear();
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, record('cmp-01'));
+    await screen.findByRole('heading', { level: 1, name: 'Company: Thames Valley Logistics Ltd' }, { timeout: 20_000 });
+    // Pennine Building Society, first of theirs by name, was selected.
+    await waitFor(() => expect(menu().getByRole('link', { name: 'Bulk Onboard' })).toHaveAttribute('href', bulkOnboard('cmp-01')));
   });
 });

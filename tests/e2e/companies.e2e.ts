@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPath, launchBrowser, newPage, signIn, SUPERADMIN } from './support';
+import { openMenuEntry } from './support/onboardingJourney';
 
 describe('companies', () => {
   let browser: Browser;
@@ -11,34 +12,41 @@ describe('companies', () => {
     await browser?.close();
   });
 
-  it('superadmin signs in, opens the company list and a company', async () => {
+  it("superadmin opens a company from Manage Companies, and the menu's company entries then act on it", async () => {
     const page = await newPage(browser);
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
     expect(currentPath(page)).not.toMatch(/^\/auth\//);
-    // The portal shell (react-admin's app bar) is up.
-    await page.getByRole('banner').waitFor();
-
-    await page.goto('/administration/onboarding/company/list');
+    await openMenuEntry(page, 'Manage Companies');
     await expect.poll(() => currentPath(page)).toBe('/administration/onboarding/company/list');
 
     // Data rows only: the header row has column headers, not cells.
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(10);
 
-    // Click a cell of the first row that is not the bulk-selection checkbox.
+    // The second row: the first is the company selected by default (the first by name).
+    const bulkOnboard = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bulk Onboard', exact: true });
+    const selectedBefore = (await bulkOnboard.getAttribute('href'))?.match(/\/company\/([^/]+)\/upload$/)?.[1];
+    expect(selectedBefore).toBeTruthy();
     const cell = rows
-      .first()
+      .nth(1)
       .getByRole('cell')
       .filter({ hasNot: page.getByRole('checkbox') })
       .first();
-    const firstText = (await cell.textContent())?.trim() ?? '';
-    expect(firstText).not.toBe('');
+    const name = (await cell.textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
     await cell.click();
 
     await page.waitForURL(/\/administration\/onboarding\/company\/view\/[^/]+\/details$/);
-    const match = currentPath(page).match(/\/administration\/onboarding\/company\/view\/([^/]+)\/details$/);
-    expect(match?.[1]).toBeTruthy();
+    const companyId = currentPath(page).match(/\/administration\/onboarding\/company\/view\/([^/]+)\/details$/)?.[1];
+    expect(companyId).toBeTruthy();
+    expect(companyId).not.toBe(selectedBefore);
     // The details page shows the company that was clicked.
-    await page.getByRole('heading', { name: new RegExp(firstText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Company: ${name}` }).waitFor();
+
+    // Opening it selected it: the menu's Bulk Onboard opens this company's upload, not the one selected before.
+    await openMenuEntry(page, 'Bulk Onboard');
+    await page.waitForURL(`**/administration/onboarding/onboard/company/${companyId}/upload`);
+    await page.getByRole('heading', { level: 1, name: 'Bulk Onboard' }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Company' }).inputValue()).toBe(name);
   });
 });

@@ -10,7 +10,8 @@
  * duration comes from the Event Timing API (scripts/bench/interactions.ts). Prints a markdown table of p50 and p95 and
  * the users list's 100 000 ÷ 10 000 ratio of p95 (goal: p95 ≤ 100 ms, ratio ≤ 1.2), and writes
  * test-results/bench-interactions.json.
- * `--quick`: 5 runs, at 100 000 users only (no ratio). Timings vary with the machine and with other work on it:
+ * `--quick`: 5 runs, at 100 000 users only (no ratio). `--dist <dir>`: measure another build (e.g. one made from the
+ * commit before a change), as it is. Timings vary with the machine and with other work on it:
  * compare figures from one run, never gate CI (this is not part of CI or `npm test`; its measuring is,
  * tests/unit/scripts/benchInteractions.test.ts).
  * Uses ports 4010 and 4173, so not while `npm start`, the browser journeys or another benchmark run.
@@ -28,6 +29,8 @@ import { launchChromium } from './chromium';
 const QUICK = process.argv.includes('--quick');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : QUICK ? 5 : 20;
+const distArg = process.argv.indexOf('--dist');
+const DIST = distArg > 0 && process.argv[distArg + 1] ? path.resolve(process.argv[distArg + 1]) : undefined;
 const CPU_SLOWDOWN = 4;
 const COMPANIES = 5_000;
 
@@ -78,26 +81,30 @@ async function portsFree(): Promise<void> {
 /** One sandbox seeding: sign in, then each list in turn. */
 async function measureAtSize(browser: Browser, users: number, lists: ListUnderTest[]) {
   await portsFree();
-  return withServers(`users=${users},companies=${COMPANIES}`, async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
-    try {
-      const page = await context.newPage();
-      await measurePage(page, CPU_SLOWDOWN);
-      await signIn(page, 'superadmin@portico.test');
-      const measured: Record<string, Partial<Record<Interaction, InteractionFigures>>> = {};
-      for (const list of lists) {
-        await checkTotal(page, list);
-        measured[list.column] = await measureList(page, list, RUNS, (line) => console.log(line));
+  return withServers(
+    `users=${users},companies=${COMPANIES}`,
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
+      try {
+        const page = await context.newPage();
+        await measurePage(page, CPU_SLOWDOWN);
+        await signIn(page, 'superadmin@portico.test');
+        const measured: Record<string, Partial<Record<Interaction, InteractionFigures>>> = {};
+        for (const list of lists) {
+          await checkTotal(page, list);
+          measured[list.column] = await measureList(page, list, RUNS, (line) => console.log(line));
+        }
+        return measured;
+      } finally {
+        await context.close();
       }
-      return measured;
-    } finally {
-      await context.close();
-    }
-  });
+    },
+    DIST,
+  );
 }
 
 async function main() {
-  buildWhenStale();
+  if (!DIST) buildWhenStale();
   const browser = await launchChromium();
   const measured: Record<string, Partial<Record<Interaction, InteractionFigures>>> = {};
   try {

@@ -56,6 +56,8 @@ const PageFooter = memo(Footer);
 // The inactivity timeout: not needed in the first seconds of a session, so not in the first load. Should its code
 // fail to load, the session module still ends a timed-out session on its own check, without the warning.
 const IdleWarning = lazy(() => import('./IdleWarning').catch(() => ({ default: () => null })));
+// The screens people open next, loaded when the browser is idle after the first one (docs/decisions.md).
+const ScreenPrefetch = lazy(() => import('../framework/views/ScreenPrefetch').catch(() => ({ default: () => null })));
 
 /** Loaded at start-up, whatever the first page, so the product roles are at hand when a page shows them. */
 const UserPermissionsLoader = () => {
@@ -122,6 +124,7 @@ export const PorticoLayout = ({ children }: { children: ReactNode }) => (
     </CompanyProvider>
     <Suspense>
       <IdleWarning />
+      <ScreenPrefetch />
     </Suspense>
   </FrameGate>
 );

@@ -6,12 +6,12 @@
  * page's settings form: not a form over one record, and the only such table.
  */
 import { Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { isApiError, request } from '../../providers/http';
 import type { PortalWire } from '../../providers/wire';
-import { CompanyAutocomplete, companyChoiceKey, fetchCompanyChoice, useSettings } from '../../src/framework/views';
+import { CompanyAutocomplete, companyChoiceKey, useCompanyChoices, useSettings } from '../../src/framework/views';
 import { formatPhone, phoneRule, toApiPhone } from '../../src/shared/phone';
 
 const M = 'resources.consoleSettings';
@@ -34,14 +34,8 @@ export const CompanyOverrides = () => {
   const [problem, setProblem] = useState<string | null>(null);
   const overrides = (answer as Setting[]).filter((s) => s.scope === 'Company');
   // The few companies with an override are named by reading each by id, not by fetching every company.
-  const named = useQueries({
-    queries: [...new Set(overrides.map((s) => s.companyId).filter((id): id is string => !!id))].map((id) => ({
-      queryKey: companyChoiceKey(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCompanyChoice(id, signal),
-      staleTime: 60_000,
-    })),
-  });
-  const nameOf = (id: string | null) => named.find((q) => q.data?.id === id)?.data?.name ?? id ?? '';
+  const named = useCompanyChoices([...new Set(overrides.map((s) => s.companyId).filter((id): id is string => !!id))]);
+  const nameOf = (id: string | null) => named.find((c) => c.id === id)?.name ?? id ?? '';
   const add = async () => {
     if (!company) return;
     const refused = key === 'supportPhone' ? phoneRule()(value) : undefined;

@@ -6,7 +6,7 @@
  * wizard's draft) still names them.
  */
 import { Alert, Autocomplete, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
   CheckboxGroupInput,
@@ -19,7 +19,8 @@ import {
   type Validator,
 } from 'react-admin';
 import { useSelectedCompany } from '../company/SelectedCompany';
-import { companyChoiceKey, fetchCompanyChoice, type CompanyChoice } from '../company/search';
+import { companyChoiceKey } from '../company/search';
+import { useCompanyChoices } from '../company/useCompanyChoices';
 import { useCompanySearch } from '../company/useCompanySearch';
 import { useKeptAside } from './WizardDraftContext';
 
@@ -27,18 +28,6 @@ interface Props {
   source: string;
   validate?: Validator | Validator[];
 }
-
-/** The chosen ids, each named by a read by id; one whose name cannot be read (gone, or the call failed) by its id. */
-const useNamed = (ids: string[]): CompanyChoice[] => {
-  const named = useQueries({
-    queries: ids.map((companyId) => ({
-      queryKey: companyChoiceKey(companyId),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCompanyChoice(companyId, signal),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  return ids.map((companyId, i) => named[i]?.data ?? { id: companyId, name: named[i]?.isError ? companyId : '…' });
-};
 
 /** Roles that see every company: Selected companies (searched, as chips) or All companies. */
 const SearchedCompanies = ({ source, validate }: Props) => {
@@ -52,7 +41,7 @@ const SearchedCompanies = ({ source, validate }: Props) => {
   const ids: string[] = Array.isArray(field.value) ? field.value.map(String) : [];
   // Choosing All and then Selected again brings back the companies chosen before, even after leaving a wizard's step.
   const [before, setBefore] = useKeptAside<string[]>(source, []);
-  const value = useNamed(ids);
+  const value = useCompanyChoices(ids);
   const { open, setOpen, typed, setTyped, found, settled, failure } = useCompanySearch();
   const error = fieldState.error?.message;
   return (

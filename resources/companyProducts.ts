@@ -85,7 +85,6 @@ export default defineResource({
       chosen: 'Chosen schemes',
       legend: 'Schemes %{module} will cover',
       noneChosen: 'Tick at least one scheme, or choose all schemes.',
-      cancel: 'Cancel',
       assign: 'Assign',
     },
   },

@@ -8,23 +8,11 @@
  * since the opener leaves the list with the module. The caller mounts it while open.
  * @custom Part of the module coverage (below): the coverage choice made when a module is assigned.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-} from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ChecklistField, ServerError, type ChecklistOption } from '../../src/framework/views';
+import { ActionDialog, ChecklistField, type ChecklistOption } from '../../src/framework/views';
 import type { Module } from './api';
 
 const t = (key: string) => `resources.companyProducts.assignDialog.${key}`;
@@ -44,7 +32,6 @@ export interface AssignModuleDialogProps {
 
 export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onCancel, onAssigned }: AssignModuleDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   const radioLabelId = useId();
   const hintId = useId();
   const [coverage, setCoverage] = useState<'all' | 'chosen'>('all');
@@ -64,62 +51,54 @@ export const AssignModuleDialog = ({ module, companyName, schemes, onAssign, onC
   const busy = assign.isPending;
 
   return (
-    <Dialog open onClose={() => !busy && onCancel()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{translate(t('title'), names)}</DialogTitle>
-      <DialogContent>
-        <FormControl component="fieldset" sx={{ mb: 2 }}>
-          <FormLabel id={radioLabelId} component="legend">
-            {translate(t('question'), names)}
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby={radioLabelId}
-            value={coverage}
-            onChange={(event) => {
-              setCoverage(event.target.value === 'chosen' ? 'chosen' : 'all');
+    <ActionDialog
+      title={translate(t('title'), names)}
+      action={translate(t('assign'))}
+      ready={!noneChosen}
+      describedBy={hintId}
+      busy={busy}
+      error={assign.error}
+      onAct={() => assign.mutate()}
+      onClose={onCancel}
+    >
+      <FormControl component="fieldset" sx={{ mb: 2 }}>
+        <FormLabel id={radioLabelId} component="legend">
+          {translate(t('question'), names)}
+        </FormLabel>
+        <RadioGroup
+          aria-labelledby={radioLabelId}
+          value={coverage}
+          onChange={(event) => {
+            setCoverage(event.target.value === 'chosen' ? 'chosen' : 'all');
+            assign.reset();
+          }}
+        >
+          <FormControlLabel
+            value="all"
+            disabled={busy}
+            control={<Radio inputRef={focusFirstChoice} />}
+            label={translate(t('all'), { smart_count: schemes.length })}
+          />
+          <FormControlLabel value="chosen" disabled={busy} control={<Radio />} label={translate(t('chosen'))} />
+        </RadioGroup>
+      </FormControl>
+      {coverage === 'chosen' && (
+        <>
+          <ChecklistField
+            legend={translate(t('legend'), names)}
+            options={schemes}
+            chosen={chosen}
+            onChange={(next) => {
+              setChosen(next);
               assign.reset();
             }}
-          >
-            <FormControlLabel
-              value="all"
-              disabled={busy}
-              control={<Radio inputRef={focusFirstChoice} />}
-              label={translate(t('all'), { smart_count: schemes.length })}
-            />
-            <FormControlLabel value="chosen" disabled={busy} control={<Radio />} label={translate(t('chosen'))} />
-          </RadioGroup>
-        </FormControl>
-        {coverage === 'chosen' && (
-          <>
-            <ChecklistField
-              legend={translate(t('legend'), names)}
-              options={schemes}
-              chosen={chosen}
-              onChange={(next) => {
-                setChosen(next);
-                assign.reset();
-              }}
-              disabled={busy}
-              describedBy={noneChosen ? hintId : undefined}
-            />
-            {noneChosen && <FormHelperText id={hintId}>{translate(t('noneChosen'))}</FormHelperText>}
-          </>
-        )}
-        <ServerError error={assign.error} kind="action" />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {translate(t('cancel'))}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => !busy && !noneChosen && assign.mutate()}
-          disabled={busy || noneChosen}
-          aria-describedby={noneChosen ? hintId : undefined}
-        >
-          {translate(t('assign'))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            disabled={busy}
+            describedBy={noneChosen ? hintId : undefined}
+          />
+          {noneChosen && <FormHelperText id={hintId}>{translate(t('noneChosen'))}</FormHelperText>}
+        </>
+      )}
+    </ActionDialog>
   );
 };
 

@@ -4,12 +4,12 @@
  * it, and the API refuses the whole batch when one of them is not the actor's to change, so nothing half-happens.
  * @custom Part of the users list (below): the bulk module actions on the chosen rows.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CompanyChoice } from '../../src/framework';
-import { CompanyAutocomplete, ServerError } from '../../src/framework/views';
+import { ActionDialog, CompanyAutocomplete } from '../../src/framework/views';
 import { bulkModuleAccess, productsOfCompany } from './api';
 
 const M = 'resources.users.bulk';
@@ -18,7 +18,6 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const titleId = useId();
   const { selectedIds, onUnselectItems } = useListContext();
   // Found by typing part of its name: an administrator of every company is never sent them all (issue 12).
   const [company, setCompany] = useState<CompanyChoice | null>(null);
@@ -42,48 +41,42 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{translate(`${M}.${mode}Title`, { smart_count: count })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <CompanyAutocomplete
-            label={translate(`${M}.company`)}
-            value={company}
-            onChange={(picked) => (setCompany(picked), setProductId(''))}
-          />
-          <TextField
-            select
-            label={translate(`${M}.product`)}
-            value={productId}
-            onChange={(e) => setProductId(e.target.value)}
-            disabled={!companyId || products.isPending}
-          >
-            {(products.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {mode === 'unassign' && product && company && (
-            <DialogContentText>
-              {translate(`${M}.unassignConsequence`, { smart_count: count, product: product.name, company: company.name })}
-            </DialogContentText>
-          )}
-          <ServerError error={run.error} kind="action" />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button
-          variant="contained"
-          color={mode === 'unassign' ? 'error' : 'primary'}
-          disabled={!productId || run.isPending}
-          onClick={() => run.mutate()}
+    <ActionDialog
+      title={translate(`${M}.${mode}Title`, { smart_count: count })}
+      action={translate(`${M}.${mode}Confirm`, { smart_count: count })}
+      danger={mode === 'unassign'}
+      ready={Boolean(productId)}
+      busy={run.isPending}
+      error={run.error}
+      onAct={() => run.mutate()}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <CompanyAutocomplete
+          label={translate(`${M}.company`)}
+          value={company}
+          onChange={(picked) => (setCompany(picked), setProductId(''))}
+        />
+        <TextField
+          select
+          label={translate(`${M}.product`)}
+          value={productId}
+          onChange={(e) => setProductId(e.target.value)}
+          disabled={!companyId || products.isPending}
         >
-          {translate(`${M}.${mode}Confirm`, { smart_count: count })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {(products.data ?? []).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {mode === 'unassign' && product && company && (
+          <DialogContentText>
+            {translate(`${M}.unassignConsequence`, { smart_count: count, product: product.name, company: company.name })}
+          </DialogContentText>
+        )}
+      </Stack>
+    </ActionDialog>
   );
 };
 

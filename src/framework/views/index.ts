@@ -3,6 +3,7 @@
  * `resources/` imports. A definition file imports `src/framework` instead, so none of this enters the first load
  * through a definition. The lint rule (eslint/importBoundaries.js, `entries`) refuses deeper imports from `resources/`.
  */
+export { ActionDialog } from './blocks/ActionDialog';
 export { CreateLinkButton } from './buttons';
 export { ChecklistField, type ChecklistOption } from './ChecklistField';
 export { ChecklistEditor, type ChecklistChange } from './blocks/ChecklistEditor';

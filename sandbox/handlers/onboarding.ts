@@ -13,6 +13,7 @@ import {
   type LineProblem,
   type LineValues,
 } from '../../src/shared/onboardingRules';
+import { readOnboardingLines, type OnboardingLine } from '../../src/shared/onboardingFileCheck';
 import { englishRuleWords, formatProblem } from '../../src/shared/onboardingRuleWords';
 import { ADMIN_READERS, ADMINISTRATORS, canAdministerCompany, canSeeCompany } from '../access-rules';
 import { requireUser } from '../auth';
@@ -40,29 +41,6 @@ import type {
  */
 export { ONBOARDING_COLUMNS };
 const CSV_TEXT_MESSAGE = englishRuleWords('notText', {});
-
-/** Quoted fields may hold commas and doubled quotes. */
-const parseCsvLine = (line: string): string[] => {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(field.trim());
-      field = '';
-    } else field += ch;
-  }
-  out.push(field.trim());
-  return out;
-};
 
 /** A rule's problem in the words the portal's check uses (src/shared/onboardingRuleWords.ts). */
 const words = (problems: LineProblem[]) => problems.map((p) => formatProblem(p, englishRuleWords));
@@ -149,25 +127,15 @@ const processEmployer = (store: Store, companyId: string, v: LineValues, line: n
       };
 };
 
-/** A data line of the file: its number in the file (the header is 1) and its cells by column. */
-export interface OnboardingLine {
-  line: number;
-  values: LineValues;
-}
-
-/** The file's data lines, or why it cannot be read at all (no header, no data lines). */
+/**
+ * The file's data lines, read as the portal's check reads them (src/shared/onboardingFileCheck.ts, so a line number
+ * in the check is the line's number here), or why it cannot be read at all (no header, no data lines).
+ */
 export const readOnboardingCsv = (text: string): { lines: OnboardingLine[] } | { message: string } => {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = parseCsvLine(lines[0] ?? '').map((h) => h.trim());
-  if (ONBOARDING_COLUMNS.some((c, i) => header[i] !== c))
-    return { message: englishRuleWords('header', { header: ONBOARDING_COLUMNS.join(',') }) };
-  const data: OnboardingLine[] = [];
-  lines.slice(1).forEach((raw, i) => {
-    if (!raw.trim()) return;
-    const cells = parseCsvLine(raw);
-    data.push({ line: i + 2, values: Object.fromEntries(ONBOARDING_COLUMNS.map((c, k) => [c, cells[k] ?? ''])) as LineValues });
-  });
-  return data.length ? { lines: data } : { message: englishRuleWords('noLines', {}) };
+  const lines: OnboardingLine[] = [];
+  const unread = readOnboardingLines(text, (line) => lines.push(line));
+  if (unread === 'header') return { message: englishRuleWords('header', { header: ONBOARDING_COLUMNS.join(',') }) };
+  return unread === 'noLines' ? { message: englishRuleWords('noLines', {}) } : { lines };
 };
 
 /**

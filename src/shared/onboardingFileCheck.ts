@@ -61,6 +61,48 @@ const decode = (bytes: Uint8Array): string | null => {
 
 const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim());
 
+/** A data line of the file: its number in the file (the header is 1) and its cells by column, trimmed. */
+export interface OnboardingLine {
+  line: number;
+  values: LineValues;
+}
+
+/**
+ * The file's data lines as the check and the sandbox's service both read them: streamed by Papa Parse a line at a
+ * time (the whole file is never held twice as rows; a quoted cell may hold commas, quotes and line breaks), the header
+ * matched against the columns, blank lines skipped. `onLine` hears each data line; `onProgress` the share of the text
+ * read so far, between 0 and 1. Answers why the file has no lines to judge: `header` (missing or not the columns, no
+ * line then read) or `noLines`, else null.
+ */
+export const readOnboardingLines = (
+  text: string,
+  onLine: (line: OnboardingLine) => void,
+  onProgress: (share: number) => void = () => undefined,
+): 'header' | 'noLines' | null => {
+  const body = text.replace(/^\uFEFF/, '');
+  let line = 0;
+  let lines = 0;
+  // Widened: they are set in Papa Parse's step callback, which narrowing does not follow.
+  let header = 'unseen' as 'unseen' | 'matched' | 'header';
+  Papa.parse<string[]>(body, {
+    skipEmptyLines: false,
+    step: ({ data: cells, meta }, parser) => {
+      line++;
+      if (header === 'unseen') {
+        header = ONBOARDING_COLUMNS.some((column, i) => cells[i]?.trim() !== column) ? 'header' : 'matched';
+        if (header === 'header') parser.abort();
+        return;
+      }
+      if (line % PROGRESS_EVERY === 0) onProgress(meta.cursor / body.length);
+      if (isBlank(cells)) return;
+      lines++;
+      onLine({ line, values: Object.fromEntries(ONBOARDING_COLUMNS.map((column, i) => [column, cells[i]?.trim() ?? ''])) as LineValues });
+    },
+  });
+  onProgress(1);
+  return header !== 'matched' ? 'header' : lines === 0 ? 'noLines' : null;
+};
+
 /**
  * Checks a file's bytes as the service would judge them: the refusals of the upload itself (name, size, text), the
  * header, then every data line. `companyPstrs`: the PSTRs of the company's schemes (an employer may name one).
@@ -70,26 +112,15 @@ export const checkOnboardingFile = (
   name: string,
   bytes: Uint8Array,
   companyPstrs: ReadonlySet<string>,
-  onProgress: (share: number) => void = () => undefined,
+  onProgress?: (share: number) => void,
 ): FileCheck => {
   if (!/\.csv$/i.test(name)) return fileProblem('notCsv');
-  const text = decode(bytes)?.replace(/^\uFEFF/, '') ?? null;
+  const text = decode(bytes);
   if (text === null) return fileProblem('notText');
   const result: FileCheck = { ...fileProblem('header'), fileProblem: null };
   const memory = newFileMemory();
-  let line = 0;
-  // Widened: it is set in Papa Parse's step callback, which narrowing does not follow.
-  let headerSeen = false as boolean;
-  const judge = (cells: string[]) => {
-    line++;
-    if (!headerSeen) {
-      headerSeen = true;
-      if (ONBOARDING_COLUMNS.some((column, i) => cells[i]?.trim() !== column)) result.fileProblem = 'header';
-      return;
-    }
-    if (result.fileProblem || isBlank(cells)) return;
+  const judge = ({ line, values: v }: OnboardingLine) => {
     result.rows++;
-    const v = Object.fromEntries(ONBOARDING_COLUMNS.map((column, i) => [column, cells[i]?.trim() ?? ''])) as LineValues;
     const problems =
       v.type === 'Scheme'
         ? schemeProblems(v, line, memory)
@@ -106,17 +137,8 @@ export const checkOnboardingFile = (
     const shown = blocks ? result.blocking : result.warnings;
     if (shown.length < ROWS_SHOWN) shown.push({ line, problems });
   };
-  // Streamed a line at a time (synchronously, for a string): the whole file is never held twice as rows.
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
-    step: ({ data, meta }) => {
-      judge(data);
-      if (line % PROGRESS_EVERY === 0) onProgress(meta.cursor / text.length);
-    },
-  });
-  onProgress(1);
-  if (!result.fileProblem && result.rows === 0) return fileProblem(headerSeen ? 'noLines' : 'header');
-  if (result.fileProblem) return fileProblem(result.fileProblem);
+  const unread = readOnboardingLines(text, judge, onProgress);
+  if (unread) return fileProblem(unread);
   // Too large to upload, yet its lines are judged too: the user learns everything to change at once.
   return bytes.length > MAX_ONBOARDING_BYTES ? { ...result, fileProblem: 'tooLarge' } : result;
 };

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkOnboardingFile, ROWS_SHOWN, type FileCheck } from '../../../src/shared/onboardingFileCheck';
+import { readOnboardingCsv } from '../../../sandbox/handlers/onboarding';
+import {
+  checkOnboardingFile,
+  readOnboardingLines,
+  ROWS_SHOWN,
+  type FileCheck,
+  type OnboardingLine,
+} from '../../../src/shared/onboardingFileCheck';
 import { englishRuleWords, formatProblem } from '../../../src/shared/onboardingRuleWords';
 
 const HEADER = 'type,name,pensionSchemeType,pstr,schemePstr,employerType,payeReference';
@@ -99,5 +106,25 @@ describe('the bulk-onboarding rules, as the browser applies them', () => {
     expect(result.blocking).toHaveLength(ROWS_SHOWN);
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it("reads a file's lines once for the check and the sandbox's service: quoted cells, blank lines and line numbers alike", () => {
+    const text = [
+      `\uFEFF${HEADER}`,
+      'Scheme,"Staff Plan, 2024",DC,12345678AB,,,',
+      ',,,,,,',
+      'Employer,"The ""Depot""',
+      ' Ltd",,,12345678AB,OTH,123/AB45678',
+      '',
+    ].join('\r\n');
+    const lines: OnboardingLine[] = [];
+    expect(readOnboardingLines(text, (line) => lines.push(line))).toBeNull();
+    expect(lines.map(({ line, values }) => [line, values.name])).toEqual([
+      [2, 'Staff Plan, 2024'],
+      [4, 'The "Depot"\r\n Ltd'],
+    ]);
+    expect(readOnboardingCsv(text)).toEqual({ lines });
+    expect(readOnboardingCsv('name,pstr\nA,B')).toEqual({ message: formatProblem({ code: 'header', header: HEADER }, englishRuleWords) });
+    expect(readOnboardingLines(`${HEADER}\n\n,,,,,,\n`, () => undefined)).toBe('noLines');
   });
 });

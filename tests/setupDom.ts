@@ -1,8 +1,11 @@
 /**
  * What a test in jsdom needs besides tests/setup.ts: Testing Library's matchers and settings, the browser methods jsdom
- * lacks, per-file BroadcastChannels, and the page and browser state to clear after each test (setup.ts calls them in
- * its own order). Loaded only where there is a window: the sandbox's and security's API tests run in Node
- * (vite.config.ts), where it would cost time for nothing.
+ * lacks, per-worker BroadcastChannels, the page and browser state to clear after each test, and the page to put back
+ * after each file (setup.ts calls them in its own order). Loaded only where there is a window: the sandbox's and
+ * security's API tests run in Node (vite.config.ts), where it would cost time for nothing.
+ *
+ * The files of a worker share this module, its window and the module graph (`isolate: false`, vite.config.ts): what
+ * runs here runs once per worker, and what a file may change is put back by `startFile` and `leavePage`.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -11,7 +14,8 @@ import { randomUUID } from 'node:crypto';
 // react-admin screens render in several passes (auth, access, data), and a file's first render loads its lazy screens:
 // on a 2-core machine running two workers that took more than 5 s now and then. A wait ends as soon as what it waits
 // for is there, so a longer limit slows only a test that fails.
-configure({ asyncUtilTimeout: 15_000 });
+const WAIT_MS = 15_000;
+configure({ asyncUtilTimeout: WAIT_MS });
 // jsdom computes a style by matching every rule of every stylesheet against the element, through nwsapi, which keeps
 // its compiled selectors in a least-recently-used cache of 1,000. Emotion injects thousands of MUI rules over a test
 // file, and a scan of more rules than the cache holds misses on every one: each getComputedStyle (Testing Library's
@@ -65,8 +69,8 @@ if (!('showModal' in HTMLDialogElement.prototype)) {
 }
 
 // Worker threads share BroadcastChannels by name: one file's sign-out reached the session module of every file running
-// beside it (and of earlier files in the same worker, whose channels stay open), which then signed its own tab out.
-// Each file's channels get a name of their own; the tabs a test opens by name still hear each other.
+// beside it, which then signed its own tab out. Each worker's channels get a name of their own (its files run one after
+// another); the tabs a test opens by name still hear each other.
 const fileChannel = randomUUID();
 globalThis.BroadcastChannel = class extends BroadcastChannel {
   constructor(name: string) {
@@ -84,4 +88,28 @@ export const forgetBrowserState = () => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+};
+
+/** Before a file: Testing Library's wait as this module sets it (a file may lengthen its own, see tests/unit/users/render.tsx). */
+export const startFile = () => configure({ asyncUtilTimeout: WAIT_MS });
+
+// The page as the first file found it: the next file starts where a fresh window would.
+const firstAddress = window.location.href;
+const ownKeys = { document: new Set(Reflect.ownKeys(document)), navigator: new Set(Reflect.ownKeys(navigator)) };
+
+/**
+ * After a file: what a test may leave that a new page would not have. The address (a test pushes its route), session
+ * storage, the body's leftovers, and the properties a test defined on `navigator` (clipboard, connection) or over one
+ * of `document`'s own (visibilityState); those React marks `document` with are not the page's to drop.
+ */
+export const leavePage = () => {
+  forgetBrowserState();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', firstAddress);
+  document.body.replaceChildren();
+  document.title = '';
+  for (const key of Reflect.ownKeys(navigator)) if (!ownKeys.navigator.has(key)) Reflect.deleteProperty(navigator, key);
+  const documentProto = Object.getPrototypeOf(document) as object;
+  for (const key of Reflect.ownKeys(document))
+    if (!ownKeys.document.has(key) && key in documentProto) Reflect.deleteProperty(document, key);
 };

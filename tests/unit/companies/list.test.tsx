@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { openAs, ready } from '../users/render';
+import { openAs, portalFileWaits, ready } from '../users/render';
+
+portalFileWaits();
 
 const LIST = '/administration/onboarding/company/list';
 

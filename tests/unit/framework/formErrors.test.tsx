@@ -3,8 +3,10 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { openAs } from '../users/render';
+import { openAs, portalFileWaits } from '../users/render';
 import { clickSave } from '../support/saveButton';
+
+portalFileWaits();
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const sources = (dir: string): string[] =>

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { openAs } from '../users/render';
+import { openAs, portalFileWaits } from '../users/render';
+
+portalFileWaits();
 
 const USER_URL = 'http://localhost:4010/portal/api/v1/users/:id';
 

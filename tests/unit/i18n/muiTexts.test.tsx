@@ -17,7 +17,12 @@ beforeAll(async () => {
   vi.resetModules();
   ({ createPorticoTheme } = await import('../../../src/shared/theme'));
 });
-afterAll(() => localStorage.removeItem('portico.locale'));
+// The theme loaded here chose en-XA as it loaded, and the next file of this worker would be given it (vite.config.ts:
+// the files of a worker share one module graph): it loads its own, in English.
+afterAll(() => {
+  localStorage.removeItem('portico.locale');
+  vi.resetModules();
+});
 
 describe("MUI's own words", () => {
   it('come from the catalogue: a field’s Open and Clear, a pager’s labels and page buttons, an alert’s Close', () => {

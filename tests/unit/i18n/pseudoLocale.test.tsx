@@ -4,7 +4,7 @@
  * catalogue nor from the API's data (a hard-coded English string would).
  */
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { PSEUDO_LOCALE, pseudoLocalise, pseudoMessage } from '../../../providers/i18n/pseudo';
 import type { ResourceDefinition } from '../../../src/framework/types';
@@ -95,6 +95,12 @@ describe('the en-XA pseudo-locale', () => {
           .json()
           .then(collect, () => undefined);
       });
+    });
+    // The modules loaded here chose en-XA as they loaded, and the next file of this worker would be given them
+    // (vite.config.ts: the files of a worker share one module graph): it loads its own, in English.
+    afterAll(() => {
+      localStorage.removeItem('portico.locale');
+      vi.resetModules();
     });
     afterEach(() => {
       cleanup();

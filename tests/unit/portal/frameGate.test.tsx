@@ -14,10 +14,12 @@ import users from '../../../resources/users';
 import { server } from '../../../sandbox/node';
 import { clearBrandingCache, fetchBranding } from '../../../src/shared/branding';
 import { FRAME_WAIT_MS } from '../../../src/portal/PorticoLayout';
-import { openAs } from '../users/render';
+import { openAs, portalFileWaits } from '../users/render';
 import { holdAnswer } from '../support/heldAnswer';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
+
+portalFileWaits();
 
 const BRANDING = 'http://localhost:4010/portal/api/v1/tenants/branding';
 const CURRENT_USER = 'http://localhost:4010/portal/api/v1/users/current';

@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
-import { openAs } from '../users/render';
+import { openAs, portalFileWaits } from '../users/render';
+
+portalFileWaits();
 
 const CURRENT_USER = 'http://localhost:4010/portal/api/v1/users/current';
 

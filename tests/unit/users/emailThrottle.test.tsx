@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { getStore } from '../../../sandbox/store';
 import { EMAIL_THROTTLE } from '../../../sandbox/throttle';
 import { PORTAL, post, tokenFor } from '../../sandbox/helpers';
-import { openAs } from './render';
+import { openAs, portalFileWaits } from './render';
+
+portalFileWaits();
 
 describe('an invitation resent too often', () => {
   it('shows "Too many attempts" with the wait, and sends nothing', async () => {

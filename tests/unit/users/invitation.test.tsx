@@ -14,7 +14,9 @@ import { getStore } from '../../../sandbox/store';
 import { splitName } from '../../../resources/users/InviteWizard/prefill';
 import { PORTAL, post, tokenFor } from '../../sandbox/helpers';
 import { findServerError } from '../support/serverError';
-import { openAs, ready } from './render';
+import { openAs, portalFileWaits, ready } from './render';
+
+portalFileWaits();
 
 const BASE = '/administration/user/create';
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -5,7 +5,9 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { http, HttpResponse } from 'msw';
 import { findServerError } from '../support/serverError';
-import { openAs, ready } from './render';
+import { openAs, portalFileWaits, ready } from './render';
+
+portalFileWaits();
 
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const cellTexts = () => dataRows().map((row) => row.textContent ?? '');

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { openAs } from './render';
+import { openAs, portalFileWaits } from './render';
+
+portalFileWaits();
 
 const BASE = '/administration/user/update/usr-manager/roles-and-permissions';
 const entry = (companyId: string, productId: string) =>

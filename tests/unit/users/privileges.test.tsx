@@ -7,7 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getStore } from '../../../sandbox/store';
-import { openAs } from './render';
+import { openAs, portalFileWaits } from './render';
+
+portalFileWaits();
 
 const CREATE = '/administration/user/create';
 const USER = '/administration/user/update';

@@ -8,10 +8,16 @@ import users from '../../../resources/users';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
 
-// These tests drive the whole portal (auth, access, lazy views, several requests per step); on a busy 2-core
-// machine a step can take longer than the suite's 5 s default wait.
-configure({ asyncUtilTimeout: 30_000 });
-vi.setConfig({ testTimeout: 120_000 });
+/**
+ * The waits of a file whose tests drive the whole portal (auth, access, lazy views, several requests per step): on a
+ * busy 2-core machine a step can take longer than the suite's. Called at the top of each such file, before its tests
+ * are defined: this module is loaded once per worker, whose files share it (vite.config.ts), so what its own top level
+ * set would hold for the first file only (Vitest and tests/setup.ts put both back before the next).
+ */
+export const portalFileWaits = () => {
+  configure({ asyncUtilTimeout: 30_000 });
+  vi.setConfig({ testTimeout: 120_000 });
+};
 
 /** The real portal over the users definitions (with the sign-in history its tab lists, and those its breadcrumbs name: companies, products, schemes), signed in as `email`, at `path`. */
 export const openAs = async (email: string, path: string) => {

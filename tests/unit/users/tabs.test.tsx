@@ -4,10 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { openAs, ready } from './render';
+import { openAs, portalFileWaits, ready } from './render';
 import { findFieldError } from '../support/fieldError';
 import { findServerError } from '../support/serverError';
 import { clickSave } from '../support/saveButton';
+
+portalFileWaits();
 
 const USER = '/administration/user/update';
 const storedUser = (id: string) => getStore().users.find((u) => u.id === id);

@@ -4,9 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
-import { openAs, ready } from './render';
+import { openAs, portalFileWaits, ready } from './render';
 import { findFieldError } from '../support/fieldError';
 import { findServerError } from '../support/serverError';
+
+portalFileWaits();
 
 const BASE = '/administration/user/create';
 const PHONE_MESSAGE = 'Enter the phone number in international format with a space after the country code, like +44 20 7946 0000';

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { describe, expect, it } from 'vitest';
-import { addMessages, createI18nProvider, mergeMessages } from '../../../providers/i18n/i18nProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18nProvider, mergeMessages } from '../../../providers/i18n/i18nProvider';
 import { porticoMessages } from '../../../providers/i18n/en';
 import { reactAdminMessages } from '../../../providers/i18n/en/reactAdmin';
 import { resourceMessages } from '../../../src/framework/messages';
@@ -56,13 +56,21 @@ describe("react-admin's messages in the product's voice", () => {
 
 describe('strings that arrive with their screens', () => {
   it('reach the catalogue only when the users screens load, for the provider already running and the next', async () => {
-    const users = resourceDefinitions.find((d) => d.name === 'users')!;
+    // The catalogue of a page that has not opened them: loaded afresh, since an earlier file of this worker may have
+    // (its files share one module graph, vite.config.ts).
+    vi.resetModules();
+    const page = {
+      ...(await import('../../../providers/i18n/i18nProvider')),
+      ...(await import('../../../src/framework/messages')),
+      ...(await import('../../../src/portal/registry')),
+    };
+    const users = page.resourceDefinitions.find((d) => d.name === 'users')!;
     expect(typeof users.messages, 'the users definition ships its strings with its screens').toBe('function');
-    const running = createI18nProvider(resourceMessages(resourceDefinitions));
+    const running = page.createI18nProvider(page.resourceMessages(page.resourceDefinitions));
     expect(running.translate('resources.users.list.invite')).toBe('resources.users.list.invite');
-    addMessages({ resources: { users: await (users.messages as () => Promise<Record<string, unknown>>)() } });
+    page.addMessages({ resources: { users: await (users.messages as () => Promise<Record<string, unknown>>)() } });
     expect(running.translate('resources.users.list.invite')).toBe('Invite New User');
-    expect(createI18nProvider({}).translate('resources.users.list.invite')).toBe('Invite New User');
+    expect(page.createI18nProvider({}).translate('resources.users.list.invite')).toBe('Invite New User');
     // What the definition itself contributes is still there, from the first load.
     expect(running.translate('resources.users.name', { smart_count: 2 })).toBe('Users');
   });

@@ -76,14 +76,21 @@ const productionHeaders = (): Plugin => ({
  * sandbox's API, scripts, plain functions. They run in one module graph per worker (`isolate: false`): each file
  * otherwise imported the whole sandbox afresh (msw, every handler, the seed, the contract checks), about 3 s of setup
  * a file on a loaded 2-core machine, more than most of them take to test. What they could share is reset after every
- * test (tests/setup.ts: handlers, the sandbox's store, contract violations). Files that render stay isolated.
+ * test (tests/setup.ts: handlers, the sandbox's store, contract violations). The files that render do the same (the
+ * `jsdom` project, see docs/testing.md "Test suite time"), but for those that mock a module.
  */
 const testsDir = path.join(import.meta.dirname, 'tests');
 // A build from a copy without tests/ (a .dockerignore'd image) reads this file too.
-const nodeTestFiles = (existsSync(testsDir) ? readdirSync(testsDir, { recursive: true, encoding: 'utf8' }) : [])
+const testFiles = (existsSync(testsDir) ? readdirSync(testsDir, { recursive: true, encoding: 'utf8' }) : [])
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => path.posix.join('tests', file.split(path.sep).join('/')))
-  .filter((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8').startsWith('// @vitest-environment node'));
+  .map((file) => ({ file, text: readFileSync(path.join(import.meta.dirname, file), 'utf8') }));
+const nodeTestFiles = testFiles.filter(({ text }) => text.startsWith('// @vitest-environment node')).map(({ file }) => file);
+// A rendering file that replaces a module (vi.mock) keeps a module graph of its own: in a shared one an earlier file may
+// have loaded that module unmocked already, and the mock would stay registered for the files after it.
+const mockingTestFiles = testFiles
+  .filter(({ file, text }) => !nodeTestFiles.includes(file) && /\bvi\.(mock|doMock)\(/.test(text))
+  .map(({ file }) => file);
 
 /**
  * react-router's package exports name only its development build, whose dev warnings (ENABLE_DEV_WARNINGS = true)
@@ -131,12 +138,18 @@ export default defineConfig(({ command }) => ({
           name: 'jsdom',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: nodeTestFiles,
+          exclude: [...nodeTestFiles, ...mockingTestFiles],
+          // A worker's files share one window and module graph: jsdom, react-admin, MUI and the sandbox load once per
+          // worker, not once per file. tests/setup.ts puts back what a file may change outside its modules.
+          isolate: false,
           // Here only: a project inherits (and so would run again) what the root names, and this one clears the
           // run's contract coverage at the start, which must not happen after node files have written theirs.
           globalSetup: ['./tests/globalSetup.ts'],
         },
       },
+      ...(mockingTestFiles.length
+        ? [{ extends: true, test: { name: 'jsdom-mocks', environment: 'jsdom', include: mockingTestFiles, isolate: true } }]
+        : []),
     ],
     // react-admin screens driven by userEvent are slow in jsdom on a 2-core runner; a wall-clock limit is not
     // what these tests are about.

@@ -20,8 +20,9 @@ configure({ asyncUtilTimeout: WAIT_MS });
 // its compiled selectors in a least-recently-used cache of 1,000. Emotion injects thousands of MUI rules over a test
 // file, and a scan of more rules than the cache holds misses on every one: each getComputedStyle (Testing Library's
 // role queries ask it of every element and its ancestors) parsed and compiled every selector again, 45% of a users
-// test file's CPU time. The caches are made unbounded here (a file's own selectors, freed with its window): the
-// selectors and the answers are the same, only no longer compiled twice.
+// test file's CPU time. The caches are made unbounded here (the selectors of a worker's files, which share its window,
+// and Emotion inserts each rule once per worker): the selectors and the answers are the same, only no longer compiled
+// twice.
 const implOf = (node: object) => {
   const impl = Object.getOwnPropertySymbols(node).find((s) => s.description === 'impl');
   return impl ? (node as Record<symbol, Record<string, unknown>>)[impl] : undefined;

@@ -5,7 +5,13 @@ import { defineResource } from '../src/framework';
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...ADMINISTRATORS, 'Viewer'] as const;
 
-export const RECORD_OUTCOMES = ['Created', 'Updated', 'PartiallyCreated', 'NotCreated'] as const;
+/** What became of a line (spec 3.2), in words: the file's counts of each and each line's own. */
+const OUTCOMES = [
+  { id: 'Created', name: 'Created' },
+  { id: 'Updated', name: 'Updated' },
+  { id: 'PartiallyCreated', name: 'Partially created' },
+  { id: 'NotCreated', name: 'Not created' },
+];
 
 /**
  * Bulk onboarding history of the selected company (spec 2.5): `…/onboard/company/{companyId}/history`, one uploaded
@@ -46,10 +52,14 @@ export default defineResource({
       filter: true,
       show: true,
     },
-    { source: 'totals.Created', type: 'number', label: 'Created', list: true, show: true, sortable: false },
-    { source: 'totals.Updated', type: 'number', label: 'Updated', list: true, show: true, sortable: false },
-    { source: 'totals.PartiallyCreated', type: 'number', label: 'Partially created', list: true, show: true, sortable: false },
-    { source: 'totals.NotCreated', type: 'number', label: 'Not created', list: true, show: true, sortable: false },
+    ...OUTCOMES.map(({ id, name }) => ({
+      source: `totals.${id}`,
+      type: 'number' as const,
+      label: name,
+      list: true,
+      show: true,
+      sortable: false,
+    })),
     { source: 'message', type: 'text', label: 'Problem', show: true },
     { source: 'uploadedBy', type: 'email', label: 'Uploaded by', list: true, show: true },
     { source: 'uploadedAt', type: 'dateTime', label: 'Uploaded', list: true, show: true },
@@ -70,12 +80,7 @@ export default defineResource({
             source: 'outcome',
             type: 'select',
             label: 'Outcome',
-            choices: [
-              'Created',
-              'Updated',
-              { id: 'PartiallyCreated', name: 'Partially created' },
-              { id: 'NotCreated', name: 'Not created' },
-            ],
+            choices: OUTCOMES,
             chip: { Created: 'success', Updated: 'info', PartiallyCreated: 'warning', NotCreated: 'error' },
             show: true,
           },

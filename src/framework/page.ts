@@ -27,8 +27,11 @@ interface PageDeclaration {
    * `useCanAccess({ action: 'edit', resource: name })`, and the access matrix says "opens" rather than "read-only").
    */
   access: readonly Role[] | { open: readonly Role[]; edit: readonly Role[] };
-  /** The page's own catalogue entries under `resources.{name}`. */
-  messages?: Record<string, unknown>;
+  /**
+   * The page's own catalogue entries under `resources.{name}`, or a loader of them (as a resource's `messages`), so
+   * they ship with the page's screen, which waits for them, rather than every first load (the upload page's words).
+   */
+  messages?: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
   /** What its block shows, labelled `resources.{name}.fields.{source}` like a resource's fields. */
   fields?: FieldDefinition[];
 }
@@ -66,6 +69,9 @@ export const definePage = (page: PageDeclaration & PageContent): ResourceDefinit
     fields: page.fields ?? [],
     access: 'open' in access ? { list: access.open, edit: access.edit } : { list: access },
     menu: (page.menu ?? []).map((entry) => ({ ...entry, label: labels.title, view: 'list' })),
-    messages: { ...messages, title: labels.title },
+    messages:
+      typeof messages === 'function'
+        ? () => messages().then((loaded) => ({ ...loaded, title: labels.title }))
+        : { ...messages, title: labels.title },
   };
 };

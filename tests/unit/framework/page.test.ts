@@ -90,4 +90,22 @@ describe('definePage', () => {
     expect(declare('/notice')).toThrow(/absolute/);
     expect(declare('/data/notice/')).toThrow(/absolute/);
   });
+
+  it("ships a page's words given as a loader with its screen, the title among them, and keeps them out of the first catalogue", async () => {
+    const loaded = definePage({
+      name: 'companyLetters',
+      path: '/administration/onboarding/company/:companyId/letters',
+      labels: { title: 'Company letters' },
+      component: Blank,
+      access: ['SuperAdmin'],
+      messages: () => Promise.resolve({ intro: 'Letters sent to the company.' }),
+    });
+    const first = resourceMessages([loaded]).resources.companyLetters as Record<string, unknown>;
+    expect(first).not.toHaveProperty('intro');
+    expect(typeof loaded.messages).toBe('function');
+    await expect((loaded.messages as () => Promise<unknown>)()).resolves.toEqual({
+      intro: 'Letters sent to the company.',
+      title: 'Company letters',
+    });
+  });
 });

@@ -10,7 +10,6 @@ import type { RecordMode, RouteParams } from '../paths';
 import type { ResourceDefinition, ViewKind } from '../types';
 import { DefinitionProvider } from './DefinitionContext';
 import { ResourceMessages } from './ResourceMessages';
-import { loadResourceCreate, loadResourceList, loadResourceRecord } from './screenCode';
 import { ViewSkeleton } from './ViewSkeleton';
 
 /**
@@ -19,10 +18,10 @@ import { ViewSkeleton } from './ViewSkeleton';
  * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
  */
 const GENERATED: Record<ViewKind, ComponentType> = {
-  list: lazy(() => loadResourceList().then((m) => ({ default: m.ResourceList }))),
-  create: lazy(() => loadResourceCreate().then((m) => ({ default: m.ResourceCreate }))),
-  update: lazy(() => loadResourceRecord().then((m) => ({ default: m.ResourceUpdate }))),
-  view: lazy(() => loadResourceRecord().then((m) => ({ default: m.ResourceView }))),
+  list: lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList }))),
+  create: lazy(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }))),
+  update: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceUpdate }))),
+  view: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceView }))),
 };
 
 /** A page that is a block (definePage's `block`): the block's code loads when the page opens. */

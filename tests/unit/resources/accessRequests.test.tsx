@@ -222,7 +222,7 @@ describe('Manage Access', () => {
     // Now as it is, the user's own. Back from the list the page reads it again, and the render that shows the user as
     // its requester decides the buttons with all of the above already known.
     own.requesterId = 'usr-superadmin';
-    await user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Access requests' }));
+    await user.click(await within(screen.getByRole('navigation', { name: 'Breadcrumb' })).findByRole('link', { name: 'Access requests' }));
     const ownRow = () => dataRows().find((r) => r.textContent?.includes(own.reason));
     await waitFor(() => expect(ownRow()).toBeDefined());
     await user.click(ownRow()!.querySelector('td')!);

@@ -63,7 +63,8 @@ describe('API integrations', () => {
     const connection = connectionOf('cmp-01');
     const portal = await openAs(defs, 'superadmin@portico.test', `${BASE}/update/${connection.id}/credentials/ip-address`);
     await screen.findByRole('heading', { name: 'Allowed IP addresses' }, { timeout: 30_000 });
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Allowed IP addresses')).toBeInTheDocument();
+    // The trail is built a moment after the page (BREADCRUMB_BUILD_DELAY_MS): wait for it.
+    expect(await within(screen.getByRole('navigation', { name: 'Breadcrumb' })).findByText('Allowed IP addresses')).toBeInTheDocument();
     while (screen.queryAllByRole('button', { name: /^Remove address/ }).length > 0)
       await user.click(screen.getAllByRole('button', { name: /^Remove address/ })[0]!);
     expect(screen.getByText('None: no calls are accepted until an address is added.')).toBeInTheDocument();

@@ -71,7 +71,8 @@ describe('retention policies', () => {
     const portal = await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/create`);
     // The heading and the breadcrumb name the page alike.
     expect(await screen.findByRole('heading', { level: 1, name: 'Create new policy' }, { timeout: 30_000 })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Create new policy')).toBeInTheDocument();
+    // The trail is built a moment after the page (BREADCRUMB_BUILD_DELAY_MS): wait for it.
+    expect(await within(screen.getByRole('navigation', { name: 'Breadcrumb' })).findByText('Create new policy')).toBeInTheDocument();
     await waitFor(() => expect(menu().getByRole('link', { name: 'Create new policy' })).toHaveAttribute('href', `${BASE}/policy/create`));
 
     await user.type(screen.getByRole('textbox', { name: /Policy name/ }), taken);

@@ -148,7 +148,12 @@ export default defineConfig(({ command }) => ({
         },
       },
       ...(mockingTestFiles.length
-        ? [{ extends: true, test: { name: 'jsdom-mocks', environment: 'jsdom', include: mockingTestFiles, isolate: true } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'jsdom-mocks', environment: 'jsdom' as const, include: mockingTestFiles, isolate: true },
+            },
+          ]
         : []),
     ],
     // react-admin screens driven by userEvent are slow in jsdom on a 2-core runner; a wall-clock limit is not

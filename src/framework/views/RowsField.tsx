@@ -22,8 +22,17 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
-import { RecordContextProvider, ValidationError, useRecordContext, useTranslate, type ValidationErrorMessage } from 'react-admin';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import {
+  ListContextProvider,
+  Pagination,
+  RecordContextProvider,
+  ValidationError,
+  useList,
+  useRecordContext,
+  useTranslate,
+  type ValidationErrorMessage,
+} from 'react-admin';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { valueAt } from '../recordValue';
 import type { FieldDefinition, ResourceDefinition } from '../types';
@@ -190,6 +199,12 @@ export const RowsInput = ({
   );
 };
 
+/**
+ * Rows read at a time: a processed onboarding file has a row per line, thousands of them, and drawing every one (each
+ * cell a field in its own record context) held its page for seconds. Longer lists are paged in the browser.
+ */
+const ROWS_PER_PAGE = 100;
+
 /** The rows read-only: the row fields placed to `show`, one table row per item, or the field's `none`. */
 export const RowsDisplay = ({
   definition,
@@ -198,33 +213,40 @@ export const RowsDisplay = ({
 }: RowsProps & { display: (rowField: FieldDefinition, catalogue: string) => ReactNode }) => {
   const { translate, words, table, column } = useWords(definition, field);
   const record = useRecordContext();
-  const rows = (record && (valueAt(record, field.source) as Record<string, unknown>[] | undefined)) ?? [];
+  const value = record && (valueAt(record, field.source) as Record<string, unknown>[] | undefined);
+  const rows = useMemo(() => (value ?? []).map((row, index) => ({ id: index, ...row })), [value]);
+  const list = useList({ data: rows, perPage: ROWS_PER_PAGE });
+  // The page cut here, not taken from `list.data`: useList's first answer is every row, cut only after an effect.
+  const shown = rows.slice((list.page - 1) * list.perPage, list.page * list.perPage);
   const columns = field.rows!.fields.filter((f) => f.show);
   if (rows.length === 0) return <Typography>{translate(`${words}.none`)}</Typography>;
   return (
-    <Table size="small" aria-label={table}>
-      <TableHead>
-        <TableRow>
-          {columns.map((c) => (
-            <TableCell key={c.source}>{column(c)}</TableCell>
+    <ListContextProvider value={list}>
+      <Table size="small" aria-label={table}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => (
+              <TableCell key={c.source}>{column(c)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((row) => (
+            <RecordContextProvider key={String(row.id)} value={row}>
+              <TableRow>
+                {columns.map((c) => (
+                  <TableCell key={c.source}>
+                    {/* A row field's own display may be lazy: its cell waits, not the table. */}
+                    <Suspense fallback={null}>{display(c, `${field.source}.${c.source}`)}</Suspense>
+                  </TableCell>
+                ))}
+              </TableRow>
+            </RecordContextProvider>
           ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <RecordContextProvider key={String(row.id ?? index)} value={{ id: index, ...row }}>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.source}>
-                  {/* A row field's own display may be lazy: its cell waits, not the table. */}
-                  <Suspense fallback={null}>{display(c, `${field.source}.${c.source}`)}</Suspense>
-                </TableCell>
-              ))}
-            </TableRow>
-          </RecordContextProvider>
-        ))}
-      </TableBody>
-    </Table>
+        </TableBody>
+      </Table>
+      {rows.length > ROWS_PER_PAGE && <Pagination rowsPerPageOptions={[]} />}
+    </ListContextProvider>
   );
 };
 

@@ -173,6 +173,20 @@ describe('the rows field', () => {
     ).toEqual(['3 March', 'Left a message.; Call back.']);
   });
 
+  it('reads a long list of rows a page of 100 at a time, so a 4,001-line file draws no more than a page', async () => {
+    const calls = Array.from({ length: 250 }, (_, i) => ({ on: `Call ${i + 1}`, notes: [] }));
+    serve([], [], calls);
+    await open(`${BASE}/view/pp-1/details`);
+    const table = await screen.findByRole('table', { name: 'Calls' }, { timeout: 30_000 });
+    const firstCells = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(firstCells()).toHaveLength(100);
+    expect(firstCells()[0]).toBe('Call 1');
+    expect(screen.getByText('1–100 of 250')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(firstCells()[0]).toBe('Call 201'));
+    expect(firstCells()).toHaveLength(50);
+  });
+
   it('edits a list of bare values as rows of one field, sends them bare, and stops where the list’s rule says', async () => {
     const user = userEvent.setup();
     const seen = serve([{ id: 'c-1', name: 'Ann', channel: 'Phone' }], ['aviva.co.uk']);

@@ -91,11 +91,18 @@ export async function companyFromApi(companyId: string): Promise<Record<string, 
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** Opens a sidebar entry; on a phone the sidebar is a drawer behind the menu button. */
+/** MUI's `sm` breakpoint: below it the sidebar is a drawer behind the menu button (src/framework/views/usePhoneWidth.ts). */
+const PHONE_MAX_WIDTH = 599;
+
+/**
+ * Opens a sidebar entry; on a phone the sidebar is a drawer behind the menu button. Decided by the width, not by
+ * whether the entry shows yet: the menu is drawn after the frame's start-up answers, and pressing the button on a wide
+ * screen before then closed the sidebar (its tooltip then covered the entry: live-updates failed so on a busy run).
+ */
 export async function openMenuEntry(page: Page, name: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const link = nav.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible()))
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE_MAX_WIDTH && !(await link.isVisible()))
     await page
       .getByRole('button', { name: /^Open menu$|^Open drawer$|menu/i })
       .first()

@@ -139,9 +139,10 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...nodeTestFiles, ...mockingTestFiles],
-          // A worker's files share one window and module graph: jsdom, react-admin, MUI and the sandbox load once per
-          // worker, not once per file. tests/setup.ts puts back what a file may change outside its modules.
-          isolate: false,
+          // Isolated: with one window and module graph per worker (isolate: false, tried in session 20) two full runs
+          // each failed a different test by waiting too long under load, and the whole run was only 9% shorter
+          // (docs/testing.md). tests/setup.ts still puts back what a file may change outside its modules.
+          isolate: true,
           // Here only: a project inherits (and so would run again) what the root names, and this one clears the
           // run's contract coverage at the start, which must not happen after node files have written theirs.
           globalSetup: ['./tests/globalSetup.ts'],

@@ -178,7 +178,11 @@ describe('the rows field', () => {
     serve([], [], calls);
     await open(`${BASE}/view/pp-1/details`);
     const table = await screen.findByRole('table', { name: 'Calls' }, { timeout: 30_000 });
-    const firstCells = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const firstCells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(firstCells()).toHaveLength(100);
     expect(firstCells()[0]).toBe('Call 1');
     expect(screen.getByText('1–100 of 250')).toBeInTheDocument();

@@ -8,14 +8,25 @@
  * runs here runs once per worker, and what a file may change is put back by `startFile` and `leavePage`.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { randomUUID } from 'node:crypto';
+import { mayMatch } from './ruleClasses';
 
 // react-admin screens render in several passes (auth, access, data), and a file's first render loads its lazy screens:
 // on a 2-core machine running two workers that took more than 5 s now and then. A wait ends as soon as what it waits
 // for is there, so a longer limit slows only a test that fails.
 const WAIT_MS = 15_000;
 configure({ asyncUtilTimeout: WAIT_MS });
+// Each failed try of a query inside a wait (findBy, waitFor) printed the whole page into an error that the next try
+// replaced: 3% of a users test file's time. The wait prints the page into the error it gives up with; a query that
+// fails outside a wait still prints it.
+const pageInError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) =>
+    (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics
+      ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' })
+      : pageInError(message, container),
+});
 // jsdom computes a style by matching every rule of every stylesheet against the element, through nwsapi, which keeps
 // its compiled selectors in a least-recently-used cache of 1,000. Emotion injects thousands of MUI rules over a test
 // file, and a scan of more rules than the cache holds misses on every one: each getComputedStyle (Testing Library's
@@ -52,6 +63,29 @@ const documentImpl = implOf(document);
 for (const engine of ['_nwsapi', '_nwsapiDontThrow'])
   for (const cache of ['matchLambdas', 'selectLambdas', 'matchResolvers', 'selectResolvers'])
     unbound((documentImpl?.[engine] as Record<string, SelectorCache> | undefined)?.[cache]);
+// The engine jsdom computes styles with (and nothing else) passes over a rule whose selectors end in classes the
+// element does not carry, as a browser does, before compiling and running the selector (tests/ruleClasses.ts).
+type Match = (selector: string, element: Element, ...rest: unknown[]) => boolean;
+// The class attribute is read from jsdom's own attribute list: its getAttribute and classList cost more than the
+// matches they would spare.
+interface AttributeImpl {
+  _namespace: string | null;
+  _localName: string;
+  _value: string;
+}
+const implKey = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
+const classAttribute = (element: Element) => {
+  const attributes = implKey && (element as unknown as Record<symbol, { _attributeList?: AttributeImpl[] }>)[implKey]?._attributeList;
+  if (!attributes) return element.getAttribute('class') ?? '';
+  for (const attribute of attributes) if (attribute._localName === 'class' && attribute._namespace === null) return attribute._value;
+  return '';
+};
+const styleEngine = documentImpl?._nwsapiDontThrow as { match: Match } | undefined;
+if (styleEngine && document.compatMode === 'CSS1Compat') {
+  const match = styleEngine.match.bind(styleEngine);
+  styleEngine.match = (selector, element, ...rest) =>
+    typeof selector === 'string' && !mayMatch(selector, classAttribute(element)) ? false : match(selector, element, ...rest);
+}
 
 // jsdom has no scrolling; react-admin scrolls to the top on navigation.
 window.scrollTo = () => undefined;

@@ -24,7 +24,7 @@ const COPIED = [
   'tsconfig.json',
   'vite.config.ts',
 ];
-const TESTS = ['tests/setup.ts', 'tests/setupDom.ts', 'tests/globalSetup.ts', 'tests/unit/support'];
+const TESTS = ['tests/setup.ts', 'tests/setupDom.ts', 'tests/ruleClasses.ts', 'tests/globalSetup.ts', 'tests/unit/support'];
 
 let copy: string;
 /** Every file of the copy (node_modules aside) by its content's hash. */

@@ -19,62 +19,21 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildWhenStale, DEMO_PASSWORD, median, PORTAL, ROOT, withServers } from './bench/servers';
+import { audit, medians, ratio, type Figures, type Medians } from './bench/lighthouse';
+import { buildWhenStale, DEMO_PASSWORD, PORTAL, ROOT, withServers } from './bench/servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 /** `--reports`: keep each run's whole Lighthouse report (test-results/lighthouse/), to see where the time went. */
-const KEEP_REPORTS = process.argv.includes('--reports');
+const REPORTS = process.argv.includes('--reports') ? path.join(ROOT, 'test-results', 'lighthouse') : undefined;
 const distArg = process.argv.indexOf('--dist');
 const DIST = distArg > 0 && process.argv[distArg + 1] ? path.resolve(process.argv[distArg + 1]) : undefined;
 
 const BARE_CONFIG = path.join(ROOT, 'scripts', 'bench', 'bare-react-admin', 'vite.config.ts');
 const BARE_DIST = path.join(ROOT, 'test-results', 'bench', 'bare-react-admin');
 const BARE = 'http://localhost:4174';
-
-interface Figures {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** The LCP element as Lighthouse names it (the same element in every run, or the comparison means little). */
-  lcpElement: string;
-}
-
-async function audit(chrome: LaunchedChrome, url: string, keepStorage: boolean): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-    disableStorageReset: keepStorage,
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (KEEP_REPORTS) {
-    const dir = path.join(ROOT, 'test-results', 'lighthouse');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
-  }
-  const { categories, audits } = result.lhr;
-  return {
-    score: categories.performance?.score ?? NaN,
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
-  };
-}
-
-/** The LCP element's selector, from the audit's table of tables (Lighthouse 12). */
-function lcpElementOf(details: unknown): string {
-  const tables = (details as { items?: Array<{ items?: Array<{ node?: { selector?: string; snippet?: string } }> }> })?.items;
-  const node = tables?.[0]?.items?.[0]?.node;
-  return node?.selector ?? node?.snippet ?? 'none';
-}
 
 /** Serves the bare react-admin baseline's build (built first when missing) on :4174 while `work` runs. */
 async function withBareApp<T>(work: () => Promise<T>): Promise<T> {
@@ -126,22 +85,6 @@ async function signIn(chrome: LaunchedChrome, email: string): Promise<void> {
   await browser.close();
 }
 
-type Medians = Figures & { runs: Figures[] };
-
-/** Medians over the runs that measured the figure (a run can miss one, e.g. no LCP when a redirect raced it). */
-const medians = (runs: Figures[]): Medians => {
-  const of = (pick: (f: Figures) => number) => median(runs.map(pick).filter(Number.isFinite));
-  const elements = [...new Set(runs.map((r) => r.lcpElement))].join(' | ');
-  return {
-    score: of((r) => r.score),
-    lcpMs: of((r) => r.lcpMs),
-    tbtMs: of((r) => r.tbtMs),
-    cls: of((r) => r.cls),
-    lcpElement: elements,
-    runs,
-  };
-};
-
 /** Issue 25's goal 2: a page of each type, as SuperAdmin (the company record first: opening it selects Thames Valley, so the policies' URL keeps its company). */
 const PAGE_TYPES = [
   ['list: users', '/administration/user/list'],
@@ -159,14 +102,12 @@ async function auditPageTypes(): Promise<Record<string, Medians>> {
     await signIn(chrome, 'superadmin@portico.test');
     const runs = new Map<string, Figures[]>(PAGE_TYPES.map(([name]) => [name, []]));
     for (let run = 0; run < RUNS; run++)
-      for (const [name, url] of PAGE_TYPES) runs.get(name)!.push(await audit(chrome, `${PORTAL}${url}`, true));
+      for (const [name, url] of PAGE_TYPES) runs.get(name)!.push(await audit(chrome, `${PORTAL}${url}`, true, REPORTS));
     return Object.fromEntries([...runs].map(([name, figures]) => [name, medians(figures)]));
   } finally {
     chrome.kill();
   }
 }
-
-const ratio = (part: number, whole: number) => Math.round((part / whole) * 100) / 100;
 
 async function main() {
   if (!DIST) buildWhenStale();
@@ -179,12 +120,12 @@ async function main() {
           const login: Figures[] = [];
           const bare: Figures[] = [];
           for (let run = 0; run < RUNS; run++) {
-            login.push(await audit(chrome, `${PORTAL}/auth/login`, false));
-            bare.push(await audit(chrome, `${BARE}/`, false));
+            login.push(await audit(chrome, `${PORTAL}/auth/login`, false, REPORTS));
+            bare.push(await audit(chrome, `${BARE}/`, false, REPORTS));
           }
           await signIn(chrome, 'clientadmin@portico.test');
           const dashboard: Figures[] = [];
-          for (let run = 0; run < RUNS; run++) dashboard.push(await audit(chrome, `${PORTAL}/dashboard`, true));
+          for (let run = 0; run < RUNS; run++) dashboard.push(await audit(chrome, `${PORTAL}/dashboard`, true, REPORTS));
           return {
             '/auth/login': medians(login),
             '/dashboard (ClientAdmin)': medians(dashboard),

@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
+import { sample, settled, STEP_TIMEOUT_MS, type Sample } from './bench/memory';
 import { buildWhenStale, PORTAL, ROOT, withServers } from './bench/servers';
 import { signIn } from './bench/signIn';
 import { launchChromium } from './chromium';
@@ -26,34 +27,10 @@ const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 10;
 const RECORDS_PER_LIST = 4;
 const LISTS = ['Manage Users', 'Manage Companies', 'Tenant Configuration', 'API Integrations', 'All Products'] as const;
 const GOAL = 1.3;
-const STEP_TIMEOUT_MS = 60_000;
-
-interface Sample {
-  lists: number;
-  records: number;
-  heapMiB: number;
-  nodes: number;
-  listeners: number;
-}
 
 const dataRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 /** The page's own heading (a list's title is in the app bar, so most lists have none). */
 const mainHeading = (page: Page) => page.evaluate(() => document.querySelector('main h1')?.textContent ?? '');
-
-/** Waits until the page's element count has held still for a second: the list has drawn everything it will. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const w = window as { porticoBenchCounts?: number[] };
-      const counts = [...(w.porticoBenchCounts ?? []), document.getElementsByTagName('*').length].slice(-5);
-      w.porticoBenchCounts = counts;
-      return counts.length === 5 && counts.every((c) => c === counts[0]);
-    },
-    undefined,
-    { polling: 250, timeout: STEP_TIMEOUT_MS },
-  );
-  await page.evaluate(() => delete (window as { porticoBenchCounts?: number[] }).porticoBenchCounts);
-}
 
 async function openList(page: Page, name: string): Promise<string> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true }).click();
@@ -84,20 +61,6 @@ async function openRecord(page: Page, index: number, listHeading: string): Promi
   );
   await page.goBack();
   await dataRows(page).first().waitFor({ timeout: STEP_TIMEOUT_MS });
-}
-
-async function sample(page: Page, cdp: CDPSession, lists: number, records: number): Promise<Sample> {
-  await settled(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  const counters = await cdp.send('Memory.getDOMCounters');
-  return {
-    lists,
-    records,
-    heapMiB: Math.round((usedSize / 2 ** 20) * 10) / 10,
-    nodes: counters.nodes,
-    listeners: counters.jsEventListeners,
-  };
 }
 
 async function session(page: Page, cdp: CDPSession): Promise<Sample[]> {

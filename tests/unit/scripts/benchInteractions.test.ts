@@ -4,12 +4,11 @@
  * same Chromium and through the same measuring module, a row whose click busy-waits 150 ms is reported at 150 ms or
  * more, an ordinary row well under it, and a word typed counts its slowest key. Then the report's arithmetic.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionTable, measureInteraction, measurePage, percentile, ratio, summarise } from '../../../scripts/bench/interactions';
 import { launchChromium } from '../../../scripts/chromium';
+import { servePage, type ServedPage } from '../support/servePage';
 
 const SLOW_MS = 150;
 
@@ -33,27 +32,23 @@ document.getElementById('search').addEventListener('keydown', (event) => { if (e
 </script></body></html>`;
 
 describe('bench:interactions measuring', () => {
-  let server: Server;
+  let server: ServedPage;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(LIST_PAGE);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    server = await servePage(() => LIST_PAGE);
     browser = await launchChromium();
     page = await browser.newPage();
     // As the benchmark runs: 4× slower CPU (the busy-wait is wall-clock time, so the slowed row stays 150 ms).
     await measurePage(page, 4);
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await page.goto(`${server.origin}/`);
     // Starting Chromium on a busy two-core machine takes longer than a hook's default 10 s.
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   const clickRow = async (id: string) => {

@@ -4,14 +4,13 @@
  * through the same module in the same Chromium, reports a script's long task as blocking time and a banner that
  * pushes the text down as layout shift; the same page without them reports neither. Then the medians and ratios.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audit, medians, ratio, type Figures } from '../../../scripts/bench/lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { server as sandbox } from '../../../sandbox/node';
+import { servePage, type ServedPage } from '../support/servePage';
 
 const BUSY_MS = 300;
 
@@ -35,30 +34,24 @@ setTimeout(() => {
 }</body></html>`;
 
 describe('bench:lighthouse auditing', () => {
-  let server: Server;
+  let server: ServedPage;
   let chrome: LaunchedChrome;
-  let origin: string;
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(page(request.url?.includes('slowed') ?? false));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await servePage((url) => page(url.includes('slowed')));
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   }, 60_000);
 
   afterAll(async () => {
     chrome?.kill();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   it('reports a long task as blocking time and a late banner as layout shift, and a plain page as neither', async () => {
     // Lighthouse finds the browser over HTTP from this process: past the sandbox's mock of the network.
     sandbox.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-    const slowed = await audit(chrome, `${origin}/?slowed`, false);
-    const plain = await audit(chrome, `${origin}/`, false);
+    const slowed = await audit(chrome, `${server.origin}/?slowed`, false);
+    const plain = await audit(chrome, `${server.origin}/`, false);
     // Lighthouse simulates a phone's CPU four times slower: the 300 ms task blocks for more than its own length.
     expect(slowed.tbtMs).toBeGreaterThanOrEqual(BUSY_MS);
     expect(slowed.cls).toBeGreaterThan(0.1);

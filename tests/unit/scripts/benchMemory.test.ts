@@ -4,12 +4,11 @@
  * Chromium and through the same sampling module, memory a page keeps (objects, elements with listeners) shows in the
  * heap, node and listener counts after the forced garbage collection, and memory it only passes through does not.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample } from '../../../scripts/bench/memory';
 import { launchChromium } from '../../../scripts/chromium';
+import { servePage, type ServedPage } from '../support/servePage';
 
 /** Each call makes about 5 MiB of objects and 500 elements with a listener each; `keep` holds on to them. */
 const PAGE = `<!doctype html><html lang="en"><head><title>memory</title></head><body><main><p>A page</p></main><script>
@@ -28,21 +27,17 @@ window.drop = () => { work(); };
 </script></body></html>`;
 
 describe('bench:memory sampling', () => {
-  let server: Server;
+  let server: ServedPage;
   let browser: Browser;
   let page: Page;
   let cdp: CDPSession;
 
   beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(PAGE);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    server = await servePage(() => PAGE);
     browser = await launchChromium();
     const context = await browser.newContext();
     page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await page.goto(`${server.origin}/`);
     cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.enable');
     // Starting Chromium on a busy two-core machine takes longer than a hook's default 10 s.
@@ -50,7 +45,7 @@ describe('bench:memory sampling', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
   });
 
   it('counts what a page keeps after the forced collection, and not what it let go', async () => {

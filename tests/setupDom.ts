@@ -34,10 +34,8 @@ configure({
 // test file's CPU time. The caches are made unbounded here (the selectors of a worker's files, which share its window,
 // and Emotion inserts each rule once per worker): the selectors and the answers are the same, only no longer compiled
 // twice.
-const implOf = (node: object) => {
-  const impl = Object.getOwnPropertySymbols(node).find((s) => s.description === 'impl');
-  return impl ? (node as Record<symbol, Record<string, unknown>>)[impl] : undefined;
-};
+const implKey = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
+const implOf = (node: object) => (implKey ? (node as Record<symbol, Record<string, unknown> | undefined>)[implKey] : undefined);
 interface SelectorCache {
   get(key: string): unknown;
   set(key: string, value: unknown): unknown;
@@ -73,9 +71,8 @@ interface AttributeImpl {
   _localName: string;
   _value: string;
 }
-const implKey = Object.getOwnPropertySymbols(document).find((s) => s.description === 'impl');
 const classAttribute = (element: Element) => {
-  const attributes = implKey && (element as unknown as Record<symbol, { _attributeList?: AttributeImpl[] }>)[implKey]?._attributeList;
+  const attributes = implOf(element)?._attributeList as AttributeImpl[] | undefined;
   if (!attributes) return element.getAttribute('class') ?? '';
   for (const attribute of attributes) if (attribute._localName === 'class' && attribute._namespace === null) return attribute._value;
   return '';

@@ -10,7 +10,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBreadcrumbMap } from '../../src/framework/breadcrumbs';
 import { resourceDefinitions } from '../../src/portal/registry';
-import { expectNoAxeViolations, launchBrowser, newPage, quietWatcher, signIn, uploadOnboardingFiles, DEMO_PASSWORD } from './support';
+import {
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  quietWatcher,
+  signIn,
+  uploadOnboardingFiles,
+  DEMO_PASSWORD,
+  STEP_TIMEOUT_MS,
+} from './support';
 
 const PATTERNS = [...buildBreadcrumbMap(resourceDefinitions).keys()];
 /** The fixed words of the portal's URLs (`administration`, `update`, `roles-and-permissions`, tab names…). */
@@ -85,6 +94,9 @@ async function walk(page: Page, start: string, budget: number): Promise<Walk> {
     visited.set(shape, path);
     await openInApp(page, path);
     await settle();
+    // The network can fall quiet before the frame is drawn (the first page, on a slow machine, while the portal's
+    // code is still evaluating): a link in the menu is the sign the page has its links.
+    await page.locator('nav a[href]').first().waitFor({ timeout: STEP_TIMEOUT_MS });
     const text = await page.locator('body').innerText();
     if (/something went wrong|is not a function|cannot read properties/i.test(text)) problems.push(`${path}: the page crashed`);
     if (/permission denied/i.test(text)) problems.push(`${path}: a link the portal offered leads to a refused page`);

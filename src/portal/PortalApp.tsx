@@ -12,7 +12,6 @@ import {
   CoreAdminUI,
   CustomRoutes,
   Error as ErrorPage,
-  LoadingPage,
   Notification,
   localStorageStore,
 } from 'react-admin';
@@ -27,6 +26,7 @@ import { parentRefreshCache } from '../framework/parentRefresh';
 import { resourceDefinitions } from './registry';
 import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
+import { AppLoading } from '../shared/AppLoading';
 import { theme } from '../shared/theme';
 import { DefinitionsProvider } from '../framework/views/DefinitionsContext';
 import { Dashboard } from './dashboard/Dashboard';
@@ -71,7 +71,7 @@ export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDe
           layout={PorticoLayout}
           dashboard={RootRedirect}
           catchAll={CatchAll}
-          loading={LoadingPage}
+          loading={AppLoading}
           error={ErrorPage}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}

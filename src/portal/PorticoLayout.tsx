@@ -2,7 +2,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Layout, LoadingPage, useSidebarState } from 'react-admin';
+import { Layout, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider } from './company/CompanyContext';
 import { CompanyPicker } from './company/CompanyPicker';
@@ -13,6 +13,7 @@ import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
 import { CurrentUserGate, useCurrentUser } from './ServiceUnavailable';
 import { createPorticoTheme } from '../shared/theme';
+import { AppLoading } from '../shared/AppLoading';
 import { useBranding, useBrandingSettled } from './useBranding';
 import { useUserPermissions } from './userPermissions';
 
@@ -118,7 +119,7 @@ const FrameGate = ({ children }: { children: ReactNode }) => {
   // Drawing the frame is the portal's largest piece of work. Deferred, React draws it in slices between which the
   // page still answers input, instead of in one long task (docs/performance.md).
   const ready = useDeferredValue(settled || gaveUp);
-  if (!ready) return <LoadingPage />;
+  if (!ready) return <AppLoading />;
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };
 

@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Skeleton, Tooltip } from '@mui/material';
-import { useMemo } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import { useGetOne, useGetRecordRepresentation, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { getConfig } from '../../providers/config';
@@ -9,7 +9,18 @@ import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { useUserRoles } from '../framework/views/useUserRoles';
 import { useSelectedCompany } from '../framework/company/SelectedCompany';
 
-const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: string; icon?: React.ReactNode; inset?: boolean }) => {
+interface MenuLinkProps {
+  to: string;
+  label: string;
+  icon?: ComponentType;
+  inset?: boolean;
+}
+
+/**
+ * Memoised, with the icon passed as a component: the menu draws again whenever the selected company or the user's
+ * roles settle, and its links (two hundred components and more) are most of what it draws.
+ */
+const MenuLink = memo(({ to, label, icon: Icon, inset = false }: MenuLinkProps) => {
   const [open, setOpen] = useSidebarState();
   // On a phone the menu is a drawer over the page: once an entry is chosen, the page it opens is what the user wants.
   const phone = usePhoneWidth();
@@ -22,7 +33,11 @@ const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: strin
       sx={{ pl: inset ? 9 : 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
       aria-label={open ? undefined : label}
     >
-      {icon && <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>}
+      {Icon && (
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+      )}
       {open && <ListItemText primary={label} />}
     </ListItemButton>
   );
@@ -37,10 +52,11 @@ const MenuLink = ({ to, label, icon, inset = false }: { to: string; label: strin
       )}
     </li>
   );
-};
+});
+MenuLink.displayName = 'MenuLink';
 
 /** The selected record's entry (e.g. the selected company): its name, then its tabs. */
-const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<MenuItem['record']> }; icon?: React.ReactNode }) => {
+const RecordEntry = ({ item }: { item: MenuItem & { record: NonNullable<MenuItem['record']> } }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const { data } = useGetOne(item.resource, { id: item.record.id }, { retryOnMount: false });
@@ -48,7 +64,7 @@ const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<Me
   const label = data ? String(represent(data)) : translate(item.labelKey);
   return (
     <>
-      <MenuLink to={item.to} label={label} icon={icon} />
+      <MenuLink to={item.to} label={label} icon={item.icon} />
       {open && item.record.tabs.length > 1 && (
         <li>
           <List dense disablePadding aria-label={label}>
@@ -63,11 +79,15 @@ const RecordEntry = ({ item, icon }: { item: MenuItem & { record: NonNullable<Me
 };
 
 /** Where a company-scoped entry will be once the companies have loaded, so the sidebar does not jump. */
-const PendingEntry = ({ icon }: { icon?: React.ReactNode }) => {
+const PendingEntry = ({ icon: Icon }: { icon?: ComponentType }) => {
   const [open] = useSidebarState();
   return (
     <ListItem aria-hidden sx={{ pl: 2, py: 0.5 }}>
-      {icon && <ListItemIcon sx={{ minWidth: 40, opacity: 0.4 }}>{icon}</ListItemIcon>}
+      {Icon && (
+        <ListItemIcon sx={{ minWidth: 40, opacity: 0.4 }}>
+          <Icon />
+        </ListItemIcon>
+      )}
       {open && <Skeleton variant="text" width="60%" />}
     </ListItem>
   );
@@ -105,7 +125,6 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
       }),
     [definitions, role, dataGatewayRole, params, isPending],
   );
-  const iconOf = ({ icon: Icon }: MenuItem) => (Icon ? <Icon /> : undefined);
   return (
     <nav aria-label={translate('portico.shell.menu.label')}>
       <List disablePadding sx={{ pt: 1 }}>
@@ -127,11 +146,11 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
               >
                 {group.items.map((item) => {
                   const entry = item.pending ? (
-                    <PendingEntry key={item.key} icon={iconOf(item)} />
+                    <PendingEntry key={item.key} icon={item.icon} />
                   ) : item.record ? (
-                    <RecordEntry key={item.key} item={{ ...item, record: item.record }} icon={iconOf(item)} />
+                    <RecordEntry key={item.key} item={{ ...item, record: item.record }} />
                   ) : (
-                    <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={iconOf(item)} />
+                    <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={item.icon} />
                   );
                   return item.visibleWhen ? (
                     <WhenVisible key={item.key} when={item.visibleWhen} params={params}>

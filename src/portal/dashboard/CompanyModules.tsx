@@ -5,6 +5,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { toRole } from '../../shared/roles';
 import { retryTransient } from '../retry';
@@ -44,7 +45,7 @@ interface CompanyModulesProps {
 
 export const COMPANY_MODULES_HEADING_ID = 'company-modules';
 
-export const CompanyModules = ({ tiles, companyId, company, contacts }: CompanyModulesProps) => {
+export const CompanyModules = memo(({ tiles, companyId, company, contacts }: CompanyModulesProps) => {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<string>();
   const clientAdmin = toRole(role) === 'ClientAdmin';
@@ -72,4 +73,5 @@ export const CompanyModules = ({ tiles, companyId, company, contacts }: CompanyM
       <TileGrid tiles={tiles} linked={false} />
     </Box>
   );
-};
+});
+CompanyModules.displayName = 'CompanyModules';

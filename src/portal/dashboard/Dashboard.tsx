@@ -26,6 +26,7 @@ import { useDemoRequest } from './useDemoRequest';
 import { useModules, type ModulesState } from './useModules';
 import { SupportContact } from './SupportContact';
 import { TileGrid } from './TileGrid';
+import type { ModuleTile } from './modules';
 
 export const DEMO_SENT_PATH = '/dashboard/request-demo-success';
 
@@ -83,6 +84,20 @@ export const Dashboard = () => {
   const demoErrors = demo.failure && demo.failure.companyId === companyId ? demo.failure.messages : [];
   const lists = demoErrors.length > 0 ? EMPTIED : modules;
   const errors = [...companyErrors, ...modules.errors, ...demoErrors];
+  const { pending: demoPending, send: sendDemo } = demo;
+  const demoAction = useCallback(
+    (tile: ModuleTile) => (
+      <Button
+        variant="outlined"
+        disabled={demoPending}
+        onClick={() => companyId && void sendDemo(tile.id, companyId)}
+        aria-label={translate('portico.shell.dashboard.requestDemoFor', { title: tile.title })}
+      >
+        {translate('portico.shell.dashboard.requestDemo')}
+      </Button>
+    ),
+    [demoPending, sendDemo, companyId, translate],
+  );
   const sentOpen = location.pathname === DEMO_SENT_PATH;
   const companyHasOthers = lists.companyTiles.length > 0 && Boolean(companyId);
   const contacts = useAccessContacts(companyId, companyHasOthers && !modules.companyModulesPending);
@@ -159,19 +174,7 @@ export const Dashboard = () => {
               <Typography id="demo-modules" variant="h5" component="h2" gutterBottom>
                 {translate('portico.shell.dashboard.demoHeading')}
               </Typography>
-              <TileGrid
-                tiles={lists.demoTiles}
-                action={(tile) => (
-                  <Button
-                    variant="outlined"
-                    disabled={demo.pending}
-                    onClick={() => void demo.send(tile.id, companyId)}
-                    aria-label={translate('portico.shell.dashboard.requestDemoFor', { title: tile.title })}
-                  >
-                    {translate('portico.shell.dashboard.requestDemo')}
-                  </Button>
-                )}
-              />
+              <TileGrid tiles={lists.demoTiles} action={demoAction} />
             </Box>
           )}
           {/* Last: it arrives after the tiles (its own chunk and read), and nothing below it moves when it does. */}

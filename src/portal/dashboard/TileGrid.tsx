@@ -1,5 +1,5 @@
 import { Grid } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ModuleTileCard } from './ModuleTileCard';
 import type { ModuleTile } from './modules';
 
@@ -13,7 +13,8 @@ interface TileGridProps {
   linked?: boolean;
 }
 
-export const TileGrid = ({ tiles, roles, action, linked }: TileGridProps) => (
+/** Memoised: the dashboard draws again as each of its answers arrives, and the tiles are most of what it draws. */
+export const TileGrid = memo(({ tiles, roles, action, linked }: TileGridProps) => (
   <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
     {tiles.map((tile) => (
       <Grid key={tile.id} size={{ xs: 12, sm: 6, md: 3 }} component="li">
@@ -21,4 +22,5 @@ export const TileGrid = ({ tiles, roles, action, linked }: TileGridProps) => (
       </Grid>
     ))}
   </Grid>
-);
+));
+TileGrid.displayName = 'TileGrid';

@@ -63,11 +63,14 @@ export const useModules = (companyId: string | undefined, untitled: string, comp
     if (company.error) console.error("Loading the company's modules failed", company.error);
   }, [company.error]);
 
+  // Built from each answer's parts, not from react-query's result objects (new on every render): the tiles stay the
+  // same arrays until an answer changes, so the memoised grids do not draw again on every update of the page.
+  const loading = (query: { isPending: boolean; fetchStatus: string }) => query.isPending && query.fetchStatus !== 'idle';
+  const [allLoading, entriesLoading, demosLoading, companyLoading] = [all, entries, demos, company].map(loading);
   return useMemo(() => {
-    const queries = seesAll ? [all] : [all, entries, demos];
-    const errors = queries.flatMap((q) => errorMessages(q.error));
-    const isPending = !ready || queries.some((q) => q.isPending && q.fetchStatus !== 'idle') || (!seesAll && companyPending);
-    const companyModulesPending = !seesAll && company.isPending && company.fetchStatus !== 'idle';
+    const errors = (seesAll ? [all.error] : [all.error, entries.error, demos.error]).flatMap(errorMessages);
+    const isPending = !ready || allLoading || (!seesAll && (entriesLoading || demosLoading || companyPending));
+    const companyModulesPending = !seesAll && companyLoading;
     if (errors.length)
       return { isPending: false, tiles: [], demoTiles: [], companyTiles: [], companyModulesPending: false, errors, seesAll };
     const domain = getConfig().productDomain;
@@ -82,5 +85,23 @@ export const useModules = (companyId: string | undefined, untitled: string, comp
       errors,
       seesAll,
     };
-  }, [all, entries, demos, company, seesAll, ready, role, companyId, companyPending, untitled]);
+  }, [
+    all.data,
+    all.error,
+    allLoading,
+    entries.data,
+    entries.error,
+    entriesLoading,
+    demos.data,
+    demos.error,
+    demosLoading,
+    company.data,
+    companyLoading,
+    seesAll,
+    ready,
+    role,
+    companyId,
+    companyPending,
+    untitled,
+  ]);
 };

@@ -1,13 +1,14 @@
-import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Skeleton, Tooltip } from '@mui/material';
-import { memo, useMemo, type ComponentType } from 'react';
+import { Tooltip, useTheme } from '@mui/material';
+import { memo, useMemo, type ComponentType, type CSSProperties } from 'react';
 import { useGetOne, useGetRecordRepresentation, useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { getConfig } from '../../providers/config';
-import { buildMenu, type MenuItem } from '../framework/menu';
+import { buildMenu, type MenuGroup, type MenuItem } from '../framework/menu';
 import type { ResourceDefinition } from '../framework/types';
 import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { useUserRoles } from '../framework/views/useUserRoles';
 import { useSelectedCompany } from '../framework/company/SelectedCompany';
+import './menu.css';
 
 interface MenuLinkProps {
   to: string;
@@ -25,21 +26,20 @@ const MenuLink = memo(({ to, label, icon: Icon, inset = false }: MenuLinkProps) 
   // On a phone the menu is a drawer over the page: once an entry is chosen, the page it opens is what the user wants.
   const phone = usePhoneWidth();
   const link = (
-    <ListItemButton
-      component={NavLink}
+    <NavLink
       to={to}
       end
+      className={inset ? 'portico-menu-link portico-menu-link--inset' : 'portico-menu-link'}
       onClick={phone ? () => setOpen(false) : undefined}
-      sx={{ pl: inset ? 9 : 2, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
       aria-label={open ? undefined : label}
     >
       {Icon && (
-        <ListItemIcon sx={{ minWidth: 40 }}>
+        <span className="portico-menu-icon">
           <Icon />
-        </ListItemIcon>
+        </span>
       )}
-      {open && <ListItemText primary={label} />}
-    </ListItemButton>
+      {open && label}
+    </NavLink>
   );
   return (
     <li>
@@ -67,11 +67,11 @@ const RecordEntry = ({ item }: { item: MenuItem & { record: NonNullable<MenuItem
       <MenuLink to={item.to} label={label} icon={item.icon} />
       {open && item.record.tabs.length > 1 && (
         <li>
-          <List dense disablePadding aria-label={label}>
+          <ul aria-label={label}>
             {item.record.tabs.map((tab) => (
               <MenuLink key={tab.to} to={tab.to} label={translate(tab.labelKey)} inset />
             ))}
-          </List>
+          </ul>
         </li>
       )}
     </>
@@ -82,14 +82,14 @@ const RecordEntry = ({ item }: { item: MenuItem & { record: NonNullable<MenuItem
 const PendingEntry = ({ icon: Icon }: { icon?: ComponentType }) => {
   const [open] = useSidebarState();
   return (
-    <ListItem aria-hidden sx={{ pl: 2, py: 0.5 }}>
+    <li aria-hidden className="portico-menu-pending">
       {Icon && (
-        <ListItemIcon sx={{ minWidth: 40, opacity: 0.4 }}>
+        <span className="portico-menu-icon">
           <Icon />
-        </ListItemIcon>
+        </span>
       )}
-      {open && <Skeleton variant="text" width="60%" />}
-    </ListItem>
+      {open && <span className="portico-menu-pending-text" />}
+    </li>
   );
 };
 
@@ -105,6 +105,50 @@ const WhenVisible = ({
 }) => (when(params) ? <>{children}</> : null);
 
 /**
+ * The menu's groups and entries, memoised: the menu's hooks answer to every change of the selected company and the
+ * user's roles as they load, and most of those changes leave the entries as they were.
+ */
+const MenuGroups = memo(({ groups, open, params }: { groups: MenuGroup[]; open: boolean; params: Record<string, string | undefined> }) => {
+  const translate = useTranslate();
+  return (
+    <ul className="portico-menu">
+      {groups.map((group) => {
+        // A group of one entry shows just the link: a heading repeating its only item's name adds nothing.
+        const headed = open && group.items.length > 1;
+        return (
+          <li key={group.id}>
+            {headed && (
+              <div className="portico-menu-heading" id={`menu-group-${group.id}`}>
+                {translate(group.labelKey)}
+              </div>
+            )}
+            <ul aria-labelledby={headed ? `menu-group-${group.id}` : undefined} aria-label={headed ? undefined : translate(group.labelKey)}>
+              {group.items.map((item) => {
+                const entry = item.pending ? (
+                  <PendingEntry key={item.key} icon={item.icon} />
+                ) : item.record ? (
+                  <RecordEntry key={item.key} item={{ ...item, record: item.record }} />
+                ) : (
+                  <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={item.icon} />
+                );
+                return item.visibleWhen ? (
+                  <WhenVisible key={item.key} when={item.visibleWhen} params={params}>
+                    {entry}
+                  </WhenVisible>
+                ) : (
+                  entry
+                );
+              })}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
+MenuGroups.displayName = 'MenuGroups';
+
+/**
  * The sidebar: a navigation landmark of links, grouped as spec 2.6 lists them, built from the definitions
  * and filtered for the signed-in user's role, the target platform and the selected company.
  */
@@ -113,6 +157,7 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
   const [open] = useSidebarState();
   const translate = useTranslate();
   const { companyId, isPending } = useSelectedCompany();
+  const focusColour = useTheme().palette.primary.main;
   const params = useMemo(() => ({ companyId }), [companyId]);
   const groups = useMemo(
     () =>
@@ -126,45 +171,9 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
     [definitions, role, dataGatewayRole, params, isPending],
   );
   return (
-    <nav aria-label={translate('portico.shell.menu.label')}>
-      <List disablePadding sx={{ pt: 1 }}>
-        {groups.map((group) => {
-          // A group of one entry shows just the link: a heading repeating its only item's name adds nothing.
-          const headed = open && group.items.length > 1;
-          return (
-            <li key={group.id}>
-              {headed && (
-                <ListSubheader component="div" id={`menu-group-${group.id}`} sx={{ lineHeight: 2.5, bgcolor: 'transparent' }}>
-                  {translate(group.labelKey)}
-                </ListSubheader>
-              )}
-              <List
-                dense
-                disablePadding
-                aria-labelledby={headed ? `menu-group-${group.id}` : undefined}
-                aria-label={headed ? undefined : translate(group.labelKey)}
-              >
-                {group.items.map((item) => {
-                  const entry = item.pending ? (
-                    <PendingEntry key={item.key} icon={item.icon} />
-                  ) : item.record ? (
-                    <RecordEntry key={item.key} item={{ ...item, record: item.record }} />
-                  ) : (
-                    <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={item.icon} />
-                  );
-                  return item.visibleWhen ? (
-                    <WhenVisible key={item.key} when={item.visibleWhen} params={params}>
-                      {entry}
-                    </WhenVisible>
-                  ) : (
-                    entry
-                  );
-                })}
-              </List>
-            </li>
-          );
-        })}
-      </List>
+    // The focus ring in the tenant's colour, as MUI's buttons draw theirs (src/shared/theme.ts).
+    <nav aria-label={translate('portico.shell.menu.label')} style={{ '--portico-menu-focus': focusColour } as CSSProperties}>
+      <MenuGroups groups={groups} open={open} params={params} />
     </nav>
   );
 };

@@ -14,12 +14,12 @@
  * `--dist <dir>` audits another build of the portal (e.g. one made from a commit before a change), as it is.
  * Uses ports 4010, 4173 and 4174, so not while `npm start` or the browser journeys run.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { BARE, PAGE_TYPES, withBareApp } from './bench/bareApp';
 import { audit, medians, ratio, type Figures, type Medians } from './bench/lighthouse';
 import { buildWhenStale, DEMO_PASSWORD, PORTAL, ROOT, withServers } from './bench/servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -30,47 +30,6 @@ const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const REPORTS = process.argv.includes('--reports') ? path.join(ROOT, 'test-results', 'lighthouse') : undefined;
 const distArg = process.argv.indexOf('--dist');
 const DIST = distArg > 0 && process.argv[distArg + 1] ? path.resolve(process.argv[distArg + 1]) : undefined;
-
-const BARE_CONFIG = path.join(ROOT, 'scripts', 'bench', 'bare-react-admin', 'vite.config.ts');
-const BARE_DIST = path.join(ROOT, 'test-results', 'bench', 'bare-react-admin');
-const BARE = 'http://localhost:4174';
-
-/** Serves the bare react-admin baseline's build (built first when missing) on :4174 while `work` runs. */
-async function withBareApp<T>(work: () => Promise<T>): Promise<T> {
-  const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  if (!existsSync(path.join(BARE_DIST, 'index.html'))) {
-    const build = spawnSync(vite, ['build', '--config', BARE_CONFIG], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) throw new Error('building the bare react-admin baseline failed');
-  }
-  const preview = spawn(vite, ['preview', '--config', BARE_CONFIG, '--port', '4174', '--strictPort'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-  });
-  try {
-    const deadline = Date.now() + 60_000;
-    while (
-      !(await fetch(BARE).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline || preview.exitCode !== null) throw new Error(`${BARE} did not answer (is port 4174 in use?)`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    return await work();
-  } finally {
-    if (preview.exitCode === null && preview.pid !== undefined) {
-      const exited = new Promise((resolve) => preview.once('exit', resolve));
-      process.kill(-preview.pid, 'SIGTERM');
-      await exited;
-    }
-  }
-}
 
 /** Signs in through the sign-in page in the Chrome Lighthouse drives, so the session cookie is that browser's. */
 async function signIn(chrome: LaunchedChrome, email: string): Promise<void> {
@@ -84,16 +43,6 @@ async function signIn(chrome: LaunchedChrome, email: string): Promise<void> {
   await page.close();
   await browser.close();
 }
-
-/** Issue 25's goal 2: a page of each type, as SuperAdmin (the company record first: opening it selects Thames Valley, so the policies' URL keeps its company). */
-const PAGE_TYPES = [
-  ['list: users', '/administration/user/list'],
-  ['record: company details', '/administration/onboarding/company/view/cmp-01/details'],
-  ['edit form: company update', '/administration/onboarding/company/update/cmp-01/details'],
-  ['wizard step: invite user', '/administration/user/create/personal-information'],
-  ['audit trail', '/administration/console/audit'],
-  ['data retention: policies', '/data/retention/company/cmp-01/policy/list'],
-] as const;
 
 /** Audits each page type `RUNS` times, signed in as SuperAdmin in a browser of its own. */
 async function auditPageTypes(): Promise<Record<string, Medians>> {

@@ -8,7 +8,7 @@ import sections from '../../../resources/sections';
 import strategicPartners from '../../../resources/strategicPartners';
 import { getStore } from '../../../sandbox/store';
 import { holdAnswer } from '../support/heldAnswer';
-import { findSlow, openAs } from '../resources/render';
+import { openAs } from '../resources/render';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -49,7 +49,8 @@ describe('a nested tab while its list arrives (issue 27)', () => {
     const user = userEvent.setup();
     const { scheme, section } = schemeWithSections();
     await openAs(defs, 'viewer@portico.test', `${COMPANY}/view/cmp-03/scheme/view/${scheme.id}/details`);
-    await findSlow(scheme.name);
+    // The scheme's name shows in its title and its breadcrumb: any of them says the record has drawn.
+    await screen.findAllByText(scheme.name, {}, { timeout: 20_000 });
     const release = holdAnswer(SECTIONS);
     await user.click(await screen.findByRole('tab', { name: 'Sections' }));
     // No wait: react-admin's own placeholders hold back for a second, these do not.

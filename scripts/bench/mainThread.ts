@@ -2,10 +2,9 @@
  * What `npm run bench:mainthread` reads of a page as it opens, in the browser itself with the CPU slowed four times
  * (DevTools' `Emulation.setCPUThrottlingRate`, a mid-range phone): the main thread's whole task time (DevTools'
  * `TaskDuration`) and the long tasks' time past 50 ms each, summed over a fixed window from the navigation, as the
- * Long Tasks API reports them. Lighthouse's TBT counts only the long tasks between its first contentful paint and its
- * estimate of "interactive", so a page that paints early and then works is charged for work a page that works first
- * is not (docs/performance.md); these figures count all of it. tests/unit/scripts/benchMainThread.test.ts holds it to
- * a page slowed on purpose.
+ * Long Tasks API reports them. Lighthouse's TBT is an estimate replayed from an unthrottled load and counted only
+ * between its estimated first paint and "interactive"; these are counted as the browser does the work
+ * (docs/performance.md). tests/unit/scripts/benchMainThread.test.ts holds it to a page slowed on purpose.
  */
 import type { BrowserContext } from 'playwright-core';
 

@@ -19,7 +19,7 @@ interface MenuLinkProps {
 
 /**
  * Memoised, with the icon passed as a component: the menu draws again whenever the selected company or the user's
- * roles settle, and its links (two hundred components and more) are most of what it draws.
+ * roles settle, and an unchanged link need not draw again.
  */
 const MenuLink = memo(({ to, label, icon: Icon, inset = false }: MenuLinkProps) => {
   const [open, setOpen] = useSidebarState();
@@ -157,7 +157,13 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
   const [open] = useSidebarState();
   const translate = useTranslate();
   const { companyId, isPending } = useSelectedCompany();
-  const focusColour = useTheme().palette.primary.main;
+  const { palette } = useTheme();
+  // The theme's colours for the stylesheet (menu.css): the tenant's for the focus ring, as MUI's buttons draw theirs.
+  const colours = {
+    '--portico-menu-text': palette.text.primary,
+    '--portico-menu-heading': palette.text.secondary,
+    '--portico-menu-focus': palette.primary.main,
+  } as CSSProperties;
   const params = useMemo(() => ({ companyId }), [companyId]);
   const groups = useMemo(
     () =>
@@ -171,8 +177,7 @@ export const PorticoMenu = ({ definitions }: { definitions: ResourceDefinition[]
     [definitions, role, dataGatewayRole, params, isPending],
   );
   return (
-    // The focus ring in the tenant's colour, as MUI's buttons draw theirs (src/shared/theme.ts).
-    <nav aria-label={translate('portico.shell.menu.label')} style={{ '--portico-menu-focus': focusColour } as CSSProperties}>
+    <nav aria-label={translate('portico.shell.menu.label')} style={colours}>
       <MenuGroups groups={groups} open={open} params={params} />
     </nav>
   );

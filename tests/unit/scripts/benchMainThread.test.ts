@@ -34,7 +34,7 @@ describe('bench:mainthread measuring', () => {
     await server?.close();
   });
 
-  it('reports a long task as main-thread and blocking time, and a plain page as neither', async () => {
+  it('reports a long task as main-thread and blocking time, and a plain page without that blocking time', async () => {
     const slowed = await mainThreadWork(context, `${server.origin}/?slowed`, 1500);
     const plain = await mainThreadWork(context, `${server.origin}/`, 1500);
     expect(slowed.longTasks).toBeGreaterThanOrEqual(1);

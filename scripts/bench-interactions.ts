@@ -11,7 +11,8 @@
  * the users list's 100 000 ÷ 10 000 ratio of p95 (goal: p95 ≤ 100 ms, ratio ≤ 1.2), and writes
  * test-results/bench-interactions.json.
  * `--quick`: 5 runs, at 100 000 users only (no ratio). `--dist <dir>`: measure another build (e.g. one made from the
- * commit before a change), as it is. Timings vary with the machine and with other work on it:
+ * commit before a change), as it is. `--only "select all on the page,next page"`: those interactions alone;
+ * `--users 10000`: that size alone (several comma-separated): for measuring one change quickly. Timings vary with the machine and with other work on it:
  * compare figures from one run, never gate CI (this is not part of CI or `npm test`; its measuring is,
  * tests/unit/scripts/benchInteractions.test.ts).
  * Uses ports 4010 and 4173, so not while `npm start`, the browser journeys or another benchmark run.
@@ -65,7 +66,16 @@ const companiesList: ListUnderTest = {
   editField: 'Company name',
 };
 
-const SIZES = QUICK ? [100_000] : [10_000, 100_000];
+/** The value after `name` on the command line, split at commas; undefined when not given. */
+const listArg = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? (process.argv[at + 1] ?? '').split(',').map((item) => item.trim()) : undefined;
+};
+const ONLY = listArg('--only') as Interaction[] | undefined;
+const unknown = ONLY?.filter((interaction) => !INTERACTIONS.includes(interaction));
+if (unknown?.length) throw new Error(`--only: no interaction "${unknown.join('", "')}" (there are: ${INTERACTIONS.join(', ')})`);
+const SIZES = listArg('--users')?.map(Number) ?? (QUICK ? [100_000] : [10_000, 100_000]);
+if (SIZES.some((users) => !Number.isInteger(users) || users < 1)) throw new Error('--users: whole numbers of users, comma-separated');
 
 /** Nothing may answer on the benchmark's ports before it starts its own servers (it would measure another sandbox). */
 async function portsFree(): Promise<void> {
@@ -92,7 +102,7 @@ async function measureAtSize(browser: Browser, users: number, lists: ListUnderTe
         const measured: Record<string, Partial<Record<Interaction, InteractionFigures>>> = {};
         for (const list of lists) {
           await checkTotal(page, list);
-          measured[list.column] = await measureList(page, list, RUNS, (line) => console.log(line));
+          measured[list.column] = await measureList(page, list, RUNS, (line) => console.log(line), ONLY);
         }
         return measured;
       } finally {
@@ -116,7 +126,7 @@ async function main() {
   }
   const columns = [...SIZES.map((users) => usersList(users).column), companiesList.column];
   const [small, large] = SIZES.map((users) => usersList(users).column);
-  const rows = INTERACTIONS.map((interaction) => ({
+  const rows = (ONLY ?? INTERACTIONS).map((interaction) => ({
     interaction,
     figures: Object.fromEntries(columns.map((column) => [column, measured[column]?.[interaction]])),
   }));

@@ -212,15 +212,16 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
   },
 };
 
-/** Every interaction on `list`, `runs` times each; an interaction the list lacks, or that failed, has no figures. */
+/** Every interaction on `list` (or those `only` names), `runs` times each; an interaction the list lacks, or that failed, has no figures. */
 export async function measureList(
   page: Page,
   list: ListUnderTest,
   runs: number,
   log: (line: string) => void,
+  only: readonly Interaction[] = INTERACTIONS,
 ): Promise<Partial<Record<Interaction, InteractionFigures>>> {
   const figures: Partial<Record<Interaction, InteractionFigures>> = {};
-  for (const interaction of INTERACTIONS) {
+  for (const interaction of INTERACTIONS.filter((each) => only.includes(each))) {
     if (interaction === 'select all on the page' && !list.selectAll) continue;
     const { prepare, run } = PERFORM[interaction];
     try {

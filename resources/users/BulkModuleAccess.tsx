@@ -7,9 +7,9 @@
 import { Button, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CompanyChoice } from '../../src/framework';
-import { ActionDialog, CompanyAutocomplete } from '../../src/framework/views';
+import { ActionDialog, CompanyAutocomplete, useRowSelection } from '../../src/framework/views';
 import { bulkModuleAccess, productsOfCompany } from './api';
 
 const M = 'resources.users.bulk';
@@ -18,7 +18,7 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, clear } = useRowSelection();
   // Found by typing part of its name: an administrator of every company is never sent them all (issue 12).
   const [company, setCompany] = useState<CompanyChoice | null>(null);
   const companyId = company?.id ?? '';
@@ -35,7 +35,7 @@ const ModuleDialog = ({ mode, onClose }: { mode: 'assign' | 'unassign'; onClose:
     mutationFn: () => bulkModuleAccess(mode === 'assign', selectedIds.map(String), companyId, productId),
     onSuccess: () => {
       notify(`${M}.${mode}Done`, { type: 'success', messageArgs: { smart_count: count, product: product?.name ?? '' } });
-      onUnselectItems();
+      clear();
       refresh();
       onClose();
     },

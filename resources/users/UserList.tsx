@@ -8,6 +8,7 @@
  */
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Tooltip } from '@mui/material';
+import { useMemo } from 'react';
 import {
   Button,
   Datagrid,
@@ -28,12 +29,14 @@ import { createPath, recordPath } from '../../src/framework';
 import {
   ignoreReadError,
   ListEmpty,
+  listBody,
   ListFailure,
   ListPagination,
   RecordLinkCell,
   renderColumn,
   renderFilter,
   SelectionBar,
+  SelectionProvider,
   SelectPageCheckbox,
   SelectRowCell,
   useCsvExporter,
@@ -68,25 +71,28 @@ const useFilters = () => {
   const { definition } = useDefinition();
   const translate = useTranslate();
   const { permissions: actorRole } = usePermissions<string>();
-  const roles = useClientPortalRoles().data ?? [];
-  // Client administrators never see internal staff, so they are not offered as a filter either.
-  const roleChoices = [...(isInternalRole(actorRole) ? INTERNAL : []), ...roles.map((r) => r.roleName)].map((id) => ({
-    id,
-    name: displayRole(id),
-  }));
-  return [
-    // A placeholder is no label: the box is named for screen readers and speech input.
-    <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
-    <SelectInput
-      key="roleName"
-      source="roleName"
-      label="resources.users.list.role"
-      choices={roleChoices}
-      translateChoice={false}
-      alwaysOn
-    />,
-    ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
-  ];
+  const roles = useClientPortalRoles().data;
+  // The same elements until the roles or the viewer change: the filter form draws its inputs again for new ones.
+  return useMemo(() => {
+    // Client administrators never see internal staff, so they are not offered as a filter either.
+    const roleChoices = [...(isInternalRole(actorRole) ? INTERNAL : []), ...(roles ?? []).map((r) => r.roleName)].map((id) => ({
+      id,
+      name: displayRole(id),
+    }));
+    return [
+      // A placeholder is no label: the box is named for screen readers and speech input.
+      <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
+      <SelectInput
+        key="roleName"
+        source="roleName"
+        label="resources.users.list.role"
+        choices={roleChoices}
+        translateChoice={false}
+        alwaysOn
+      />,
+      ...definition.fields.filter((f) => f.filter).map((f) => renderFilter(definition, f)),
+    ];
+  }, [actorRole, roles, definition, translate]);
 };
 
 /** One company by name; several as the first and a count, all of them in the tooltip. */
@@ -106,10 +112,49 @@ const UserList = () => {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: definition.name });
   const { canAccess: canShow } = useCanAccess({ action: 'show', resource: definition.name });
   const rowView = canEdit ? 'update' : canShow ? 'view' : undefined;
-  const open = rowView ? (id: Identifier) => recordPath(definition, rowView, id) : undefined;
   const filters = useFilters();
   const exporter = useCsvExporter(definition);
-  const status = definition.fields.find((f) => f.source === 'status');
+  // The rows and their columns stay the same elements until who may do what changes: react-admin's hooks draw this
+  // screen again at every change of the URL (a page, a filter), and new columns would draw every row again.
+  const { open, columns } = useMemo(() => {
+    const open = rowView ? (id: Identifier) => recordPath(definition, rowView, id) : undefined;
+    const status = definition.fields.find((f) => f.source === 'status');
+    const columns = [
+      canEdit && (
+        <SelectRowCell<PortalUser>
+          key="select"
+          label={<SelectPageCheckbox />}
+          sortable={false}
+          name={(user) => `${user.firstName} ${user.lastName}`}
+        />
+      ),
+      open ? (
+        <RecordLinkCell key="firstName" source="firstName" to={open}>
+          <TextField source="firstName" />
+        </RecordLinkCell>
+      ) : (
+        <TextField key="firstName" source="firstName" />
+      ),
+      <TextField key="lastName" source="lastName" />,
+      <TextField key="email" source="email" />,
+      <FunctionField<PortalUser>
+        key="companyNames"
+        source="companyNames"
+        label="resources.users.list.company"
+        sortable={false}
+        render={(user) => <CompanyNames names={user.companyNames} />}
+      />,
+      <FunctionField<PortalUser>
+        key="role"
+        source="clientPortalRole.roleName"
+        // The search sorts roles by its own name for them.
+        sortBy="roleName"
+        render={(user) => displayRole(user.clientPortalRole.roleName)}
+      />,
+      status && renderColumn(definition, status),
+    ];
+    return { open, columns };
+  }, [definition, canEdit, rowView]);
   return (
     <List
       pagination={<ListPagination />}
@@ -123,42 +168,16 @@ const UserList = () => {
       storeKey="users.list"
       exporter={exporter}
     >
-      {canEdit && (
-        <SelectionBar>
-          <BulkModuleAccess />
-        </SelectionBar>
-      )}
-      <Datagrid empty={<ListEmpty />} bulkActionButtons={false} rowClick={open ?? false}>
+      <SelectionProvider>
         {canEdit && (
-          <SelectRowCell<PortalUser>
-            label={<SelectPageCheckbox />}
-            sortable={false}
-            name={(user) => `${user.firstName} ${user.lastName}`}
-          />
+          <SelectionBar>
+            <BulkModuleAccess />
+          </SelectionBar>
         )}
-        {open ? (
-          <RecordLinkCell source="firstName" to={open}>
-            <TextField source="firstName" />
-          </RecordLinkCell>
-        ) : (
-          <TextField source="firstName" />
-        )}
-        <TextField source="lastName" />
-        <TextField source="email" />
-        <FunctionField<PortalUser>
-          source="companyNames"
-          label="resources.users.list.company"
-          sortable={false}
-          render={(user) => <CompanyNames names={user.companyNames} />}
-        />
-        <FunctionField<PortalUser>
-          source="clientPortalRole.roleName"
-          // The search sorts roles by its own name for them.
-          sortBy="roleName"
-          render={(user) => displayRole(user.clientPortalRole.roleName)}
-        />
-        {status && renderColumn(definition, status)}
-      </Datagrid>
+        <Datagrid body={listBody} empty={<ListEmpty />} bulkActionButtons={false} rowClick={open ?? false}>
+          {columns}
+        </Datagrid>
+      </SelectionProvider>
     </List>
   );
 };

@@ -1,5 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { cloneElement, type ReactNode } from 'react';
+import { cloneElement, useMemo, type ReactNode } from 'react';
 import {
   Datagrid,
   ExportButton,
@@ -24,6 +24,7 @@ import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderColumn, renderFilter } from './fieldComponents';
 import { RecordCards } from './RecordCards';
 import { ListEmpty } from './ListEmpty';
+import { listBody } from './ListRows';
 import { ListPageTabs } from './ListPageTabs';
 import { ListPagination } from './ListPagination';
 import { ListRowsSkeleton } from './ListSkeleton';
@@ -62,8 +63,12 @@ const useRowOpening = (definition: ResourceDefinition, parentValues: RouteParams
   const canShow = useCanAccess({ action: 'show', resource: target.name }).canAccess;
   const preferred = typeof click === 'object' ? click.view : (mode ?? click ?? (definition.route.views.view ? 'view' : 'update'));
   const rowView = preferred === 'update' && (!canEdit || !target.route.views.update) && target.route.views.view ? 'view' : preferred;
-  if (!(rowView === 'view' ? canShow : canEdit)) return undefined;
-  return (id: Identifier) => recordPath(target, rowView, id, target === definition ? parentValues : {});
+  const allowed = rowView === 'view' ? canShow : canEdit;
+  // One function while the same rows open the same way: the list's columns and rows are built from it (GeneratedList).
+  return useMemo(
+    () => (allowed ? (id: Identifier) => recordPath(target, rowView, id, target === definition ? parentValues : {}) : undefined),
+    [allowed, target, rowView, definition, parentValues],
+  );
 };
 
 /**
@@ -98,17 +103,41 @@ const GeneratedList = ({ embedded, start }: { embedded?: boolean; start?: Compan
   const translate = useTranslate();
   // Below the small breakpoint a table cannot fit: records become stacked cards (docs/decisions.md).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const filters = [
-    ...(definition.route.search === false
-      ? []
-      : [
-          // A placeholder is no label: the box is named for screen readers and speech input.
-          <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
-        ]),
-    ...definition.fields
-      .filter((f) => f.filter)
-      .map((f) => (start && f.source in start ? cloneElement(renderFilter(definition, f), COMPANY_CHOICES) : renderFilter(definition, f))),
-  ];
+  // The same filter, column and row-opening elements until the definition or who may open rows changes: react-admin's
+  // hooks draw this screen again at every change of the URL (a page, a filter), and new ones would draw every
+  // filter input and every row again (docs/performance.md).
+  const filters = useMemo(
+    () => [
+      ...(definition.route.search === false
+        ? []
+        : [
+            // A placeholder is no label: the box is named for screen readers and speech input.
+            <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
+          ]),
+      ...definition.fields
+        .filter((f) => f.filter)
+        .map((f) =>
+          start && f.source in start ? cloneElement(renderFilter(definition, f), COMPANY_CHOICES) : renderFilter(definition, f),
+        ),
+    ],
+    [definition, start, translate],
+  );
+  const rowClick = useMemo(() => (open ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false), [open]);
+  const columns = useMemo(
+    () =>
+      definition.fields
+        .filter((f) => f.list)
+        .map((f, index) =>
+          index === 0 && open ? (
+            <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
+              {renderColumn(definition, f)}
+            </RecordLinkCell>
+          ) : (
+            renderColumn(definition, f)
+          ),
+        ),
+    [definition, open],
+  );
   return (
     <List
       pagination={<ListPagination />}
@@ -133,23 +162,14 @@ const GeneratedList = ({ embedded, start }: { embedded?: boolean; start?: Compan
       ) : (
         <RowsOrSkeleton>
           <Datagrid
+            body={listBody}
             empty={<ListEmpty />}
             bulkActionButtons={false}
             // Between the phone breakpoint and a wide screen, a wide table scrolls inside its own box, never the page.
             sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
-            rowClick={open ? (id: Identifier, _resource: string, _record: RaRecord) => open(id) : false}
+            rowClick={rowClick}
           >
-            {definition.fields
-              .filter((f) => f.list)
-              .map((f, index) =>
-                index === 0 && open ? (
-                  <RecordLinkCell key={f.source} source={f.source} sortable={f.sortable !== false} to={open}>
-                    {renderColumn(definition, f)}
-                  </RecordLinkCell>
-                ) : (
-                  renderColumn(definition, f)
-                ),
-              )}
+            {columns}
           </Datagrid>
         </RowsOrSkeleton>
       )}

@@ -5,12 +5,14 @@
  * Try again in place of the table.
  */
 import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { Datagrid, ListBase, useListContext, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { HistoryBlock, ResourceDefinition, TabDefinition } from '../../types';
 import { valueAt } from '../../recordValue';
 import { useDefinitions } from '../DefinitionsContext';
 import { renderColumn } from '../fieldComponents';
 import { ListPagination } from '../ListPagination';
+import { listBody } from '../ListRows';
 import { ignoreReadError, LoadFailure } from '../LoadFailure';
 import { ResourceMessages } from '../ResourceMessages';
 import { HistoryFilters } from './HistoryFilters';
@@ -26,17 +28,20 @@ const NoHistory = ({ definition, messages }: { definition: ResourceDefinition; m
 const HistoryTable = ({ definition, messages }: { definition: ResourceDefinition; messages: string }) => {
   const translate = useTranslate();
   const { error, refetch } = useListContext();
+  // The same column elements on every change of the list, so its rows draw again only for new records (listBody).
+  const columns = useMemo(() => definition.fields.filter((f) => f.list).map((f) => renderColumn(definition, f)), [definition]);
   if (error) return <LoadFailure error={error} retry={refetch} />;
   const key = `resources.${definition.name}`;
   return (
     <>
       <Datagrid
+        body={listBody}
         bulkActionButtons={false}
         rowClick={false}
         aria-label={translate(`${key}.name`, { smart_count: 2 })}
         empty={<NoHistory definition={definition} messages={messages} />}
       >
-        {definition.fields.filter((f) => f.list).map((f) => renderColumn(definition, f))}
+        {columns}
       </Datagrid>
       <ListPagination rowsPerPageOptions={PER_PAGE_OPTIONS} />
     </>

@@ -4,7 +4,8 @@
  */
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CreateBase, SaveButton, TabbedForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, TabbedForm, Toolbar, useTranslate, type RaRecord } from 'react-admin';
+import { FormSaveButton } from './FormSaveButton';
 import { headingOf } from '../nesting';
 import { createPath, listPath, recordMeta, recordPath } from '../paths';
 import type { FieldDefinition, ResourceDefinition } from '../types';
@@ -134,7 +135,7 @@ export const CreateForm = ({
               toolbar={
                 nextStep || onCancel ? (
                   <Toolbar sx={{ gap: 1 }}>
-                    <SaveButton label={nextStep ? 'portico.shell.wizard.saveAndContinue' : undefined} />
+                    <FormSaveButton label={nextStep ? 'portico.shell.wizard.saveAndContinue' : undefined} />
                     {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
                   </Toolbar>
                 ) : undefined

@@ -1,4 +1,5 @@
-import { SaveButton, Toolbar } from 'react-admin';
+import { Toolbar } from 'react-admin';
+import { FormSaveButton } from './FormSaveButton';
 import { FormErrorSummary } from './FormErrorSummary';
 import { FormServerError } from './FormServerError';
 
@@ -8,7 +9,7 @@ export const FormFeedbackToolbar = () => (
     <FormErrorSummary />
     <FormServerError />
     <Toolbar>
-      <SaveButton />
+      <FormSaveButton />
     </Toolbar>
   </>
 );

@@ -2,7 +2,8 @@
  * The toolbar of a generated update form, and the warning before unsaved input is lost. react-admin's own
  * `warnWhenUnsavedChanges` needs a data router, which the portal does not run on.
  */
-import { SaveButton, Toolbar, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { Toolbar, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { FormSaveButton } from './FormSaveButton';
 import { useFormState } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDefinition } from './DefinitionContext';
@@ -32,7 +33,7 @@ export const FormToolbar = ({ allowDelete, next }: { allowDelete: boolean; next?
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {next ? (
-        <SaveButton
+        <FormSaveButton
           label="portico.shell.wizard.saveAndContinue"
           mutationOptions={{
             onSuccess: () => {
@@ -43,7 +44,7 @@ export const FormToolbar = ({ allowDelete, next }: { allowDelete: boolean; next?
           type="button"
         />
       ) : (
-        <SaveButton />
+        <FormSaveButton />
       )}
       {allowDelete && canAccess && <DeleteRecordButton />}
     </Toolbar>

@@ -3,7 +3,7 @@
  * to the first tab, and a tab may own deeper routes (`scheme/view/{schemeId}/…`) while staying selected.
  */
 import { Box, Tab, Tabs } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 
@@ -18,6 +18,33 @@ export interface RouteTab {
   selects?: string;
 }
 
+interface StripTab {
+  value: string;
+  label: string;
+  to: string;
+}
+
+/**
+ * The tab list, drawn again only when its tabs or the selected one change. MUI's Tabs measures every tab after each
+ * drawing to place its indicator, which forces the browser to lay out the page at once: drawn with its record screen,
+ * that measuring was a fifth of what pressing Save cost before the screen answered (docs/performance.md).
+ */
+const TabStrip = memo(
+  ({ tabs, selected, ariaLabel }: { tabs: StripTab[]; selected: string | false; ariaLabel: string }) => (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={selected} aria-label={ariaLabel} variant="scrollable" scrollButtons="auto">
+        {tabs.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} component={Link} to={t.to} />
+        ))}
+      </Tabs>
+    </Box>
+  ),
+  (before, after) =>
+    before.selected === after.selected &&
+    before.ariaLabel === after.ariaLabel &&
+    JSON.stringify(before.tabs) === JSON.stringify(after.tabs),
+);
+
 export const RouteTabs = ({ tabs, basePath, ariaLabel }: { tabs: RouteTab[]; basePath: string; ariaLabel: string }) => {
   const translate = useTranslate();
   const rest = useParams()['*'] ?? '';
@@ -29,13 +56,11 @@ export const RouteTabs = ({ tabs, basePath, ariaLabel }: { tabs: RouteTab[]; bas
   return (
     <>
       {shown.length > 1 && (
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={selectedTab?.path ?? false} aria-label={ariaLabel} variant="scrollable" scrollButtons="auto">
-            {shown.map((t) => (
-              <Tab key={t.path} value={t.path} label={translate(t.labelKey)} component={Link} to={`${basePath}/${t.link ?? t.path}`} />
-            ))}
-          </Tabs>
-        </Box>
+        <TabStrip
+          tabs={shown.map((t) => ({ value: t.path, label: translate(t.labelKey), to: `${basePath}/${t.link ?? t.path}` }))}
+          selected={selectedTab?.path ?? false}
+          ariaLabel={ariaLabel}
+        />
       )}
       {/* A name only on a tab panel: on a plain div (a single tab, no tab list) aria-label is prohibited. */}
       <Box

@@ -8,7 +8,8 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Link as MuiLink, Stack } from '@mui/material';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { Button, Form, SaveButton, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button, Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { FormSaveButton } from './FormSaveButton';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../providers/http';
@@ -73,7 +74,7 @@ const DraftStepForm = ({
         <Stack direction="row" spacing={2}>
           {back && <Button label="portico.shell.wizard.back" variant="outlined" size="medium" onClick={() => navigate(back)} />}
           <Box>
-            <SaveButton label={submitLabel} icon={<ArrowForwardIcon />} alwaysEnable />
+            <FormSaveButton label={submitLabel} icon={<ArrowForwardIcon />} alwaysEnable />
           </Box>
         </Stack>
         {feedback}

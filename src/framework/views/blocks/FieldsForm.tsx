@@ -8,7 +8,8 @@
  */
 import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, SaveButton, useNotify, useRefresh } from 'react-admin';
+import { Form, useNotify, useRefresh } from 'react-admin';
+import { FormSaveButton } from '../FormSaveButton';
 import type { FieldValues } from 'react-hook-form';
 import { useDefinition } from '../DefinitionContext';
 import { renderInput } from '../fieldComponents';
@@ -54,7 +55,7 @@ export const FieldsForm = ({
         {children}
         <FormServerError />
         <Box>
-          <SaveButton label={messages.save} />
+          <FormSaveButton label={messages.save} />
         </Box>
       </Stack>
     </Form>

@@ -8,7 +8,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, SaveButton, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { FormSaveButton } from '../FormSaveButton';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { recordMeta } from '../../paths';
@@ -74,7 +75,7 @@ export const FieldsPage = ({ fields: sources, messages }: { fields: readonly str
         <FormErrorSummary />
         <FormServerError />
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
-          <SaveButton label={`${messages}.save`} alwaysEnable />
+          <FormSaveButton label={`${messages}.save`} alwaysEnable />
           <Link to="..">{translate(`${messages}.back`)}</Link>
         </Stack>
       </Form>

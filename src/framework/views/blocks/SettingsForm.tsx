@@ -14,12 +14,12 @@ import {
   Loading,
   RecordContextProvider,
   ResourceContextProvider,
-  SaveButton,
   SimpleShowLayout,
   useCanAccess,
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { FormSaveButton } from '../FormSaveButton';
 import { useParams } from 'react-router-dom';
 import { isApiError, request } from '../../../../providers/http';
 import { valueAt } from '../../recordValue';
@@ -161,7 +161,7 @@ const SettingsForm = ({ block, below: Below }: { block: SettingsFormBlock; below
                       <FormServerError />
                       <LeaveWarning />
                       <Box sx={{ mt: 1 }}>
-                        <SaveButton label={say('save', 'ra.action.save')} />
+                        <FormSaveButton label={say('save', 'ra.action.save')} />
                       </Box>
                     </Stack>
                   </Form>

@@ -5,17 +5,8 @@
  */
 import { Alert, Box, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Form,
-  Loading,
-  RecordContextProvider,
-  SaveButton,
-  SimpleShowLayout,
-  Toolbar,
-  useNotify,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Form, Loading, RecordContextProvider, SimpleShowLayout, Toolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { FormSaveButton } from '../FormSaveButton';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { RecordMode } from '../../paths';
 import type { FieldDefinition, ResourceDefinition, TabDefinition } from '../../types';
@@ -92,7 +83,7 @@ const VersionForm = ({ tab, version }: { tab: TabDefinition; version: RaRecord }
       <FormErrorSummary />
       <FormServerError />
       <Toolbar>
-        <SaveButton />
+        <FormSaveButton />
       </Toolbar>
     </Form>
   );

@@ -116,7 +116,10 @@ export const createPorticoTheme = (brandPrimary?: string | null): Theme => {
       MuiCircularProgress: { defaultProps: { 'aria-label': translate('portico.shell.busy') } },
       // A visible focus ring for keyboard users on every interactive element: the brand colour (AA against white, so
       // well over the 3:1 a focus indicator needs) with a white halo, and white on the brand-coloured app bar.
+      // No ripple: the focus ring below marks keyboard focus, hover and press still shade a button, and drawing the
+      // ripple on every press was much of what a press cost on a slow computer (docs/performance.md, decisions.md).
       MuiButtonBase: {
+        defaultProps: { disableRipple: true },
         styleOverrides: {
           root: { '&.Mui-focusVisible': { outline: `3px solid ${main}`, outlineOffset: 2, boxShadow: `0 0 0 2px #ffffff` } },
         },

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { parentValuesOf, type RecordMode, type RouteParams } from '../paths';
 import type { ResourceDefinition } from '../types';
@@ -29,7 +29,12 @@ export const DefinitionProvider = ({
   children: ReactNode;
 }) => {
   const params = useParams();
-  const value = { definition, parentValues: parentValues ?? parentValuesOf(definition, params), mode };
+  const values = parentValues ?? parentValuesOf(definition, params);
+  // The same value while the definition and its parent params stay the same: a new page or filter of a list changes the
+  // URL, and every screen reading the definition would be drawn again with it (docs/performance.md).
+  const key = JSON.stringify(values);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `values`, compared by content
+  const value = useMemo(() => ({ definition, parentValues: values, mode }), [definition, key, mode]);
   return <DefinitionContext.Provider value={value}>{children}</DefinitionContext.Provider>;
 };
 

@@ -13,7 +13,7 @@ const sameRow = (before: DatagridRowProps, after: DatagridRowProps) => {
  * A list row drawn again only when its record, its columns or how it opens change. react-admin's default row is drawn
  * again with every change of the list (a page asked for, a selection, a fetch starting), every cell with it: half of the
  * components a "select all" drew (docs/performance.md). Its record comes from context, so new rows still draw when
- * their page arrives.
+ * their page arrives. (react-admin's row still reads the router, so a change of the URL draws it again.)
  */
 const ListRow = memo(DatagridRow, sameRow);
 

@@ -27,7 +27,7 @@ interface StripTab {
 /**
  * The tab list, drawn again only when its tabs or the selected one change. MUI's Tabs measures every tab after each
  * drawing to place its indicator, which forces the browser to lay out the page at once: drawn with its record screen,
- * that measuring was a fifth of what pressing Save cost before the screen answered (docs/performance.md).
+ * it laid out the whole record page again after every save (docs/performance.md).
  */
 const TabStrip = memo(
   ({ tabs, selected, ariaLabel }: { tabs: StripTab[]; selected: string | false; ariaLabel: string }) => (

@@ -230,13 +230,13 @@ describe('bulk module access', () => {
     await user.click(within(rows[0]!).getByRole('checkbox'));
     expect(within(rows[0]!).getByRole('checkbox')).not.toBeChecked();
     expect(page).not.toBeChecked();
-    expect(page).toHaveProperty('indeterminate', true);
+    expect(page).toBePartiallyChecked();
     expect(screen.getByRole('region', { name: `${rows.length - 1} selected` })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: /selected$/ })).not.toBeInTheDocument();
     for (const row of dataRows()) expect(within(row).getByRole('checkbox')).not.toBeChecked();
-    expect(page).toHaveProperty('indeterminate', false);
+    expect(page).not.toBePartiallyChecked();
     // By now a row's own click, had it reached the row, would have opened the user (see 'rows open the user details tab').
     expect(portal.location()).toBe('/administration/user/list');
   });

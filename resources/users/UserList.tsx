@@ -16,7 +16,6 @@ import {
   FunctionField,
   List,
   SearchInput,
-  SelectInput,
   TextField,
   TopToolbar,
   useCanAccess,
@@ -35,6 +34,7 @@ import {
   RecordLinkCell,
   renderColumn,
   renderFilter,
+  SelectFilter,
   SelectionBar,
   SelectionProvider,
   SelectPageCheckbox,
@@ -82,7 +82,7 @@ const useFilters = () => {
     return [
       // A placeholder is no label: the box is named for screen readers and speech input.
       <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('ra.action.search') }} />,
-      <SelectInput
+      <SelectFilter
         key="roleName"
         source="roleName"
         label="resources.users.list.role"

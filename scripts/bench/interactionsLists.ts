@@ -19,7 +19,8 @@ export interface ListUnderTest {
   sortButton: RegExp;
   /** Seeded records' words: typed in the search box, each row then shows them. */
   searches: string[];
-  filter: { label: string; choices: [string, string] };
+  /** A filter (the browser's select): its first choice after "Any" shows other rows than all of them. */
+  filter: { label: string };
   /** The checkbox selecting the page's rows; a list without one has no such interaction. */
   selectAll?: string;
   /** The record page's level-1 heading, and the breadcrumb back to the list. */
@@ -129,14 +130,20 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
     },
   },
   'change a filter': {
-    // Two choices in turn: opening the filter's menu and choosing are the one change counted (the longer of the two).
+    // Opening the browser's list of choices with a click, then choosing by the keyboard (the first choice, then "Any"
+    // again, in turn): the longer of the two is the change counted. A choice clicked in the browser's own list sends
+    // the page no input event to measure; the arrow key on the closed select makes the same change.
     run: async (page, list, run) => {
+      const select = page.getByRole('combobox', { name: list.filter.label });
+      const opening = await measureInteraction(page, () => select.click());
+      await page.keyboard.press('Escape');
+      await select.focus();
       const before = await listState(page);
-      return measureInteraction(page, async () => {
-        await page.getByRole('combobox', { name: list.filter.label }).click();
-        await page.getByRole('option', { name: list.filter.choices[run % 2], exact: true }).click();
+      const choosing = await measureInteraction(page, async () => {
+        await page.keyboard.press(run % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
         await listChanged(page, before);
       });
+      return Math.max(opening, choosing);
     },
   },
   'next page': {

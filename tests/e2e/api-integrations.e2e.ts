@@ -85,8 +85,7 @@ describe('API integrations', () => {
 
     // The console's audit trail lists the changes, with who made them.
     await page.goto('/administration/console/audit');
-    await field(page, 'Entity type').click();
-    await page.getByRole('option', { name: 'API integration' }).click();
+    await field(page, 'Entity type').selectOption({ label: 'API integration' });
     const row = page.getByRole('row').filter({ hasText: 'Payroll bureau feed' }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain(SUPERADMIN.email);

@@ -7,6 +7,8 @@ export const forms = {
     invalid: '%{label} must be: %{rule}',
     failedAfterCreate: '%{name} was saved, but its %{label} could not be uploaded: %{reason} Add it again on the details screen.',
   },
+  /** A list filter's first choice, which sets no filter (src/framework/views/SelectFilter.tsx). */
+  filterAny: 'Any',
   serverError: 'The form could not be saved',
   actionError: 'The action could not be done',
   selection: {

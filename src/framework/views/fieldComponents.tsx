@@ -35,6 +35,7 @@ import { requiredRule } from './useRequired';
 import { PhoneText } from './PhoneText';
 import { EndpointChoiceName, EndpointSelectInput } from './EndpointChoices';
 import { ReferenceSearchInput } from './ReferenceSearchInput';
+import { SelectFilter } from './SelectFilter';
 import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
 
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
@@ -217,7 +218,7 @@ export const renderInput = (def: ResourceDefinition, field: FieldDefinition, mod
 /** A filter input: like the form input, never required. */
 export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) => {
   const common = { source: field.source, alwaysOn: field.filterAlwaysOn };
-  if (field.type === 'select') return <SelectInput {...common} key={field.source} choices={choicesOf(def, field)} />;
+  if (field.type === 'select') return <SelectFilter {...common} key={field.source} choices={choicesOf(def, field)} />;
   if (field.type === 'reference') return <ReferenceSearchInput {...common} key={field.source} reference={field.reference!} />;
   if (field.type === 'boolean') return <BooleanInput {...common} key={field.source} />;
   // A date filter keeps its own rules (a from-date earlier than the to-date, spec 5): the list waits until they hold.

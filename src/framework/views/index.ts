@@ -42,6 +42,7 @@ export { ResourceList } from './ResourceList';
 export { ResourceMessages } from './ResourceMessages';
 export { RouteTabs } from './RouteTabs';
 export { runInWorker, type WorkerReply } from './runInWorker';
+export { SelectFilter } from './SelectFilter';
 export { SelectPageCheckbox, SelectRowCell, SelectionBar, SelectionProvider, useRowSelection } from './RowSelection';
 export { ServerError } from './ServerError';
 export { SummarySection } from './SummarySection';

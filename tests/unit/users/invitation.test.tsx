@@ -250,8 +250,7 @@ describe('a user left before the last step', () => {
     const id = await createdNotInvited('ClientPortal_Manager', ['cmp-01']);
     const portal = await openAs('clientadmin@portico.test', '/administration/user/list');
     await ready('manager@portico.test');
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Setup incomplete' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Setup incomplete');
     await waitFor(() => expect(screen.queryByText('manager@portico.test')).not.toBeInTheDocument());
     const row = (await screen.findByText('olivia.brennan@example.com')).closest('tr')!;
     expect(within(row).getByText('Setup incomplete')).toBeInTheDocument();

@@ -3,7 +3,7 @@
  * by react-admin) change only while every field's `validate` holds, so an invalid date range sends nothing; its
  * messages show as the user types, beside every field they concern.
  */
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { listedChoices } from '../../choices';
@@ -57,14 +57,21 @@ export const HistoryFilters = ({ definition, messages }: { definition: ResourceD
     };
     if (field.type === 'select')
       return (
-        <TextField key={field.source} {...common} select sx={{ minWidth: 200 }}>
-          <MenuItem value="">{translate(`${key}.${messages}.all.${field.source}`)}</MenuItem>
+        // The browser's own select, as the lists' filters (SelectFilter.tsx says why).
+        <TextField
+          key={field.source}
+          {...common}
+          select
+          sx={{ minWidth: 200 }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{translate(`${key}.${messages}.all.${field.source}`)}</option>
           {listedChoices(field)
             .map(choiceId)
             .map((id) => (
-              <MenuItem key={id} value={id}>
+              <option key={id} value={id}>
                 {translate(`${key}.choices.${field.source.replace(/\./g, '_')}.${id}`)}
-              </MenuItem>
+              </option>
             ))}
         </TextField>
       );

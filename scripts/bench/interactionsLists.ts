@@ -3,7 +3,7 @@
  * the browser journeys use: each interaction is performed `runs` times and measured (./interactions.ts), each run
  * ending when the page has answered it (rows changed, record open, saved), so that no run's work spills into the next.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { measureInteraction, summarise, type InteractionFigures } from './interactions';
 import { PORTAL } from './servers';
 
@@ -46,9 +46,28 @@ export type Interaction = (typeof INTERACTIONS)[number];
 const WAIT_MS = 60_000;
 const rows = (page: Page) => page.locator('main tbody tr');
 
-/** Opens the record of the list's row at `index` by its first link, until the record's heading shows. */
-async function openRecord(page: Page, list: ListUnderTest, index: number): Promise<void> {
-  await rows(page).nth(index).getByRole('link').first().click();
+/**
+ * Brings `target` into view, as a person scrolls to a button before pressing it, and waits until what the scroll set
+ * off has ended (the app bar slides away on scrolling down). Without this, playwright scrolls within the press itself
+ * and the press is charged with the scroll's work, which no one's press carries.
+ */
+async function inView(page: Page, target: Locator): Promise<Locator> {
+  await target.scrollIntoViewIfNeeded({ timeout: WAIT_MS });
+  // Finite animations only: a spinner turns for as long as something loads.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: WAIT_MS },
+  );
+  return target;
+}
+
+/** The first link of the list's row at `index`, in view. */
+const rowLink = (page: Page, index: number) => inView(page, rows(page).nth(index).getByRole('link').first());
+
+/** Clicks `link` (a row's), until the record's heading shows. */
+async function openRecord(page: Page, list: ListUnderTest, link: Locator): Promise<void> {
+  await link.click();
   await page.getByRole('heading', { level: 1, name: list.recordHeading }).waitFor({ timeout: WAIT_MS });
 }
 
@@ -102,8 +121,9 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
     // The same header each run: ascending, then descending, and so on; the rows change each time.
     run: async (page, list) => {
       const before = await listState(page);
+      const sort = await inView(page, page.getByRole('button', { name: list.sortButton }));
       return measureInteraction(page, async () => {
-        await page.getByRole('button', { name: list.sortButton }).click();
+        await sort.click();
         await listChanged(page, before);
       });
     },
@@ -134,7 +154,7 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
     // again, in turn): the longer of the two is the change counted. A choice clicked in the browser's own list sends
     // the page no input event to measure; the arrow key on the closed select makes the same change.
     run: async (page, list, run) => {
-      const select = page.getByRole('combobox', { name: list.filter.label });
+      const select = await inView(page, page.getByRole('combobox', { name: list.filter.label }));
       const opening = await measureInteraction(page, () => select.click());
       await page.keyboard.press('Escape');
       await select.focus();
@@ -149,15 +169,16 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
   'next page': {
     run: async (page) => {
       const before = await listState(page);
+      const next = await inView(page, page.getByRole('button', { name: 'Go to the next page' }));
       return measureInteraction(page, async () => {
-        await page.getByRole('button', { name: 'Go to the next page' }).click();
+        await next.click();
         await listChanged(page, before);
       });
     },
   },
   'select all on the page': {
     run: async (page, list) => {
-      const box = page.getByRole('checkbox', { name: list.selectAll! });
+      const box = await inView(page, page.getByRole('checkbox', { name: list.selectAll! }));
       const duration = await measureInteraction(page, async () => {
         await box.click();
         await page.getByRole('region', { name: /selected$/ }).waitFor({ timeout: WAIT_MS });
@@ -171,8 +192,9 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
     // A different row each run, and back to the list by the browser's history (not measured: no input event).
     run: async (page, list, run) => {
       const count = await rows(page).count();
+      const link = await rowLink(page, run % count);
       const duration = await measureInteraction(page, async () => {
-        await openRecord(page, list, run % count);
+        await openRecord(page, list, link);
         await page.getByRole('tabpanel').first().waitFor({ timeout: WAIT_MS });
       });
       await page.goBack();
@@ -184,9 +206,13 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
     // From the record 'open a record' opens, back to the list by the breadcrumb.
     run: async (page, list, run) => {
       const count = await rows(page).count();
-      await openRecord(page, list, run % count);
+      await openRecord(page, list, await rowLink(page, run % count));
+      const breadcrumb = await inView(
+        page,
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: list.breadcrumb, exact: true }),
+      );
       return measureInteraction(page, async () => {
-        await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: list.breadcrumb, exact: true }).click();
+        await breadcrumb.click();
         await atList(page, list);
       });
     },
@@ -202,7 +228,7 @@ const PERFORM: Record<Interaction, { prepare?: (page: Page, list: ListUnderTest)
       const field = page.getByRole('textbox', { name: list.editField });
       const value = await field.inputValue();
       await field.fill(run % 2 === 0 ? `${value}s` : value.replace(/s$/, ''));
-      const save = page.getByRole('button', { name: 'Save' });
+      const save = await inView(page, page.getByRole('button', { name: 'Save' }));
       return measureInteraction(page, async () => {
         await save.click();
         // Saved: the form is pristine again, so Save is disabled, and no longer busy.

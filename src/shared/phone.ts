@@ -44,12 +44,24 @@ const read = (typed: string, defaultCountryCode: string): PhoneNumber | undefine
   }
 };
 
+/**
+ * Numbers already read: the as-you-type reader tries the country's formats digit by digit, about 4 ms a number on a
+ * slow computer, and a form checks every phone again at each Save (docs/performance.md). Emptied when it is full.
+ */
+const readBefore = new Map<string, CanonicalPhone | null>();
+const READ_BEFORE_LIMIT = 500;
+
 /** What was typed, read with `defaultCountryCode` ('+44'); null unless it is a possible phone number. */
 export const parsePhone = (typed: string, defaultCountryCode = DEFAULT_COUNTRY_CODE): CanonicalPhone | null => {
+  const key = `${defaultCountryCode} ${typed}`;
+  const known = readBefore.get(key);
+  if (known !== undefined) return known && { ...known };
   const parsed = read(typed, defaultCountryCode);
-  if (!parsed?.isPossible()) return null;
-  const phone = { countryCode: `+${parsed.countryCallingCode}`, number: String(parsed.nationalNumber) };
-  return isCanonicalPhone(phone) ? phone : null;
+  const phone = parsed?.isPossible() ? { countryCode: `+${parsed.countryCallingCode}`, number: String(parsed.nationalNumber) } : null;
+  const answer = phone && isCanonicalPhone(phone) ? phone : null;
+  if (readBefore.size >= READ_BEFORE_LIMIT) readBefore.clear();
+  readBefore.set(key, answer);
+  return answer && { ...answer };
 };
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

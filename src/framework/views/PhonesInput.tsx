@@ -13,13 +13,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { SelectInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { SelectInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { request } from '../../../providers/http';
 import type { PortalWire } from '../../../providers/wire';
 import { formatPhone, parsePhone, phoneMessage } from '../../shared/phone';
 import type { Phone } from '../phones';
 import type { FieldComponentProps } from '../types';
+import { FormTextInput } from './FormTextInput';
 
 type CountryCode = PortalWire['CountryCode'];
 
@@ -50,14 +51,31 @@ const errorAt = (errors: unknown, path: string): string | undefined => {
 };
 
 /**
+ * A row's own error (the pair's, not a box's), under the row. Its own subscription: the form announces its errors to
+ * every subscriber at each Save, and the whole list of phones drew again for it.
+ */
+const PhoneRowError = ({ path }: { path: string }) => {
+  const translate = useTranslate();
+  const { errors } = useFormState({ name: path });
+  const message = errorAt(errors, path);
+  return message ? (
+    <FormHelperText error role="alert">
+      {translate(message, { _: message })}
+    </FormHelperText>
+  ) : null;
+};
+
+/**
  * One phone's number box. What the user types stays in the box; the form holds what the API takes: the national
  * digits when the text reads as a possible number with the row's code (or with a code of its own, which the row's
  * code box then takes), else the text as typed, which the rule refuses with spec 5's message.
  */
 const PhoneNumberInput = ({ source, index, label }: { source: string; index: number; label: string }) => {
-  const { control, getValues, setValue, trigger, formState } = useFormContext();
+  const { control, getValues, setValue, trigger } = useFormContext();
   const codePath = `${source}.${index}.countryCode`;
   const numberPath = `${source}.${index}.number`;
+  // This box's subscription, not the form's: read from the form's own state, every submission drew the whole form.
+  const { isSubmitted } = useFormState({ control, name: numberPath });
   const code = (useWatch({ control, name: codePath }) as string | undefined) ?? DEFAULT_CODE;
   const stored = useWatch({ control, name: numberPath }) as unknown;
   const [text, setText] = useState(() => String(stored ?? ''));
@@ -90,7 +108,7 @@ const PhoneNumberInput = ({ source, index, label }: { source: string; index: num
     if (value === getValues(numberPath)) return;
     written.current = value;
     setValue(numberPath, value, { shouldDirty: true });
-    if (formState.isSubmitted) void trigger(numberPath);
+    if (isSubmitted) void trigger(numberPath);
     // Only a change of code re-reads the text; typing is handled as it happens.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `text` and the form's functions are read at that moment
   }, [code]);
@@ -101,7 +119,7 @@ const PhoneNumberInput = ({ source, index, label }: { source: string; index: num
   };
 
   return (
-    <TextInput
+    <FormTextInput
       source={numberPath}
       label={label}
       validate={rule}
@@ -122,7 +140,6 @@ export const PhonesInput = ({ source, definition }: FieldComponentProps) => {
   const legendId = useId();
   const { control, getValues, setValue } = useFormContext();
   const { fields, append, remove, swap } = useFieldArray({ control, name: source });
-  const { errors } = useFormState({ control });
   const rows = fields as unknown as (Phone & { id: string })[];
   // The codes as they are now: typing '+1 …' into a number box moves its code box to +1.
   const current = (useWatch({ control, name: source }) as (Phone | undefined)[] | undefined) ?? [];
@@ -163,7 +180,6 @@ export const PhonesInput = ({ source, definition }: FieldComponentProps) => {
       {failed && <FormHelperText error>{translate(`${M}.codesFailed`)}</FormHelperText>}
       {rows.map((row, index) => {
         const n = index + 1;
-        const rowError = errorAt(errors, `${source}.${index}`);
         return (
           <Box key={`${row.id}-${index}`} sx={{ mb: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
@@ -209,11 +225,7 @@ export const PhonesInput = ({ source, definition }: FieldComponentProps) => {
                 </Tooltip>
               </Stack>
             </Stack>
-            {rowError && (
-              <FormHelperText error role="alert">
-                {translate(rowError, { _: rowError })}
-              </FormHelperText>
-            )}
+            <PhoneRowError path={`${source}.${index}`} />
           </Box>
         );
       })}

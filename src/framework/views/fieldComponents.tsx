@@ -18,7 +18,6 @@ import {
   SelectField,
   SelectInput,
   TextField,
-  TextInput,
   useTranslate,
   type Validator,
 } from 'react-admin';
@@ -28,6 +27,7 @@ import { DATE_OPTIONS, DATE_TIME_OPTIONS, LOCALE } from '../../shared/format';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
 import { choicesEndpoint, listedChoices } from '../choices';
 import type { FieldCondition, FieldDefinition, ResourceDefinition } from '../types';
+import { FormTextInput } from './FormTextInput';
 import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
 import { ImageDisplay, UploadInput } from './UploadInput';
@@ -125,17 +125,17 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
   };
   switch (field.type) {
     case 'longText':
-      return <TextInput key={key} {...common} multiline minRows={3} />;
+      return <FormTextInput key={key} {...common} multiline minRows={3} />;
     case 'html':
       return <HtmlInput key={key} {...common} />;
     case 'email':
-      return <TextInput key={key} {...common} type="email" autoComplete="off" />;
+      return <FormTextInput key={key} {...common} type="email" autoComplete="off" />;
     case 'phone':
-      return <TextInput key={key} {...common} type="tel" />;
+      return <FormTextInput key={key} {...common} type="tel" />;
     case 'phones':
       return <PhonesInput key={key} source={field.source} field={field} definition={def} mode={mode} />;
     case 'url':
-      return <TextInput key={key} {...common} type="url" />;
+      return <FormTextInput key={key} {...common} type="url" />;
     case 'number':
       return <NumberInput key={key} {...common} />;
     case 'boolean':
@@ -163,7 +163,7 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
         />
       );
     case 'colour':
-      return <TextInput key={key} {...common} placeholder="#012345" />;
+      return <FormTextInput key={key} {...common} placeholder="#012345" />;
     case 'companies':
       return <CompaniesInput key={key} source={key} validate={common.validate} />;
     case 'image':
@@ -181,7 +181,7 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
         />
       );
     default:
-      return <TextInput key={key} {...common} />;
+      return <FormTextInput key={key} {...common} />;
   }
 };
 
@@ -223,7 +223,7 @@ export const renderFilter = (def: ResourceDefinition, field: FieldDefinition) =>
   if (field.type === 'boolean') return <BooleanInput {...common} key={field.source} />;
   // A date filter keeps its own rules (a from-date earlier than the to-date, spec 5): the list waits until they hold.
   if (field.type === 'date') return <DateInput {...common} key={field.source} validate={field.validate} />;
-  return <TextInput {...common} key={field.source} />;
+  return <FormTextInput {...common} key={field.source} />;
 };
 
 const valueAt = (record: Record<string, unknown>, source: string) =>

@@ -3,9 +3,9 @@
  * `warnWhenUnsavedChanges` needs a data router, which the portal does not run on.
  */
 import { Toolbar, useCanAccess, useNotify, useRecordContext } from 'react-admin';
-import { FormSaveButton } from './FormSaveButton';
 import { useFormState } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { FormSaveButton } from './FormSaveButton';
 import { useDefinition } from './DefinitionContext';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { useLeaveWarning } from './useLeaveWarning';

@@ -9,8 +9,8 @@
 import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form, useNotify, useRefresh } from 'react-admin';
-import { FormSaveButton } from '../FormSaveButton';
 import type { FieldValues } from 'react-hook-form';
+import { FormSaveButton } from '../FormSaveButton';
 import { useDefinition } from '../DefinitionContext';
 import { renderInput } from '../fieldComponents';
 import { FormServerError } from '../FormServerError';

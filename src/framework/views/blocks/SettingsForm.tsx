@@ -19,8 +19,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { FormSaveButton } from '../FormSaveButton';
 import { useParams } from 'react-router-dom';
+import { FormSaveButton } from '../FormSaveButton';
 import { isApiError, request } from '../../../../providers/http';
 import { valueAt } from '../../recordValue';
 import type { FieldDefinition, ResourceDefinition, SettingsFormBlock, ViewOverride } from '../../types';

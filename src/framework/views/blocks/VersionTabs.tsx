@@ -6,8 +6,8 @@
 import { Alert, Box, Chip, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Loading, RecordContextProvider, SimpleShowLayout, Toolbar, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import { FormSaveButton } from '../FormSaveButton';
 import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { FormSaveButton } from '../FormSaveButton';
 import type { RecordMode } from '../../paths';
 import type { FieldDefinition, ResourceDefinition, TabDefinition } from '../../types';
 import { renderColumn, renderField, renderInput } from '../fieldComponents';

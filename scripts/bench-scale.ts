@@ -126,7 +126,8 @@ async function companyPicker(page: Page) {
         // Done when the options listed are the answer to what was typed (the picker searches on the server after a
         // pause in typing, keeping the previous answer on screen meanwhile): every option matches, the company among them.
         async () => {
-          const names = await page.getByRole('option').allTextContents();
+          // The picker's list only: a list filter's select has options of its own on the page.
+          const names = await page.getByRole('listbox').getByRole('option').allTextContents();
           return names.some((n) => n.startsWith(name)) && names.every((n) => n.toLowerCase().includes(name.toLowerCase()));
         },
       ),

@@ -46,8 +46,7 @@ describe('idle prefetch of the screens people open next', () => {
     await rows.first().waitFor();
 
     const onList = later.asked.length;
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Active' });
     await page.waitForURL(/filter=.*Active/);
     await rows.first().waitFor();
     await page.getByRole('checkbox', { name: 'Select everyone on this page' }).click();

@@ -73,8 +73,7 @@ describe('tenants', () => {
 
     // The console's audit trail lists the new tenant and its changes, with who made them.
     await page.goto('/administration/console/audit');
-    await field(page, 'Entity type').click();
-    await page.getByRole('option', { name: 'Tenant' }).click();
+    await field(page, 'Entity type').selectOption({ label: 'Tenant' });
     const rows = page.getByRole('row').filter({ hasText: 'Solent Pensions Trust' });
     await expect.poll(() => rows.count(), { timeout: STEP_TIMEOUT_MS }).toBeGreaterThanOrEqual(2);
     expect(await rows.first().textContent()).toContain(SUPERADMIN.email);

@@ -4,7 +4,7 @@
  * Why not react-admin's SelectInput: its menu is MUI's Popover, a modal that locks the page's scroll, measures the
  * page and moves focus on opening and again on closing; on a long list that was most of the 100-plus ms between a
  * press and the next paint (docs/performance.md, "change a filter"). The browser's select opens at once, on phones as
- * their own picker, and is what the GOV.UK design system asks of a choice from a list.
+ * their own picker, and is what the GOV.UK design system's select is built on.
  */
 import TextField from '@mui/material/TextField';
 import { FieldTitle, useInput, useResourceContext, useTranslate } from 'react-admin';
@@ -22,7 +22,7 @@ interface Props {
   translateChoice?: boolean;
   /** Read by react-admin's filter form from the element: a filter shown without being added. */
   alwaysOn?: boolean;
-  /** Given by react-admin's filter form; the browser's select has one size. */
+  /** Given by react-admin's filter form: small, as its other filters. */
   size?: 'small' | 'medium';
   helperText?: false;
   resource?: string;

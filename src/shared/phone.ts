@@ -45,8 +45,8 @@ const read = (typed: string, defaultCountryCode: string): PhoneNumber | undefine
 };
 
 /**
- * Numbers already read: the as-you-type reader tries the country's formats digit by digit, about 4 ms a number on a
- * slow computer, and a form checks every phone again at each Save (docs/performance.md). Emptied when it is full.
+ * Numbers already read: the as-you-type reader tries the country's formats digit by digit (66 ms of one company form's
+ * Save in a profile with the CPU slowed 4×), and a form checks every phone again at each Save. Emptied when full.
  */
 const readBefore = new Map<string, CanonicalPhone | null>();
 const READ_BEFORE_LIMIT = 500;

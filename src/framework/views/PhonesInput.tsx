@@ -74,7 +74,7 @@ const PhoneNumberInput = ({ source, index, label }: { source: string; index: num
   const { control, getValues, setValue, trigger } = useFormContext();
   const codePath = `${source}.${index}.countryCode`;
   const numberPath = `${source}.${index}.number`;
-  // This box's subscription, not the form's: read from the form's own state, every submission drew the whole form.
+  // Its own subscription to "submitted": read through the form's state, it would subscribe the form's root to it.
   const { isSubmitted } = useFormState({ control, name: numberPath });
   const code = (useWatch({ control, name: codePath }) as string | undefined) ?? DEFAULT_CODE;
   const stored = useWatch({ control, name: numberPath }) as unknown;

@@ -15,7 +15,7 @@ export const BARE = 'http://localhost:4174';
 /** Serves the bare react-admin baseline's build (built first when missing) on :4174 while `work` runs. */
 export async function withBareApp<T>(work: () => Promise<T>): Promise<T> {
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
-  if (!existsSync(path.join(BARE_DIST, 'index.html'))) {
+  if (!existsSync(path.join(BARE_DIST, 'index.html')) || !existsSync(path.join(BARE_DIST, 'screens.html'))) {
     const build = spawnSync(vite, ['build', '--config', BARE_CONFIG], {
       cwd: ROOT,
       stdio: 'inherit',

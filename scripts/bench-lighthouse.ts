@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import { BARE, PAGE_TYPES, withBareApp } from './bench/bareApp';
+import { BARE, latestBearer, PAGE_TYPES, withBareApp } from './bench/bareApp';
 import { audit, medians, ratio, type Figures, type Medians } from './bench/lighthouse';
 import { buildWhenStale, DEMO_PASSWORD, PORTAL, ROOT, withServers } from './bench/servers';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -41,11 +41,7 @@ const DIST = distArg > 0 && process.argv[distArg + 1] ? path.resolve(process.arg
 async function signIn(chrome: LaunchedChrome, email: string, bareToken = false): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0]!;
-  let token = '';
-  context.on('request', (request) => {
-    const bearer = request.headers().authorization?.match(/^Bearer (.+)$/)?.[1];
-    if (bearer) token = bearer;
-  });
+  const token = latestBearer(context);
   const page = await context.newPage();
   await page.goto(`${PORTAL}/auth/login`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -54,7 +50,7 @@ async function signIn(chrome: LaunchedChrome, email: string, bareToken = false):
   await page.waitForURL('**/dashboard', { timeout: 60_000 });
   if (bareToken) {
     await page.goto(`${BARE}${BARE_LIST}`);
-    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.evaluate((t) => localStorage.setItem('token', t), token());
     // Loaded once with the token, as the portal's pages were by signing in: both are then audited with a warm cache.
     await page.reload();
     await page.getByRole('table').waitFor({ timeout: 60_000 });

@@ -15,11 +15,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { BARE, PAGE_TYPES, withBareApp } from './bench/bareApp';
+import { BARE, latestBearer, PAGE_TYPES, withPortalAndBareApp } from './bench/bareApp';
 import { mainThreadWork, type MainThreadWork } from './bench/mainThread';
-import { buildWhenStale, median, PORTAL, ROOT, withServers } from './bench/servers';
+import { buildWhenStale, median, PORTAL, ROOT } from './bench/servers';
 import { signIn } from './bench/signIn';
-import { launchChromium } from './chromium';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
@@ -44,13 +43,10 @@ const BARE_PAGE = 'bare react-admin, users list';
 async function measure(browser: Browser): Promise<Runs> {
   const runs: Runs = { [BARE_PAGE]: [] };
   const contexts = new Map<string, Awaited<ReturnType<Browser['newContext']>>>();
-  let token = '';
+  let token = () => '';
   for (const account of new Set(PAGES.map(([, , a]) => a))) {
     const context = await browser.newContext({ viewport: VIEWPORT });
-    context.on('request', (request) => {
-      const bearer = request.headers().authorization?.match(/^Bearer (.+)$/)?.[1];
-      if (bearer && account === 'superadmin@portico.test') token = bearer;
-    });
+    if (account === 'superadmin@portico.test') token = latestBearer(context);
     const page = await context.newPage();
     await signIn(page, account);
     await page.close();
@@ -59,7 +55,7 @@ async function measure(browser: Browser): Promise<Runs> {
   const bareContext = await browser.newContext({ viewport: VIEWPORT });
   for (let run = 0; run < RUNS; run++) {
     // The portal renews its token as it goes; the bare app is given the latest before each run.
-    await bareContext.addInitScript((t) => localStorage.setItem('token', t), token);
+    await bareContext.addInitScript((t) => localStorage.setItem('token', t), token());
     runs[BARE_PAGE]!.push(await mainThreadWork(bareContext, `${BARE}/screens.html#/users`));
     for (const [name, url, account] of PAGES) (runs[name] ??= []).push(await mainThreadWork(contexts.get(account)!, `${PORTAL}${url}`));
     console.log(`run ${run + 1} of ${RUNS}`);
@@ -69,19 +65,7 @@ async function measure(browser: Browser): Promise<Runs> {
 
 async function main() {
   if (!DIST) buildWhenStale();
-  const runs = await withServers(
-    '',
-    () =>
-      withBareApp(async () => {
-        const browser = await launchChromium();
-        try {
-          return await measure(browser);
-        } finally {
-          await browser.close();
-        }
-      }),
-    DIST,
-  );
+  const runs = await withPortalAndBareApp(DIST, measure);
   const medians = Object.fromEntries(
     Object.entries(runs).map(([name, r]) => [
       name,

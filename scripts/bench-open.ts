@@ -16,11 +16,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { BARE, withBareApp } from './bench/bareApp';
+import { BARE, latestBearer, withPortalAndBareApp } from './bench/bareApp';
 import { timeToContent } from './bench/contentDrawn';
-import { buildWhenStale, median, PORTAL, ROOT, SANDBOX, withServers } from './bench/servers';
+import { buildWhenStale, median, PORTAL, ROOT, SANDBOX } from './bench/servers';
 import { signIn } from './bench/signIn';
-import { launchChromium } from './chromium';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 10;
@@ -74,16 +73,12 @@ const SCREENS: Screen[] = [
 /** Signs SuperAdmin in to the portal and answers the access token its requests carry, the bare app's to use too. */
 async function signedIn(browser: Browser): Promise<{ portal: BrowserContext; token: () => string }> {
   const portal = await browser.newContext({ viewport: VIEWPORT });
-  let token = '';
-  portal.on('request', (request) => {
-    const bearer = request.headers().authorization?.match(/^Bearer (.+)$/)?.[1];
-    if (bearer) token = bearer;
-  });
+  const token = latestBearer(portal);
   const page = await portal.newPage();
   await signIn(page, 'superadmin@portico.test');
   await page.close();
-  if (!token) throw new Error('signing in sent no bearer token to read');
-  return { portal, token: () => token };
+  if (!token()) throw new Error('signing in sent no bearer token to read');
+  return { portal, token };
 }
 
 type Runs = Record<string, { portal: number[]; bare: number[] }>;
@@ -107,19 +102,7 @@ async function measure(browser: Browser): Promise<Runs> {
 
 async function main() {
   if (!DIST) buildWhenStale();
-  const runs = await withServers(
-    '',
-    () =>
-      withBareApp(async () => {
-        const browser = await launchChromium();
-        try {
-          return await measure(browser);
-        } finally {
-          await browser.close();
-        }
-      }),
-    DIST,
-  );
+  const runs = await withPortalAndBareApp(DIST, measure);
   const figures = Object.fromEntries(
     Object.entries(runs).map(([name, r]) => {
       const portal = median(r.portal);

@@ -6,7 +6,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './servers';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../chromium';
+import { ROOT, withServers } from './servers';
 
 const BARE_CONFIG = path.join(ROOT, 'scripts', 'bench', 'bare-react-admin', 'vite.config.ts');
 const BARE_DIST = path.join(ROOT, 'test-results', 'bench', 'bare-react-admin');
@@ -47,6 +49,35 @@ export async function withBareApp<T>(work: () => Promise<T>): Promise<T> {
       await exited;
     }
   }
+}
+
+/** Runs `work` in one Chromium while the sandbox, the portal's build (`dist`, or the current one) and the bare app are up. */
+export const withPortalAndBareApp = <T>(dist: string | undefined, work: (browser: Browser) => Promise<T>): Promise<T> =>
+  withServers(
+    '',
+    () =>
+      withBareApp(async () => {
+        const browser = await launchChromium();
+        try {
+          return await work(browser);
+        } finally {
+          await browser.close();
+        }
+      }),
+    dist,
+  );
+
+/**
+ * The access token the portal last sent from `context` (it renews it as it goes): the bare app's screens are given it
+ * in their storage, so they read the same records as the signed-in user.
+ */
+export function latestBearer(context: BrowserContext): () => string {
+  let token = '';
+  context.on('request', (request) => {
+    const bearer = request.headers().authorization?.match(/^Bearer (.+)$/)?.[1];
+    if (bearer) token = bearer;
+  });
+  return () => token;
 }
 
 /** Issue 25's goal 2: a page of each type, as SuperAdmin (the company record first: opening it selects Thames Valley, so the policies' URL keeps its company). */

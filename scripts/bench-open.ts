@@ -38,13 +38,13 @@ interface Screen {
   content: (token: string) => Promise<string>;
 }
 
-const api = async (token: string, path: string, body?: unknown) => {
-  const response = await fetch(`${SANDBOX}/portal/api/v1${path}`, {
+const api = async (token: string, endpoint: string, body?: unknown) => {
+  const response = await fetch(`${SANDBOX}/portal/api/v1${endpoint}`, {
     method: body ? 'POST' : 'GET',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: PORTAL },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  if (!response.ok) throw new Error(`${endpoint}: ${response.status}`);
   return response.json();
 };
 

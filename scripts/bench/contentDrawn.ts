@@ -1,9 +1,10 @@
 /**
  * What `npm run bench:open` reads of a page opened by URL (issue 25's goal 3): the time from the navigation's start
  * until a text that only the screen's content shows (a record's field, a row's email) is first in the document at a
- * frame, with the CPU slowed four times as the other timing benchmarks slow it (or as told). Checked once per animation frame,
- * before the browser paints that frame, so the figure is the frame that first draws the content (to within one
- * frame) whichever app draws it. tests/unit/scripts/benchOpen.test.ts holds it to a page whose content comes late.
+ * frame, with the CPU slowed four times as the other timing benchmarks slow it (or as told). Checked once per
+ * animation frame, before the browser paints that frame, so the figure is the frame that first draws the content (to
+ * within one frame) whichever app draws it. tests/unit/scripts/benchOpen.test.ts holds it to a page whose content
+ * comes late.
  */
 import type { BrowserContext } from 'playwright-core';
 

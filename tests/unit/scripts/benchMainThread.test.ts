@@ -4,11 +4,9 @@
  * through the same module in the same Chromium reports a script's 300 ms task as main-thread time and as blocking
  * time past 50 ms; the same page without it reports no such blocking time.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mainThreadWork } from '../../../scripts/bench/mainThread';
-import { launchChromium } from '../../../scripts/chromium';
-import { servePage, type ServedPage } from '../support/servePage';
+import { servedInChromium } from '../support/servePage';
 
 const BUSY_MS = 300;
 
@@ -19,24 +17,11 @@ ${slowed ? `<script>setTimeout(() => { const end = performance.now() + ${BUSY_MS
 </body></html>`;
 
 describe('bench:mainthread measuring', () => {
-  let server: ServedPage;
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    server = await servePage((url) => page(url.includes('slowed')));
-    browser = await launchChromium();
-    context = await browser.newContext();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const served = servedInChromium((url) => page(url.includes('slowed')));
 
   it('reports a long task as main-thread and blocking time, and a plain page without that blocking time', async () => {
-    const slowed = await mainThreadWork(context, `${server.origin}/?slowed`, 1500);
-    const plain = await mainThreadWork(context, `${server.origin}/`, 1500);
+    const slowed = await mainThreadWork(served.context, `${served.origin}/?slowed`, 1500);
+    const plain = await mainThreadWork(served.context, `${served.origin}/`, 1500);
     expect(slowed.longTasks).toBeGreaterThanOrEqual(1);
     expect(slowed.blockingMs).toBeGreaterThanOrEqual(BUSY_MS - 50);
     expect(slowed.taskMs).toBeGreaterThanOrEqual(BUSY_MS);

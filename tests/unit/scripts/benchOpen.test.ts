@@ -4,11 +4,9 @@
  * same module in the same Chromium, is reported as drawn at the frame after its content went in, whether that content
  * comes at once or 800 ms late, and a text the page never draws is never reported.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timeToContent } from '../../../scripts/bench/contentDrawn';
-import { launchChromium } from '../../../scripts/chromium';
-import { servePage, type ServedPage } from '../support/servePage';
+import { servedInChromium } from '../support/servePage';
 
 const LATE_MS = 800;
 const CONTENT = 'PAYE 123/AB45678';
@@ -33,36 +31,23 @@ ${
 </body></html>`;
 
 describe('bench:open measuring', () => {
-  let server: ServedPage;
-  let browser: Browser;
-  let context: BrowserContext;
+  const served = servedInChromium(page);
 
   /** When the last page opened put its content in. */
   const contentAt = async () => {
-    const reader = await context.newPage();
+    const reader = await served.context.newPage();
     try {
-      await reader.goto(`${server.origin}/?read`);
+      await reader.goto(`${served.origin}/?read`);
       return Number(await reader.evaluate(() => localStorage.getItem('contentAt')));
     } finally {
       await reader.close();
     }
   };
 
-  beforeAll(async () => {
-    server = await servePage((url) => page(url));
-    browser = await launchChromium();
-    context = await browser.newContext();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('reports the frame after the content goes in, whether it comes late or at once', async () => {
-    const late = await timeToContent(context, `${server.origin}/?late`, CONTENT);
+    const late = await timeToContent(served.context, `${served.origin}/?late`, CONTENT);
     const lateContentAt = await contentAt();
-    const atOnce = await timeToContent(context, `${server.origin}/`, CONTENT);
+    const atOnce = await timeToContent(served.context, `${served.origin}/`, CONTENT);
     const atOnceContentAt = await contentAt();
     expect(lateContentAt).toBeGreaterThanOrEqual(LATE_MS);
     expect(late).toBeGreaterThanOrEqual(Math.floor(lateContentAt));
@@ -72,6 +57,6 @@ describe('bench:open measuring', () => {
   }, 60_000);
 
   it('never reports content a page does not draw', async () => {
-    await expect(timeToContent(context, `${server.origin}/`, 'NI 99/ZZ00000', 4, 2000)).rejects.toThrow(/Timeout/);
+    await expect(timeToContent(served.context, `${served.origin}/`, 'NI 99/ZZ00000', 4, 2000)).rejects.toThrow(/Timeout/);
   }, 60_000);
 });

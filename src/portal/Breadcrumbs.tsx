@@ -1,11 +1,12 @@
 import { Breadcrumbs as MuiBreadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { breadcrumbTrail, buildBreadcrumbMap, type BreadcrumbMap, type Crumb } from '../framework/breadcrumbs';
 import { recordMeta, type RouteParams } from '../framework/paths';
 import type { ResourceDefinition } from '../framework/types';
 import { useDefinitions } from '../framework/views/DefinitionsContext';
+import { useRecordLabel } from './useRecordLabel';
 
 /** The spec builds the route → parent map after a short delay, so first paint is not held up by it. */
 export const BREADCRUMB_BUILD_DELAY_MS = 50;
@@ -25,11 +26,9 @@ const RecordCrumbLabel = ({ resource, params, idParam }: { resource: string; par
   // Some records can only be read through a screen of their own (no getOne): never ask the API for them.
   const readable = Boolean(definition?.api.getOne || definition?.api.simpleRest);
   const meta = definition && recordMeta(definition, params);
-  // retryOnMount: false: a record the page failed to read is not asked for again just because the trail appeared.
-  const { data, error } = useGetOne(resource, { id: params[idParam] ?? '', meta }, { enabled: readable, retryOnMount: false });
-  const represent = useGetRecordRepresentation(resource);
+  const { label, error } = useRecordLabel(resource, params[idParam] ?? '', { meta, enabled: readable });
   // Without a fetch, react-admin still offers the record from a list already loaded (placeholder data).
-  if (data && !error) return <>{String(represent(data))}</>;
+  if (label !== undefined) return <>{label}</>;
   return <>{readable && !error ? '…' : translate(`resources.${resource}.name`, { smart_count: 1 })}</>;
 };
 

@@ -1,6 +1,6 @@
 import { Tooltip, useTheme } from '@mui/material';
 import { memo, useMemo, type ComponentType, type CSSProperties } from 'react';
-import { useGetOne, useGetRecordRepresentation, useSidebarState, useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 import { getConfig } from '../../providers/config';
 import { buildMenu, type MenuGroup, type MenuItem } from '../framework/menu';
@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '../framework/types';
 import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { useUserRoles } from '../framework/views/useUserRoles';
 import { useSelectedCompany } from '../framework/company/SelectedCompany';
+import { useRecordLabel } from './useRecordLabel';
 import './menu.css';
 
 interface MenuLinkProps {
@@ -59,9 +60,7 @@ MenuLink.displayName = 'MenuLink';
 const RecordEntry = ({ item }: { item: MenuItem & { record: NonNullable<MenuItem['record']> } }) => {
   const translate = useTranslate();
   const [open] = useSidebarState();
-  const { data } = useGetOne(item.resource, { id: item.record.id }, { retryOnMount: false });
-  const represent = useGetRecordRepresentation(item.resource);
-  const label = data ? String(represent(data)) : translate(item.labelKey);
+  const label = useRecordLabel(item.resource, item.record.id).label ?? translate(item.labelKey);
   return (
     <>
       <MenuLink to={item.to} label={label} icon={item.icon} />

@@ -170,15 +170,17 @@ describe('layout: phone width and the tenant theme', () => {
       {
         path: '/administration/onboarding/company/view/cmp-01/details',
         content: () => page.getByRole('heading', { level: 1, name: 'Company: Thames Valley Logistics Ltd' }),
+        // Nothing at all: its tabs overflow a phone, and their scroll buttons once moved them aside as it settled.
+        most: 0,
       },
       { path: '/administration/console/audit', content: () => page.getByRole('main').getByRole('listitem').first() },
     ];
-    for (const { path, content } of opened) {
+    for (const { path, content, most = 0.01 } of opened) {
       const settle = quietWatcher(page);
       await page.goto(path);
       await content().waitFor({ timeout: STEP_TIMEOUT_MS });
       await settle();
-      expect(await layoutShiftTotal(page), path).toBeLessThan(0.01);
+      expect(await layoutShiftTotal(page), path).toBeLessThanOrEqual(most);
     }
   });
 });

@@ -6,6 +6,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { memo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { usePhoneWidth } from './usePhoneWidth';
 
 export interface RouteTab {
   path: string;
@@ -30,15 +31,21 @@ interface StripTab {
  * it laid out the whole record page again after every save (docs/performance.md).
  */
 const TabStrip = memo(
-  ({ tabs, selected, ariaLabel }: { tabs: StripTab[]; selected: string | false; ariaLabel: string }) => (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs value={selected} aria-label={ariaLabel} variant="scrollable" scrollButtons="auto">
-        {tabs.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} component={Link} to={t.to} />
-        ))}
-      </Tabs>
-    </Box>
-  ),
+  ({ tabs, selected, ariaLabel }: { tabs: StripTab[]; selected: string | false; ariaLabel: string }) => {
+    // On a phone a record's tabs overflow, and 'auto' added the scroll buttons only once it had measured that, moving the
+    // tabs aside as the page settled (a layout shift, issue 25). There the buttons' room is kept from the first drawing;
+    // a button with nothing to scroll to is invisible. Wider screens, where the tabs usually fit, add them when needed.
+    const phone = usePhoneWidth();
+    return (
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={selected} aria-label={ariaLabel} variant="scrollable" scrollButtons={phone ? true : 'auto'}>
+          {tabs.map((t) => (
+            <Tab key={t.value} value={t.value} label={t.label} component={Link} to={t.to} />
+          ))}
+        </Tabs>
+      </Box>
+    );
+  },
   (before, after) =>
     before.selected === after.selected &&
     before.ariaLabel === after.ariaLabel &&

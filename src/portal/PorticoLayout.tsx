@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Layout, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
-import { CompanyProvider } from './company/CompanyContext';
+import { CompanyProvider, CompanySettled } from './company/CompanyContext';
 import { CompanyPicker } from './company/CompanyPicker';
 import { CompanyReplacedNotice } from './company/CompanyReplacedNotice';
 import { useDefinitions } from '../framework/views/DefinitionsContext';
@@ -86,7 +86,9 @@ const Frame = ({ children }: { children: ReactNode }) => {
        * was pushed down as the rows or fields arrived, the page's one layout shift (CLS 0.12-0.19 on a phone).
        */}
       <Box sx={{ minHeight: '100vh', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <CurrentUserGate>{children}</CurrentUserGate>
+        <CurrentUserGate>
+          <CompanySettled>{children}</CompanySettled>
+        </CurrentUserGate>
       </Box>
       <PageFooter />
     </Layout>

@@ -4,7 +4,8 @@
  * read too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Box, CircularProgress } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SelectedCompanyProvider, useSelectedCompany } from '../../framework/company/SelectedCompany';
@@ -24,13 +25,19 @@ interface ReplacedLinkState {
   /** A link's company the URL was rewritten away from (spec 4), until the user switches or dismisses the notice. */
   replaced: ReplacedLink | null;
   setReplaced: (replaced: ReplacedLink | null) => void;
+  /** The page names a company it may be moved away from, and the selection that decides it is not settled yet. */
+  settling: boolean;
+  setSettling: (settling: boolean) => void;
 }
 
 const ReplacedLinkContext = createContext<ReplacedLinkState | null>(null);
 
 const ReplacedLinkProvider = ({ children }: { children: ReactNode }) => {
   const [replaced, setReplaced] = useState<ReplacedLink | null>(null);
-  const value = useMemo(() => ({ replaced, setReplaced }), [replaced]);
+  // Until the URL's company is first judged (before the first paint), the page is not drawn: drawn and then held back,
+  // a screen would have started its reads for nothing.
+  const [settling, setSettling] = useState(true);
+  const value = useMemo(() => ({ replaced, setReplaced, settling, setSettling }), [replaced, settling]);
   return <ReplacedLinkContext.Provider value={value}>{children}</ReplacedLinkContext.Provider>;
 };
 
@@ -45,8 +52,8 @@ export const CompanyProvider = ({ children }: { children: ReactNode }) => (
 
 /** Keeps the URL's company and the selection in step (spec 4, "Selected company"). */
 const CompanyUrlSync = () => {
-  const { companies, seesAll, companyId, select } = useSelectedCompany();
-  const { setReplaced } = useReplacedLink();
+  const { companies, seesAll, companyId, isPending, select } = useSelectedCompany();
+  const { setReplaced, setSettling } = useReplacedLink();
   const { permissions: role } = usePermissions();
   const definitions = useDefinitions();
   const location = useLocation();
@@ -62,21 +69,27 @@ const CompanyUrlSync = () => {
   // Roles that see every company: whether the link's company exists and may be seen is asked of the API, by id.
   const linkedId = seesAll && companyId && url && url.companyId !== companyId ? url.companyId : undefined;
   const linked = useQuery(companyQuery(linkedId));
+  const undecided = isPending || (linkedId !== undefined && linked.isPending);
+  // A failure to ask (network, 5xx) proves nothing about the company: the page shows its own error instead.
+  const unknown = linkedId !== undefined && Boolean(linked.error) && !isUnavailable(linked.error);
+  const decision = useMemo(
+    () =>
+      undecided || unknown
+        ? undefined
+        : decideSync(role, url, companyId, linkedId ? (linked.data ? [linked.data] : []) : companies, location),
+    [undecided, unknown, role, url, companyId, linkedId, linked.data, companies, location],
+  );
+  // A company-scoped page may be moved to the selected company; until that is decided it is not drawn, so a link never
+  // shows one company's records and then another's (a record page stays: selecting its company changes nothing on it).
+  const settling = Boolean(url && !('record' in url)) && (undecided || decision?.kind === 'rewrite');
+  useLayoutEffect(() => setSettling(settling), [settling, setSettling]);
   const previousCompanyId = useRef(companyId);
   const picked = useRef(false);
   useEffect(() => {
-    if (!companyId) return;
+    if (!companyId || !decision) return;
     // A company picked in the picker moves the page to it; a link opened names a company the user did not pick.
     if (previousCompanyId.current !== undefined && previousCompanyId.current !== companyId) picked.current = true;
     previousCompanyId.current = companyId;
-    let available = companies;
-    if (linkedId) {
-      if (linked.isPending) return;
-      // A failure to ask (network, 5xx) proves nothing about the company: the page shows its own error instead.
-      if (linked.error && !isUnavailable(linked.error)) return;
-      available = linked.data ? [linked.data] : [];
-    }
-    const decision = decideSync(role, url, companyId, available, location);
     if (decision.kind === 'select') select(decision.companyId, linked.data);
     if (decision.kind === 'rewrite') {
       // Spec 4 asks for the rewrite; the user is told, so a shared link never silently shows another company.
@@ -88,9 +101,19 @@ const CompanyUrlSync = () => {
       navigate(decision.to, { replace: true });
     }
     picked.current = false;
-  }, [companies, companyId, linkedId, linked.isPending, linked.error, linked.data, role, url, location, navigate, select, setReplaced]);
+  }, [companyId, decision, linked.data, url, location, navigate, select, setReplaced]);
   return null;
 };
+
+/** The page, once the company it shows is settled (spec 4); a busy indicator in its place meanwhile. */
+export const CompanySettled = ({ children }: { children: ReactNode }) =>
+  useReplacedLink().settling ? (
+    <Box role="status" aria-busy sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress />
+    </Box>
+  ) : (
+    <>{children}</>
+  );
 
 export const useReplacedLink = (): ReplacedLinkState => {
   const value = useContext(ReplacedLinkContext);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../sandbox/node';
 import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
@@ -44,6 +46,31 @@ describe('the selected company and the URL', () => {
     await waitFor(() => expect(portal.location()).toBe(policies('cmp-02')));
     expect(await picker()).toHaveValue('Pennine Building Society');
     await waitFor(() => expect(screen.queryByText(/^This link was for/)).not.toBeInTheDocument());
+  });
+
+  it("never draws the link's company's records before moving the page to the selected company (SuperAdmin)", async () => {
+    await signInAs('superadmin@portico.test');
+    // The selection (the first company by name, Anglia Rail, which has no policy) arrives after the page's records, as
+    // it can in a browser; Thames Valley's policy is what the link's page would draw.
+    server.use(
+      http.get(/\/portal\/api\/v1\/companies\/search$/, async () => {
+        await delay(1500);
+      }),
+    );
+    let drawn = false;
+    const watcher = new MutationObserver(() => {
+      drawn ||= Boolean(document.body.textContent?.includes('Standard member data retention'));
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      const portal = renderPortal(resourceDefinitions, policies('cmp-01'));
+      expect(await screen.findByText(/^This link was for Thames Valley Logistics Ltd\./, {}, { timeout: 20_000 })).toBeInTheDocument();
+      expect(await screen.findByText('No retention policies yet.')).toBeInTheDocument();
+      expect(portal.location()).not.toBe(policies('cmp-01'));
+      expect(drawn).toBe(false);
+    } finally {
+      watcher.disconnect();
+    }
   });
 
   it('moves a company-scoped page to the company picked', async () => {

@@ -105,15 +105,30 @@ const CompanyUrlSync = () => {
   return null;
 };
 
-/** The page, once the company it shows is settled (spec 4); a busy indicator in its place meanwhile. */
-export const CompanySettled = ({ children }: { children: ReactNode }) =>
-  useReplacedLink().settling ? (
+/** How long a page waits for its company to be settled before it is drawn anyway (the frame's own rule, FRAME_WAIT_MS). */
+const SETTLE_WAIT_MS = 3000;
+
+/**
+ * The page, once the company it shows is settled (spec 4); a busy indicator in its place meanwhile. A selection that
+ * does not come (a slow or stuck call) holds the page no longer than SETTLE_WAIT_MS: it is then drawn as the link
+ * names it, and the picker says what it is still waiting for.
+ */
+export const CompanySettled = ({ children }: { children: ReactNode }) => {
+  const { settling } = useReplacedLink();
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    setGaveUp(false);
+    if (!settling) return;
+    const timer = setTimeout(() => setGaveUp(true), SETTLE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
+  if (!settling || gaveUp) return <>{children}</>;
+  return (
     <Box role="status" aria-busy sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
       <CircularProgress />
     </Box>
-  ) : (
-    <>{children}</>
   );
+};
 
 export const useReplacedLink = (): ReplacedLinkState => {
   const value = useContext(ReplacedLinkContext);

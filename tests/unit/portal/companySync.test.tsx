@@ -4,6 +4,7 @@ import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../sandbox/node';
 import { resourceDefinitions } from '../../../src/portal/registry';
+import { holdAnswer } from '../support/heldAnswer';
 import { renderPortal } from '../support/renderPortal';
 import { signInAs } from '../support/session';
 
@@ -70,6 +71,18 @@ describe('the selected company and the URL', () => {
       expect(drawn).toBe(false);
     } finally {
       watcher.disconnect();
+    }
+  });
+
+  it('draws the page after a short wait when the selection does not come (nothing waits forever)', async () => {
+    await signInAs('superadmin@portico.test');
+    const release = holdAnswer('http://localhost:4010/portal/api/v1/companies/search');
+    try {
+      renderPortal(resourceDefinitions, policies('cmp-01'));
+      // The link's page, drawn without the selection: the picker's own control says what is still on its way.
+      expect(await screen.findByText('Standard member data retention', {}, { timeout: 20_000 })).toBeInTheDocument();
+    } finally {
+      release();
     }
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useRecordLabel } from '../../../src/portal/useRecordLabel';
 
-const THAMES_VALLEY = { id: 'cmp-01', name: 'Thames Valley Pensions Ltd' };
+const THAMES_VALLEY = { id: 'cmp-01', name: 'Thames Valley Logistics Ltd' };
 
 /** The screen under the frame: it reads the record as a record screen does. */
 const RecordScreen = () => {

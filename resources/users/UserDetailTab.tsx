@@ -5,10 +5,10 @@
  * a second read (`userDetails`): a form block saved by one endpoint does not say that.
  */
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { Labeled, Loading, SelectInput, useTranslate } from 'react-admin';
+import { Labeled, Loading, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { RecordAction } from '../../src/framework';
-import { FieldsForm, RecordActions, renderColumn, renderField, useDefinition } from '../../src/framework/views';
+import { FieldsForm, FormSelectInput, RecordActions, renderColumn, renderField, useDefinition } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import { toApiPhone } from '../../src/shared/phone';
 import { useQuery } from '@tanstack/react-query';
@@ -94,7 +94,7 @@ const EditForm = ({ user, changeRole }: { user: PortalUser; changeRole: boolean 
         key={`${user.id}-${user.firstName}-${user.lastName}-${user.phone}-${user.clientPortalRole.roleName}`}
       >
         {changeRole ? (
-          <SelectInput source="roleName" label="resources.users.detail.role" choices={roleChoices} translateChoice={false} />
+          <FormSelectInput source="roleName" label="resources.users.detail.role" choices={roleChoices} translateChoice={false} />
         ) : (
           <HeldRole user={user} />
         )}

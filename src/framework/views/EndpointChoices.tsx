@@ -5,12 +5,13 @@
  */
 import { Typography } from '@mui/material';
 import { useRef } from 'react';
-import { LinearProgress, SelectInput, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
+import { LinearProgress, useRecordContext, useTranslate, type SelectInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useChoices, type Choice } from '../choices';
 import { valueAt } from '../recordValue';
 import type { Endpoint, FieldDefinition, ResourceDefinition } from '../types';
 import { useDefinition } from './DefinitionContext';
+import { FormSelectInput } from './FormSelectInput';
 
 const useEndpointChoices = (definition: ResourceDefinition, endpoint: Endpoint) => {
   const { parentValues } = useDefinition();
@@ -50,7 +51,7 @@ export const EndpointSelectInput = ({
           {none}
         </Typography>
       )}
-      <SelectInput {...props} choices={offered} />
+      <FormSelectInput {...props} source={props.source ?? declared.source} choices={offered} />
     </>
   );
 };

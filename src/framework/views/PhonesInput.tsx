@@ -12,20 +12,23 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { SelectInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { request } from '../../../providers/http';
 import type { PortalWire } from '../../../providers/wire';
 import { formatPhone, parsePhone, phoneMessage } from '../../shared/phone';
 import type { Phone } from '../phones';
 import type { FieldComponentProps } from '../types';
+import { FormSelectInput } from './FormSelectInput';
 import { FormTextInput } from './FormTextInput';
 
 type CountryCode = PortalWire['CountryCode'];
 
 const M = 'portico.forms.phones';
 const DEFAULT_CODE = '+44';
+/** A long list of countries stays inside the screen: the code box ends in an ellipsis instead. */
+const CODE_BOX = { minWidth: { sm: 220 }, maxWidth: '100%', '& .MuiSelect-select': { overflow: 'hidden', textOverflow: 'ellipsis' } };
 
 /** One choice per dialling code: +44 serves the UK and the Crown Dependencies alike. */
 const useCountryCodes = (inUse: (string | undefined)[]) => {
@@ -34,11 +37,15 @@ const useCountryCodes = (inUse: (string | undefined)[]) => {
     queryFn: async ({ signal }) => (await request<CountryCode[]>('portal', '/api/v1/admin-contacts/country-codes', { signal })).json,
     staleTime: 60 * 60_000,
   });
-  const byCode = new Map<string, string[]>();
-  (query.data ?? []).forEach((c) => byCode.set(c.code, [...(byCode.get(c.code) ?? []), c.country]));
-  // Codes already on the record stay choosable even when the list is missing or lacks them.
-  [DEFAULT_CODE, ...inUse].filter((code): code is string => !!code).forEach((code) => byCode.has(code) || byCode.set(code, []));
-  const choices = [...byCode].map(([code, countries]) => ({ id: code, name: countries.length ? `${code} ${countries.join(', ')}` : code }));
+  const used = inUse.filter((code): code is string => !!code).join(' ');
+  // The same list while neither the codes read nor those in use change: each code box is drawn again only then.
+  const choices = useMemo(() => {
+    const byCode = new Map<string, string[]>();
+    (query.data ?? []).forEach((c) => byCode.set(c.code, [...(byCode.get(c.code) ?? []), c.country]));
+    // Codes already on the record stay choosable even when the list is missing or lacks them.
+    [DEFAULT_CODE, ...used.split(' ')].filter(Boolean).forEach((code) => byCode.has(code) || byCode.set(code, []));
+    return [...byCode].map(([code, countries]) => ({ id: code, name: countries.length ? `${code} ${countries.join(', ')}` : code }));
+  }, [query.data, used]);
   return { choices, failed: query.isError };
 };
 
@@ -183,14 +190,13 @@ export const PhonesInput = ({ source, definition }: FieldComponentProps) => {
         return (
           <Box key={`${row.id}-${index}`} sx={{ mb: 1 }}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-              <SelectInput
+              <FormSelectInput
                 source={`${source}.${index}.countryCode`}
                 label={translate(`${M}.countryCode`, { n })}
                 choices={choices}
                 translateChoice={false}
                 defaultValue={DEFAULT_CODE}
-                // A long list of countries stays inside the screen: the box ends in an ellipsis instead.
-                sx={{ minWidth: { sm: 220 }, maxWidth: '100%', '& .MuiSelect-select': { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                sx={CODE_BOX}
               />
               <PhoneNumberInput source={source} index={index} label={translate(`${M}.number`, { n })} />
               <Stack direction="row" sx={{ pt: 1 }}>

@@ -16,7 +16,6 @@ import {
   NumberInput,
   ReferenceField,
   SelectField,
-  SelectInput,
   TextField,
   useTranslate,
   type Validator,
@@ -27,6 +26,7 @@ import { DATE_OPTIONS, DATE_TIME_OPTIONS, LOCALE } from '../../shared/format';
 import { externalLinkProps, isSafeDataUrl } from '../../shared/urls';
 import { choicesEndpoint, listedChoices } from '../choices';
 import type { FieldCondition, FieldDefinition, ResourceDefinition } from '../types';
+import { FormSelectInput } from './FormSelectInput';
 import { FormTextInput } from './FormTextInput';
 import { HtmlInput } from './HtmlInput';
 import { SafeHtml } from './SafeHtml';
@@ -148,7 +148,7 @@ const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create'
       return endpoint ? (
         <EndpointSelectInput key={key} {...common} definition={def} declared={field} endpoint={endpoint} />
       ) : (
-        <SelectInput key={key} {...common} choices={choicesOf(def, field, place?.catalogue)} />
+        <FormSelectInput key={key} {...common} choices={choicesOf(def, field, place?.catalogue)} />
       );
     case 'rows':
     case 'values':

@@ -24,6 +24,7 @@ export { FieldsPage } from './blocks/FieldsPage';
 export { FileDropZone } from './blocks/FileDropZone';
 export { FormErrorSummary } from './FormErrorSummary';
 export { FormFeedbackToolbar } from './FormFeedbackToolbar';
+export { FormSelectInput } from './FormSelectInput';
 export { FormServerError } from './FormServerError';
 export { JobProgress, JobProgressFailure } from './blocks/JobProgress';
 export { useJobProgress } from './blocks/useJobProgress';

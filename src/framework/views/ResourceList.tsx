@@ -19,6 +19,7 @@ import type { ResourceDefinition } from '../types';
 import { COMPANY_CHOICES, WithCompanyStart, type CompanyStartValues } from './CompanyStart';
 import { useDefinition } from './DefinitionContext';
 import { CreateLinkButton } from './buttons';
+import { useAccessNow } from './useAccessNow';
 import { RecordLinkCell } from './RecordLinkCell';
 import { ignoreReadError, ListFailure } from './LoadFailure';
 import { renderColumn, renderFilter } from './fieldComponents';
@@ -32,7 +33,7 @@ import { LiveRefresh } from './LiveRefresh';
 
 const ListActions = ({ embedded }: { embedded?: boolean }) => {
   const { definition } = useDefinition();
-  const { canAccess: canExport } = useCanAccess({ action: 'export', resource: definition.name });
+  const canExport = useAccessNow('export', definition.name);
   // Filters that are not always on open from "Add filter" (react-admin's default actions have it; ours replace them).
   const optional = definition.fields.some((f) => f.filter && !f.filterAlwaysOn);
   return (

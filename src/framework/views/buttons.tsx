@@ -9,10 +9,11 @@ import { Button, useCanAccess, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
+import { useAccessNow } from './useAccessNow';
 
 export const CreateLinkButton = () => {
   const { definition, parentValues, mode } = useDefinition();
-  const { canAccess } = useCanAccess({ action: 'create', resource: definition.name });
+  const canAccess = useAccessNow('create', definition.name);
   if (!canAccess || !definition.route.views.create) return null;
   return (
     <Button component={Link} to={createPath(definition, parentValues, mode)} label="ra.action.create">

@@ -313,3 +313,22 @@ describe('company create', () => {
     expect(getStore().companies.filter((c) => c.name === 'Tamar Estuary Boatyards Ltd')).toHaveLength(1);
   });
 });
+
+describe('company details: the saved message', () => {
+  it('stays its time when the user clicks on: the next click does not take it away half read', async () => {
+    const user = userEvent.setup();
+    await openDetails('superadmin@portico.test', 'cmp-01');
+    const name = screen.getByRole('textbox', { name: 'Company name' });
+    await user.type(name, 's');
+    await save(user);
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    const shown = Date.now();
+    // Clicking back into the form and typing (the form takes it: Save is offered again).
+    await user.click(name);
+    await user.type(name, '{Backspace}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await waitFor(() => expect(screen.queryByText('Changes saved.')).not.toBeInTheDocument(), { timeout: 10_000 });
+    // react-admin's four seconds, less the time the message took to be found.
+    expect(Date.now() - shown).toBeGreaterThan(3500);
+  });
+});

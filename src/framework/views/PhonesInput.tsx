@@ -37,13 +37,13 @@ const useCountryCodes = (inUse: (string | undefined)[]) => {
     queryFn: async ({ signal }) => (await request<CountryCode[]>('portal', '/api/v1/admin-contacts/country-codes', { signal })).json,
     staleTime: 60 * 60_000,
   });
-  const used = inUse.filter((code): code is string => !!code).join(' ');
+  const used = JSON.stringify(inUse.filter((code): code is string => !!code));
   // The same list while neither the codes read nor those in use change: each code box is drawn again only then.
   const choices = useMemo(() => {
     const byCode = new Map<string, string[]>();
     (query.data ?? []).forEach((c) => byCode.set(c.code, [...(byCode.get(c.code) ?? []), c.country]));
     // Codes already on the record stay choosable even when the list is missing or lacks them.
-    [DEFAULT_CODE, ...used.split(' ')].filter(Boolean).forEach((code) => byCode.has(code) || byCode.set(code, []));
+    [DEFAULT_CODE, ...(JSON.parse(used) as string[])].forEach((code) => byCode.has(code) || byCode.set(code, []));
     return [...byCode].map(([code, countries]) => ({ id: code, name: countries.length ? `${code} ${countries.join(', ')}` : code }));
   }, [query.data, used]);
   return { choices, failed: query.isError };

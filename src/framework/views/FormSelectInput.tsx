@@ -11,16 +11,9 @@
  * names from the catalogue.
  */
 import MenuItem from '@mui/material/MenuItem';
-import { memo, type ComponentProps } from 'react';
-import {
-  FieldTitle,
-  InputHelperText,
-  ResettableTextField,
-  sanitizeInputRestProps,
-  useInput,
-  useTranslate,
-  type SelectInputProps,
-} from 'react-admin';
+import { memo } from 'react';
+import { ResettableTextField, useTranslate, type SelectInputProps } from 'react-admin';
+import { textFieldProps, useShownInput, type ShownFieldProps } from './shownInput';
 
 export interface FormSelectChoice {
   id: string | number;
@@ -29,47 +22,17 @@ export interface FormSelectChoice {
   disabled?: boolean;
 }
 
-type ShownProps = Omit<ComponentProps<typeof ResettableTextField>, 'label' | 'helperText' | 'error'> & {
-  label: SelectInputProps['label'];
-  helperText: SelectInputProps['helperText'];
-  source: string;
-  resource?: string;
-  isRequired: boolean;
-  invalid: boolean;
-  errorMessage?: string;
-  choices: readonly FormSelectChoice[];
-  translateChoice: boolean;
-};
+type ShownProps = ShownFieldProps & { choices: readonly FormSelectChoice[]; translateChoice: boolean };
 
 /** An em space, as react-admin's: the empty choice keeps a line of normal height. */
 const EMPTY_CHOICE_TEXT = '\u2003';
 
-const ShownSelectField = memo(function ShownSelectField({
-  label,
-  helperText,
-  source,
-  resource,
-  isRequired,
-  invalid,
-  errorMessage,
-  choices,
-  translateChoice,
-  ...field
-}: ShownProps) {
+const ShownSelectField = memo(function ShownSelectField({ choices, translateChoice, ...shown }: ShownProps) {
   const translate = useTranslate();
   const clear = translate('ra.action.clear_input_value');
   return (
-    <ResettableTextField
-      {...field}
-      select
-      clearAlwaysVisible
-      label={
-        label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null
-      }
-      error={invalid}
-      helperText={helperText !== false || invalid ? <InputHelperText error={errorMessage} helperText={helperText} /> : null}
-    >
-      {!isRequired && (
+    <ResettableTextField {...textFieldProps(shown)} select clearAlwaysVisible>
+      {!shown.isRequired && (
         <MenuItem value="" aria-label={clear} title={clear}>
           {EMPTY_CHOICE_TEXT}
         </MenuItem>
@@ -85,45 +48,6 @@ const ShownSelectField = memo(function ShownSelectField({
 
 type Props = Omit<SelectInputProps, 'choices'> & { source: string; choices: readonly FormSelectChoice[] };
 
-export const FormSelectInput = ({
-  choices,
-  className,
-  defaultValue,
-  label,
-  format,
-  helperText,
-  margin = 'dense',
-  onBlur,
-  onChange,
-  parse,
-  resource,
-  source,
-  translateChoice = true,
-  validate,
-  ...rest
-}: Props) => {
-  const {
-    field,
-    fieldState: { error, invalid },
-    id,
-    isRequired,
-  } = useInput({ defaultValue, format, parse, resource, source, validate, onBlur, onChange, ...rest });
-  return (
-    <ShownSelectField
-      id={id}
-      {...field}
-      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      margin={margin}
-      label={label}
-      helperText={helperText}
-      source={source}
-      resource={resource}
-      isRequired={isRequired}
-      invalid={invalid}
-      errorMessage={error?.message}
-      choices={choices}
-      translateChoice={translateChoice}
-      {...sanitizeInputRestProps(rest)}
-    />
-  );
-};
+export const FormSelectInput = ({ choices, margin = 'dense', translateChoice = true, ...props }: Props) => (
+  <ShownSelectField {...useShownInput(props)} margin={margin} choices={choices} translateChoice={translateChoice} />
+);

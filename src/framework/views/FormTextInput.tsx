@@ -8,75 +8,13 @@
  * (docs/performance.md, "save a record's edit"). Here the field's own parts are compared by value, and an input whose
  * value, error, label and settings are unchanged stops at its hook.
  */
-import { memo, type ComponentProps } from 'react';
-import { FieldTitle, InputHelperText, ResettableTextField, sanitizeInputRestProps, useInput, type TextInputProps } from 'react-admin';
-
-type ShownProps = Omit<ComponentProps<typeof ResettableTextField>, 'label' | 'helperText' | 'error'> & {
-  label: TextInputProps['label'];
-  helperText: TextInputProps['helperText'];
-  source: string;
-  resource?: string;
-  isRequired: boolean;
-  invalid: boolean;
-  errorMessage?: string;
-};
+import { memo } from 'react';
+import { ResettableTextField, type TextInputProps } from 'react-admin';
+import { textFieldProps, useShownInput, type ShownFieldProps } from './shownInput';
 
 /** The field as react-admin's TextInput draws it, from values that compare equal while nothing shown changes. */
-const ShownTextField = memo(function ShownTextField({
-  label,
-  helperText,
-  source,
-  resource,
-  isRequired,
-  invalid,
-  errorMessage,
-  ...field
-}: ShownProps) {
-  return (
-    <ResettableTextField
-      {...field}
-      label={
-        label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null
-      }
-      error={invalid}
-      helperText={helperText !== false || invalid ? <InputHelperText error={errorMessage} helperText={helperText} /> : null}
-    />
-  );
+const ShownTextField = memo(function ShownTextField(props: ShownFieldProps) {
+  return <ResettableTextField {...textFieldProps(props)} />;
 });
 
-export const FormTextInput = ({
-  className,
-  defaultValue,
-  label,
-  format,
-  helperText,
-  onBlur,
-  onChange,
-  parse,
-  resource,
-  source,
-  validate,
-  ...rest
-}: TextInputProps) => {
-  const {
-    field,
-    fieldState: { error, invalid },
-    id,
-    isRequired,
-  } = useInput({ defaultValue, format, parse, resource, source, type: 'text', validate, onBlur, onChange, ...rest });
-  return (
-    <ShownTextField
-      id={id}
-      {...field}
-      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={label}
-      helperText={helperText}
-      source={source}
-      resource={resource}
-      isRequired={isRequired}
-      invalid={invalid}
-      errorMessage={error?.message}
-      {...sanitizeInputRestProps(rest)}
-    />
-  );
-};
+export const FormTextInput = (props: TextInputProps) => <ShownTextField {...useShownInput({ type: 'text', ...props })} />;

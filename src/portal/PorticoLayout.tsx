@@ -2,7 +2,7 @@ import { Box, useMediaQuery } from '@mui/material';
 import { usePhoneWidth } from '../framework/views/usePhoneWidth';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, lazy, memo, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Layout, useSidebarState } from 'react-admin';
+import { Layout, useGetIdentity, usePermissions, useSidebarState } from 'react-admin';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CompanyProvider, CompanySettled } from './company/CompanyContext';
 import { CompanyPicker } from './company/CompanyPicker';
@@ -109,8 +109,12 @@ export const FRAME_WAIT_MS = 3000;
 const FrameGate = ({ children }: { children: ReactNode }) => {
   const { primaryColour } = useBranding();
   const brandingSettled = useBrandingSettled();
-  const userPending = useCurrentUser().isPending;
-  const settled = brandingSettled && !userPending;
+  // The user as react-admin reads it too (its identity and role, from the same record): every part of the frame asks
+  // for them, and drawn while they were pending it was drawn again, synchronously, once they answered.
+  const user = useCurrentUser();
+  const identity = useGetIdentity();
+  const role = usePermissions();
+  const settled = brandingSettled && !user.isPending && !identity.isPending && !role.isPending;
   const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
     if (settled) return;

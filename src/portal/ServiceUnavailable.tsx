@@ -29,8 +29,12 @@ const ServiceUnavailable = ({ retry, retrying }: { retry: () => void; retrying: 
   );
 };
 
-/** The signed-in user, as the portal's frame and pages wait for it. */
-export const useCurrentUser = () => useQuery({ queryKey: ['portico', 'currentUser'], queryFn: getCurrentUser });
+/**
+ * The signed-in user, as the portal's frame and pages wait for it. Never stale: it is the session module's own copy
+ * (asked for again only after a retry, which invalidates it). Asked again at each mount, it answered the same user at
+ * once but flagged a fetch, and every component already reading it was drawn again, synchronously (docs/performance.md).
+ */
+export const useCurrentUser = () => useQuery({ queryKey: ['portico', 'currentUser'], queryFn: getCurrentUser, staleTime: Infinity });
 
 /** Shows the page once the current user is known; an outage while loading it is said as one, never as 'denied'. */
 export const CurrentUserGate = ({ children }: { children: ReactNode }) => {

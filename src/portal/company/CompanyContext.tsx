@@ -4,7 +4,7 @@
  * read too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,33 +27,34 @@ interface ReplacedLinkState {
   setReplaced: (replaced: ReplacedLink | null) => void;
   /** The page names a company it may be moved away from, and the selection that decides it is not settled yet. */
   settling: boolean;
-  setSettling: (settling: boolean) => void;
 }
 
 const ReplacedLinkContext = createContext<ReplacedLinkState | null>(null);
 
-const ReplacedLinkProvider = ({ children }: { children: ReactNode }) => {
+/**
+ * The URL kept in step with the selection, and what the page needs to know of it. Whether the page is settling is
+ * decided as the frame is drawn, so a page that names no company (or its own) is drawn in that same pass: set from an
+ * effect, it started true and the page came in a second, synchronous drawing of everything reading it.
+ */
+const CompanySync = ({ children }: { children: ReactNode }) => {
   const [replaced, setReplaced] = useState<ReplacedLink | null>(null);
-  // Until the URL's company is first judged (before the first paint), the page is not drawn: drawn and then held back,
-  // a screen would have started its reads for nothing.
-  const [settling, setSettling] = useState(true);
-  const value = useMemo(() => ({ replaced, setReplaced, settling, setSettling }), [replaced, settling]);
+  const settling = useCompanyUrlSync(setReplaced);
+  const value = useMemo(() => ({ replaced, setReplaced, settling }), [replaced, settling]);
   return <ReplacedLinkContext.Provider value={value}>{children}</ReplacedLinkContext.Provider>;
 };
 
 export const CompanyProvider = ({ children }: { children: ReactNode }) => (
   <SelectedCompanyProvider>
-    <ReplacedLinkProvider>
-      <CompanyUrlSync />
-      {children}
-    </ReplacedLinkProvider>
+    <CompanySync>{children}</CompanySync>
   </SelectedCompanyProvider>
 );
 
-/** Keeps the URL's company and the selection in step (spec 4, "Selected company"). */
-const CompanyUrlSync = () => {
+/**
+ * Keeps the URL's company and the selection in step (spec 4, "Selected company"); says whether the page waits for
+ * that to be decided.
+ */
+const useCompanyUrlSync = (setReplaced: (replaced: ReplacedLink | null) => void): boolean => {
   const { companies, seesAll, companyId, isPending, select } = useSelectedCompany();
-  const { setReplaced, setSettling } = useReplacedLink();
   const { permissions: role } = usePermissions();
   const definitions = useDefinitions();
   const location = useLocation();
@@ -82,7 +83,6 @@ const CompanyUrlSync = () => {
   // A company-scoped page may be moved to the selected company; until that is decided it is not drawn, so a link never
   // shows one company's records and then another's (a record page stays: selecting its company changes nothing on it).
   const settling = Boolean(url && !('record' in url)) && (undecided || decision?.kind === 'rewrite');
-  useLayoutEffect(() => setSettling(settling), [settling, setSettling]);
   const previousCompanyId = useRef(companyId);
   const picked = useRef(false);
   useEffect(() => {
@@ -102,7 +102,7 @@ const CompanyUrlSync = () => {
     }
     picked.current = false;
   }, [companyId, decision, linked.data, url, location, navigate, select, setReplaced]);
-  return null;
+  return settling;
 };
 
 /** How long a page waits for its company to be settled before it is drawn anyway (the frame's own rule, FRAME_WAIT_MS). */

@@ -9,6 +9,8 @@ import type { PortalWire } from '../../../providers/wire';
 export const supportContactQuery = (companyId: string | undefined) =>
   queryOptions({
     queryKey: ['portico', 'support-contact', companyId],
+    // Asked for by the page before it draws the contact, then read where it is shown: one call, not one per reader.
+    staleTime: 5 * 60_000,
     queryFn: async ({ signal }) =>
       (
         await request<PortalWire['SupportContact']>('portal', '/api/v1/console/support-contact', {

@@ -54,6 +54,7 @@ describe("dashboard: the company's modules the user has no access to", () => {
 
   it('tells a Client Admin that nobody gives themselves access, and that support can, when no other Client Admin may', async () => {
     await signInAs('clientadmin@portico.test');
+    const calls = recordCalls();
     renderPortal(resourceDefinitions, '/dashboard');
     const section = await screen.findByRole('region', { name: PENNINE_SECTION }, { timeout: 30_000 });
     expect(titlesIn(section)).toEqual(['Employer Hub', 'Retirement Modeller']);
@@ -66,6 +67,10 @@ describe("dashboard: the company's modules the user has no access to", () => {
     const demos = screen.getByRole('region', { name: 'Find out about our other modules' });
     expect(within(demos).queryByText('Employer Hub')).not.toBeInTheDocument();
     expect(within(demos).queryByText('Retirement Modeller')).not.toBeInTheDocument();
+    // The page asked for the contact before drawing it; where it is shown reads that answer, and does not ask again.
+    // (The waiting access requests come last: once they show, the page has drawn all it will.)
+    expect(await screen.findByRole('link', { name: 'Open Manage Access' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.endsWith('/console/support-contact'))).toHaveLength(1);
   });
 
   it("names a Client Admin's colleagues who may give access, when there are some", async () => {

@@ -5,10 +5,10 @@
  * Nested resources get no routes here: their parent's record screen mounts them in its tab.
  */
 import { Resource } from 'react-admin';
-import { Navigate, Route, useParams } from 'react-router-dom';
+import { matchPath, Navigate, Route, useParams } from 'react-router-dom';
 import { basePattern, routePatterns, viewPath } from './paths';
 import type { ResourceDefinition, ViewKind } from './types';
-import { ViewElement } from './views/ViewElement';
+import { loadScreenCode, ViewElement } from './views/ViewElement';
 
 export { PERMISSION_DENIED_PATH, RefusedRedirect, SSH_KEY_PATH } from './views/ViewElement';
 
@@ -39,6 +39,16 @@ export const resourceRoutes = (definitions: ResourceDefinition[]) =>
         />
       )),
     ]);
+
+/**
+ * The portal opened at `pathname` (a link, a reload): the code of the screen its route draws is asked for with the
+ * portal's, while the frame waits for its start-up answers (docs/performance.md, issue 25 goal 3).
+ */
+export const loadScreenCodeAt = (definitions: ResourceDefinition[], pathname: string): void => {
+  for (const definition of definitions.filter((d) => !d.parent))
+    for (const [view, pattern] of Object.entries(routePatterns(definition)) as [ViewKind, string | undefined][])
+      if (pattern && matchPath(pattern, pathname)) return loadScreenCode(definition, view);
+};
 
 const hasNoParents = (def: ResourceDefinition) => !basePattern(def).includes(':');
 

@@ -3,7 +3,7 @@
  * sign-in pages never pay for it.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AccessDenied,
@@ -15,7 +15,7 @@ import {
   Notification,
   localStorageStore,
 } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createDataProvider } from '../framework/dataProvider';
 import { createI18nProvider } from '../../providers/i18n/i18nProvider';
@@ -24,7 +24,7 @@ import { createCanAccess } from '../framework/access';
 import { resourceMessages } from '../framework/messages';
 import { parentRefreshCache } from '../framework/parentRefresh';
 import { resourceDefinitions } from './registry';
-import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
+import { loadScreenCodeAt, PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
 import { AppLoading } from '../shared/AppLoading';
 import { theme } from '../shared/theme';
@@ -61,6 +61,10 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => {
 /** The portal over any set of definitions (tests pass their own). */
 export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDefinition[]; children?: ReactNode }) => {
   const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
+  // The first screen's code loads beside the frame's start-up answers, not after them: only the first, since later
+  // screens are reached from a drawn page (and prefetched once the portal is idle).
+  const { pathname } = useLocation();
+  useEffect(() => loadScreenCodeAt(definitions, pathname), [definitions]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <DefinitionsProvider value={definitions}>
       {/*

@@ -17,20 +17,59 @@ import { ViewSkeleton } from './ViewSkeleton';
  * sign-in lands on, needs none of react-admin's lists, forms and inputs. (A record screen holds its nested resources'
  * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
  */
-const GENERATED: Record<ViewKind, ComponentType> = {
-  list: lazy(() => import('./ResourceList').then((m) => ({ default: m.ResourceList }))),
-  create: lazy(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }))),
-  update: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceUpdate }))),
-  view: lazy(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceView }))),
+/**
+ * Each screen's code asked for once, its one promise shared by whoever asks first (`loadScreenCode`) and the lazy
+ * screen: a second import of a module still being evaluated can answer before its exports exist (vitest's loader does).
+ */
+const once = (load: () => Promise<ComponentType>) => {
+  let loading: Promise<ComponentType> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      // A failed load (a network blip) is asked for afresh by the next one.
+      loading = undefined;
+      throw error;
+    }));
+};
+
+const GENERATED_CODE: Record<ViewKind, () => Promise<ComponentType>> = {
+  list: once(() => import('./ResourceList').then((m) => m.ResourceList)),
+  create: once(() => import('./ResourceCreate').then((m) => m.ResourceCreate)),
+  update: once(() => import('./ResourceRecord').then((m) => m.ResourceUpdate)),
+  view: once(() => import('./ResourceRecord').then((m) => m.ResourceView)),
 };
 
 /** A page that is a block (definePage's `block`): the block's code loads when the page opens. */
-const PAGE_BLOCK = lazy(() => import('./blocks/PageBlock'));
+const PAGE_BLOCK_CODE = once(() => import('./blocks/PageBlock').then((m) => m.default));
 
 /** A versioned record's screens (`versions`, blocks/VersionedRecord.tsx) instead of the generated ones. */
+const VERSIONED_CODE: Partial<Record<ViewKind, () => Promise<ComponentType>>> = {
+  update: once(() => import('./blocks/VersionedRecord').then((m) => m.VersionedUpdate)),
+  view: once(() => import('./blocks/VersionedRecord').then((m) => m.VersionedView)),
+};
+
+const asLazy = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
+const GENERATED: Record<ViewKind, ComponentType> = {
+  list: asLazy(GENERATED_CODE.list),
+  create: asLazy(GENERATED_CODE.create),
+  update: asLazy(GENERATED_CODE.update),
+  view: asLazy(GENERATED_CODE.view),
+};
+const PAGE_BLOCK = asLazy(PAGE_BLOCK_CODE);
 const VERSIONED: Partial<Record<ViewKind, ComponentType>> = {
-  update: lazy(() => import('./blocks/VersionedRecord').then((m) => ({ default: m.VersionedUpdate }))),
-  view: lazy(() => import('./blocks/VersionedRecord').then((m) => ({ default: m.VersionedView }))),
+  update: asLazy(VERSIONED_CODE.update!),
+  view: asLazy(VERSIONED_CODE.view!),
+};
+
+/**
+ * Asks for the code of the screen a definition's view draws, before the view is drawn: a screen opened by its URL
+ * need not wait for the frame and the access check to start loading it. The browser loads each module once, so the
+ * screen's own lazy import then finds it. A definition's own override loads when drawn.
+ */
+export const loadScreenCode = (definition: ResourceDefinition, view: ViewKind): void => {
+  if (!definition.block && definition.overrides?.[view]) return;
+  const load = definition.block ? PAGE_BLOCK_CODE : ((definition.versions && VERSIONED_CODE[view]) ?? GENERATED_CODE[view]);
+  // A failure here is the screen's own to report, when it loads the same module.
+  load().catch(() => undefined);
 };
 
 const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };

@@ -2,8 +2,7 @@ import DevicesIcon from '@mui/icons-material/Devices';
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
-import { usePhoneWidth } from '../framework/views/usePhoneWidth';
+import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { forwardRef } from 'react';
 import { AppBar, Logout, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -62,11 +61,12 @@ const SignedInAs = ({ identity }: { identity: PorticoIdentity }) => {
 const AccountMenu = () => {
   const translate = useTranslate();
   const identity = useGetIdentity().identity as PorticoIdentity | undefined;
-  // Below `sm` react-admin shows just the icon and translates the label as a key (with no name to put in), so it
-  // gets a key of its own there: the phone's button was otherwise named 'Profile'.
-  const phone = usePhoneWidth();
+  // react-admin shows the name on a button from `sm` up (its own media query, asked the same way here so both agree at
+  // every drawing); otherwise just the icon, whose label it translates as a key with no name to put in, falling back
+  // to 'Profile'. So the icon gets a key of its own: it was otherwise named 'Profile'.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   const label =
-    identity?.fullName && !phone ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'portico.shell.account.menuShort';
+    identity?.fullName && wide ? translate('portico.shell.account.menu', { name: identity.fullName }) : 'portico.shell.account.menuShort';
   return (
     <UserMenu label={label}>
       {identity && <SignedInAs identity={identity} />}

@@ -14,8 +14,7 @@ import { signInAs } from '../support/session';
 /** At each drawing React commits: whether the frame (its banner) and the page (its heading) are in the document. */
 const drawPortal = (path: string) => {
   const drawings: { frame: boolean; page: boolean }[] = [];
-  const onRender = () =>
-    drawings.push({ frame: document.querySelector('header') !== null, page: document.querySelector('h1') !== null });
+  const onRender = () => drawings.push({ frame: document.querySelector('header') !== null, page: document.querySelector('h1') !== null });
   render(
     <Profiler id="portal" onRender={onRender}>
       <MemoryRouter initialEntries={[path]}>

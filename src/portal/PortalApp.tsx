@@ -3,7 +3,7 @@
  * sign-in pages never pay for it.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AccessDenied,
@@ -63,8 +63,8 @@ export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDe
   const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
   // The first screen's code loads beside the frame's start-up answers, not after them: only the first, since later
   // screens are reached from a drawn page (and prefetched once the portal is idle).
-  const { pathname } = useLocation();
-  useEffect(() => loadScreenCodeAt(definitions, pathname), [definitions]); // eslint-disable-line react-hooks/exhaustive-deps
+  const firstPath = useRef(useLocation().pathname).current;
+  useEffect(() => loadScreenCodeAt(definitions, firstPath), [definitions, firstPath]);
   return (
     <DefinitionsProvider value={definitions}>
       {/*

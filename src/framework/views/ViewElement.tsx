@@ -13,11 +13,6 @@ import { ResourceMessages } from './ResourceMessages';
 import { ViewSkeleton } from './ViewSkeleton';
 
 /**
- * The generated screens load with the first screen that needs them, not with the portal: the dashboard, which every
- * sign-in lands on, needs none of react-admin's lists, forms and inputs. (A record screen holds its nested resources'
- * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
- */
-/**
  * Each screen's code asked for once, its one promise shared by whoever asks first (`loadScreenCode`) and the lazy
  * screen: a second import of a module still being evaluated can answer before its exports exist (vitest's loader does).
  */
@@ -31,6 +26,11 @@ const once = (load: () => Promise<ComponentType>) => {
     }));
 };
 
+/**
+ * The generated screens load with the first screen that needs them, not with the portal: the dashboard, which every
+ * sign-in lands on, needs none of react-admin's lists, forms and inputs. (A record screen holds its nested resources'
+ * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
+ */
 const GENERATED_CODE: Record<ViewKind, () => Promise<ComponentType>> = {
   list: once(() => import('./ResourceList').then((m) => m.ResourceList)),
   create: once(() => import('./ResourceCreate').then((m) => m.ResourceCreate)),

@@ -32,9 +32,17 @@ function clockOf(context: BrowserContext): { fastForward: (time: string) => Prom
     const answer = response?.ok() ? ((await response.json().catch(() => null)) as { refreshToken?: string } | null) : null;
     return answer?.refreshToken;
   };
+  // The refresh tokens answered, in the order they came: the other tab may refresh with this answer's token straight
+  // after it is stored, so the cookie can hold a later answer by the time it is read. The service only rotates the
+  // token it last issued, so a later answer stored means this one was stored first (a spent one is refused instead).
+  const issued: string[] = [];
   const taken = async (request: Request) => {
     const token = await answered(request);
-    if (token) await expect.poll(async () => (await readAuthCookie(context))?.refreshToken, { timeout: 15_000 }).toBe(token);
+    if (!token) return;
+    issued.push(token);
+    await expect
+      .poll(async () => issued.indexOf((await readAuthCookie(context))?.refreshToken ?? '') >= issued.indexOf(token), { timeout: 15_000 })
+      .toBe(true);
   };
   context.on('request', (request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/auth/refresh')) return;

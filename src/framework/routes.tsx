@@ -4,11 +4,12 @@
  * (`/companies`, `/companies/:id`) redirect to ours, so a stray default link never lands on a blank page.
  * Nested resources get no routes here: their parent's record screen mounts them in its tab.
  */
-import { Resource } from 'react-admin';
+import { Resource, type AuthProvider } from 'react-admin';
 import { matchPath, Navigate, Route, useParams } from 'react-router-dom';
-import { basePattern, routePatterns, viewPath } from './paths';
+import type { FirstReadDataProvider } from './firstRead';
+import { basePattern, parentValuesOf, recordMeta, routePatterns, viewPath } from './paths';
 import type { ResourceDefinition, ViewKind } from './types';
-import { loadScreenCode, ViewElement } from './views/ViewElement';
+import { ACTION_OF_VIEW, drawsGeneratedRecord, loadScreenCode, ViewElement } from './views/ViewElement';
 
 export { PERMISSION_DENIED_PATH, RefusedRedirect, SSH_KEY_PATH } from './views/ViewElement';
 
@@ -41,13 +42,28 @@ export const resourceRoutes = (definitions: ResourceDefinition[]) =>
     ]);
 
 /**
- * The portal opened at `pathname` (a link, a reload): the code of the screen its route draws is asked for with the
- * portal's, while the frame waits for its start-up answers (docs/performance.md, issue 25 goal 3).
+ * The portal opened at `pathname` (a link, a reload) starts its first screen as it starts, beside the frame's start-up
+ * answers rather than after them (docs/performance.md, issue 25 goal 3): the screen's code, and a generated record
+ * screen's record once the user's role may read it (the same check the screen makes; the API refuses it anyway).
  */
-export const loadScreenCodeAt = (definitions: ResourceDefinition[], pathname: string): void => {
+export const startFirstScreen = (
+  definitions: ResourceDefinition[],
+  pathname: string,
+  { dataProvider, authProvider }: { dataProvider: FirstReadDataProvider; authProvider: AuthProvider },
+): void => {
   for (const definition of definitions.filter((d) => !d.parent))
-    for (const [view, pattern] of Object.entries(routePatterns(definition)) as [ViewKind, string | undefined][])
-      if (pattern && matchPath(pattern, pathname)) return loadScreenCode(definition, view);
+    for (const [view, pattern] of Object.entries(routePatterns(definition)) as [ViewKind, string | undefined][]) {
+      const match = pattern ? matchPath(pattern, pathname) : null;
+      if (!match) continue;
+      loadScreenCode(definition, view);
+      const { id } = match.params;
+      if (!id || !drawsGeneratedRecord(definition, view)) return;
+      const meta = recordMeta(definition, parentValuesOf(definition, match.params));
+      void Promise.resolve(authProvider.canAccess?.({ resource: definition.name, action: ACTION_OF_VIEW[view] }))
+        .then((allowed) => allowed && dataProvider.readFirst(definition.name, { id, meta }))
+        .catch(() => undefined);
+      return;
+    }
 };
 
 const hasNoParents = (def: ResourceDefinition) => !basePattern(def).includes(':');

@@ -18,13 +18,14 @@ import {
 import { Route, useLocation } from 'react-router-dom';
 import { createAuthProvider } from '../../providers/authProvider';
 import { createDataProvider } from '../framework/dataProvider';
+import { withFirstRead } from '../framework/firstRead';
 import { createI18nProvider } from '../../providers/i18n/i18nProvider';
 import { translate } from '../../providers/i18n/translate';
 import { createCanAccess } from '../framework/access';
 import { resourceMessages } from '../framework/messages';
 import { parentRefreshCache } from '../framework/parentRefresh';
 import { resourceDefinitions } from './registry';
-import { loadScreenCodeAt, PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes } from '../framework/routes';
+import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes, startFirstScreen } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
 import { AppLoading } from '../shared/AppLoading';
 import { theme } from '../shared/theme';
@@ -52,7 +53,7 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => {
   });
   return {
     queryClient,
-    dataProvider: createDataProvider(definitions),
+    dataProvider: withFirstRead(createDataProvider(definitions)),
     authProvider: createAuthProvider({ canAccess: createCanAccess(definitions) }),
     i18nProvider: createI18nProvider(resourceMessages(definitions)),
   };
@@ -61,10 +62,10 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => {
 /** The portal over any set of definitions (tests pass their own). */
 export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDefinition[]; children?: ReactNode }) => {
   const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
-  // The first screen's code loads beside the frame's start-up answers, not after them: only the first, since later
-  // screens are reached from a drawn page (and prefetched once the portal is idle).
+  // The first screen's code and record load beside the frame's start-up answers, not after them: only the first's,
+  // since later screens are reached from a drawn page (and their code prefetched once the portal is idle).
   const firstPath = useRef(useLocation().pathname).current;
-  useEffect(() => loadScreenCodeAt(definitions, firstPath), [definitions, firstPath]);
+  useEffect(() => startFirstScreen(definitions, firstPath, providers), [definitions, firstPath, providers]);
   return (
     <DefinitionsProvider value={definitions}>
       {/*

@@ -9,35 +9,52 @@
  * flush then waits for a lazily loaded screen, an `act()` that is not awaited (user-event's clicks) drops the render,
  * and the screen never appears. A lazy component that has loaded renders at once and marks nothing.
  */
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { addMessages } from '../../../providers/i18n/i18nProvider';
 import type { ResourceDefinition } from '../types';
+import { lazyOnce, once, type Loader } from './loadOnce';
 
 type Gate = ComponentType<{ children: ReactNode }>;
 
 const Open: Gate = ({ children }) => <>{children}</>;
 
+const loaders = new Map<string, Loader<Gate>>();
 // Kept once loaded: a view's element keeps the same type on every render, so its screen is never mounted afresh.
 const gates = new Map<string, Gate>();
 
+const loaderOf = (definition: ResourceDefinition): Loader<Gate> | undefined => {
+  const load = definition.messages;
+  if (typeof load !== 'function') return undefined;
+  let loader = loaders.get(definition.name);
+  if (!loader) {
+    loader = once(() =>
+      load().then((messages) => {
+        addMessages({ resources: { [definition.name]: messages } });
+        return Open;
+      }),
+    );
+    loaders.set(definition.name, loader);
+  }
+  return loader;
+};
+
+/** Asks for a definition's catalogue entries before its screen is drawn (the first screen, as the portal starts). */
+export const loadResourceMessages = (definition: ResourceDefinition): void => {
+  // A failure is the screen's own to report, when it asks again.
+  loaderOf(definition)?.().catch(() => undefined);
+};
+
 const gateOf = (definition: ResourceDefinition): Gate => {
-  const loader = definition.messages;
-  if (typeof loader !== 'function') return Open;
+  const loader = loaderOf(definition);
+  if (!loader) return Open;
   let gate = gates.get(definition.name);
   if (!gate) {
-    gate = lazy(() =>
-      loader().then(
-        (messages) => {
-          addMessages({ resources: { [definition.name]: messages } });
-          return { default: Open };
-        },
-        (error: unknown) => {
-          // A failed chunk is tried again on the next visit, as a lazy component's own failure is not.
-          gates.delete(definition.name);
-          throw error;
-        },
-      ),
-    );
+    const lazyGate = lazyOnce(loader);
+    gate = lazyGate;
+    // A failed chunk is tried again on the next visit, as a lazy component's own failure is not.
+    loader().catch(() => {
+      if (gates.get(definition.name) === lazyGate) gates.delete(definition.name);
+    });
     gates.set(definition.name, gate);
   }
   return gate;

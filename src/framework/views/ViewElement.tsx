@@ -2,36 +2,23 @@
  * One view of one definition, as a route's element: the definition in context, the access guard, then the
  * definition's override or the generated screen. Top-level routes and nested resources' routes both use it.
  */
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useCanAccess, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { toRole } from '../../shared/roles';
 import type { RecordMode, RouteParams } from '../paths';
 import type { ResourceDefinition, ViewKind } from '../types';
 import { DefinitionProvider } from './DefinitionContext';
-import { ResourceMessages } from './ResourceMessages';
+import { lazyOnce, once, type Loader } from './loadOnce';
+import { loadResourceMessages, ResourceMessages } from './ResourceMessages';
 import { ViewSkeleton } from './ViewSkeleton';
-
-/**
- * Each screen's code asked for once, its one promise shared by whoever asks first (`loadScreenCode`) and the lazy
- * screen: a second import of a module still being evaluated can answer before its exports exist (vitest's loader does).
- */
-const once = (load: () => Promise<ComponentType>) => {
-  let loading: Promise<ComponentType> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      // A failed load (a network blip) is asked for afresh by the next one.
-      loading = undefined;
-      throw error;
-    }));
-};
 
 /**
  * The generated screens load with the first screen that needs them, not with the portal: the dashboard, which every
  * sign-in lands on, needs none of react-admin's lists, forms and inputs. (A record screen holds its nested resources'
  * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
  */
-const GENERATED_CODE: Record<ViewKind, () => Promise<ComponentType>> = {
+const GENERATED_CODE: Record<ViewKind, Loader<ComponentType>> = {
   list: once(() => import('./ResourceList').then((m) => m.ResourceList)),
   create: once(() => import('./ResourceCreate').then((m) => m.ResourceCreate)),
   update: once(() => import('./ResourceRecord').then((m) => m.ResourceUpdate)),
@@ -42,37 +29,43 @@ const GENERATED_CODE: Record<ViewKind, () => Promise<ComponentType>> = {
 const PAGE_BLOCK_CODE = once(() => import('./blocks/PageBlock').then((m) => m.default));
 
 /** A versioned record's screens (`versions`, blocks/VersionedRecord.tsx) instead of the generated ones. */
-const VERSIONED_CODE: Partial<Record<ViewKind, () => Promise<ComponentType>>> = {
+const VERSIONED_CODE: Partial<Record<ViewKind, Loader<ComponentType>>> = {
   update: once(() => import('./blocks/VersionedRecord').then((m) => m.VersionedUpdate)),
   view: once(() => import('./blocks/VersionedRecord').then((m) => m.VersionedView)),
 };
 
-const asLazy = (load: () => Promise<ComponentType>) => lazy(() => load().then((component) => ({ default: component })));
 const GENERATED: Record<ViewKind, ComponentType> = {
-  list: asLazy(GENERATED_CODE.list),
-  create: asLazy(GENERATED_CODE.create),
-  update: asLazy(GENERATED_CODE.update),
-  view: asLazy(GENERATED_CODE.view),
+  list: lazyOnce(GENERATED_CODE.list),
+  create: lazyOnce(GENERATED_CODE.create),
+  update: lazyOnce(GENERATED_CODE.update),
+  view: lazyOnce(GENERATED_CODE.view),
 };
-const PAGE_BLOCK = asLazy(PAGE_BLOCK_CODE);
+const PAGE_BLOCK = lazyOnce(PAGE_BLOCK_CODE);
 const VERSIONED: Partial<Record<ViewKind, ComponentType>> = {
-  update: asLazy(VERSIONED_CODE.update!),
-  view: asLazy(VERSIONED_CODE.view!),
+  update: lazyOnce(VERSIONED_CODE.update!),
+  view: lazyOnce(VERSIONED_CODE.view!),
 };
 
 /**
- * Asks for the code of the screen a definition's view draws, before the view is drawn: a screen opened by its URL
- * need not wait for the frame and the access check to start loading it. The browser loads each module once, so the
- * screen's own lazy import then finds it. A definition's own override loads when drawn.
+ * Asks for the code of the screen a definition's view draws, and the definition's catalogue entries, before the view
+ * is drawn: a screen opened by its URL need not wait for the frame and the access check to start loading them. The
+ * screen's own lazy component shares the same loaders, and once they have answered it is drawn without suspending.
+ * A definition's own override loads when drawn.
  */
 export const loadScreenCode = (definition: ResourceDefinition, view: ViewKind): void => {
+  loadResourceMessages(definition);
   if (!definition.block && definition.overrides?.[view]) return;
   const load = definition.block ? PAGE_BLOCK_CODE : ((definition.versions && VERSIONED_CODE[view]) ?? GENERATED_CODE[view]);
   // A failure here is the screen's own to report, when it loads the same module.
   load().catch(() => undefined);
 };
 
-const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };
+/** The view is a generated record screen (ResourceRecord), which reads its record by the URL's id. */
+export const drawsGeneratedRecord = (definition: ResourceDefinition, view: ViewKind): boolean =>
+  (view === 'view' || view === 'update') && !definition.block && !definition.overrides?.[view] && !definition.versions;
+
+/** The access check a view makes, in react-admin's names for the actions. */
+export const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };
 
 export const PERMISSION_DENIED_PATH = '/permission-denied';
 export const SSH_KEY_PATH = '/auth/ssh';

@@ -1,0 +1,75 @@
+/**
+ * The first screen's record read early (src/framework/firstRead.ts): the screen's own read takes the early answer
+ * once, for the same record and meta only, and never an answer older than FIRST_READ_MS.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import { FIRST_READ_MS, withFirstRead } from '../../../src/framework/firstRead';
+
+/** A data provider that answers each read with a new version of the record, so a reused answer shows. */
+const counting = () => {
+  const calls: unknown[] = [];
+  const provider = {
+    getOne: (resource: string, { id, meta }: { id: string; meta?: unknown }) => {
+      calls.push([resource, id, meta]);
+      return Promise.resolve({ data: { id, version: calls.length } });
+    },
+  } as unknown as DataProvider;
+  return { calls, provider: withFirstRead(provider) };
+};
+
+describe('the first read', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is the answer to the screen's read of the same record, without a second call", async () => {
+    const { calls, provider } = counting();
+    provider.readFirst('companies', { id: 'cmp-01' });
+    await expect(provider.getOne('companies', { id: 'cmp-01' })).resolves.toEqual({ data: { id: 'cmp-01', version: 1 } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('is taken once: a later read asks the API again', async () => {
+    const { calls, provider } = counting();
+    provider.readFirst('companies', { id: 'cmp-01' });
+    await provider.getOne('companies', { id: 'cmp-01' });
+    await expect(provider.getOne('companies', { id: 'cmp-01' })).resolves.toEqual({ data: { id: 'cmp-01', version: 2 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['another record', 'companies', 'cmp-02', undefined],
+    ['another resource', 'users', 'cmp-01', undefined],
+    ['another parent', 'companies', 'cmp-01', { params: { companyId: 'cmp-09' } }],
+  ])('is not the answer to a read of %s, and stays for its own', async (_, resource, id, meta) => {
+    const { calls, provider } = counting();
+    provider.readFirst('companies', { id: 'cmp-01' });
+    await expect(provider.getOne(resource, { id, meta })).resolves.toEqual({ data: { id, version: 2 } });
+    await expect(provider.getOne('companies', { id: 'cmp-01' })).resolves.toEqual({ data: { id: 'cmp-01', version: 1 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is dropped once older than FIRST_READ_MS', async () => {
+    vi.useFakeTimers();
+    const { calls, provider } = counting();
+    provider.readFirst('companies', { id: 'cmp-01' });
+    vi.advanceTimersByTime(FIRST_READ_MS);
+    await expect(provider.getOne('companies', { id: 'cmp-01' })).resolves.toEqual({ data: { id: 'cmp-01', version: 2 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is one call when asked for twice', async () => {
+    const { calls, provider } = counting();
+    provider.readFirst('companies', { id: 'cmp-01' });
+    provider.readFirst('companies', { id: 'cmp-01' });
+    await provider.getOne('companies', { id: 'cmp-01' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("hands its failure to the screen's read", async () => {
+    const failing = withFirstRead({ getOne: () => Promise.reject(new Error('Service unavailable')) } as unknown as DataProvider);
+    failing.readFirst('companies', { id: 'cmp-01' });
+    await expect(failing.getOne('companies', { id: 'cmp-01' })).rejects.toThrow('Service unavailable');
+  });
+});

@@ -11,17 +11,26 @@ export const FIRST_READ_MS = 10_000;
 export type FirstReadDataProvider = DataProvider & {
   /** Starts reading a record; the next `getOne` of the same record, with the same meta, takes the answer. */
   readFirst: (resource: string, params: Pick<GetOneParams, 'id' | 'meta'>) => void;
+  /**
+   * Whether a record's cached answer (react-admin's getOne query key, the time its data came) is the early read's, or
+   * newer, taken in the last FIRST_READ_MS: the record's screen need not ask again as it mounts.
+   */
+  readJustNow: (queryKey: readonly unknown[], dataUpdatedAt: number) => boolean;
 };
 
 const keyOf = (resource: string, { id, meta }: Pick<GetOneParams, 'id' | 'meta'>) => JSON.stringify([resource, String(id), meta ?? null]);
 
 export const withFirstRead = (dataProvider: DataProvider): FirstReadDataProvider => {
   let early: { key: string; at: number; answer: Promise<GetOneResult> } | undefined;
+  let taken: { key: string; at: number } | undefined;
   const getOne = <RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
-    const taken = early;
-    if (taken?.key === keyOf(resource, params)) {
+    const waiting = early;
+    if (waiting?.key === keyOf(resource, params)) {
       early = undefined;
-      if (Date.now() - taken.at < FIRST_READ_MS) return taken.answer as Promise<GetOneResult<RecordType>>;
+      if (Date.now() - waiting.at < FIRST_READ_MS) {
+        taken = { key: waiting.key, at: Date.now() };
+        return waiting.answer as Promise<GetOneResult<RecordType>>;
+      }
     }
     return dataProvider.getOne<RecordType>(resource, params);
   };
@@ -37,5 +46,10 @@ export const withFirstRead = (dataProvider: DataProvider): FirstReadDataProvider
       answer.catch(() => undefined);
       early = { key, at: Date.now(), answer };
     },
+    readJustNow: ([resource, , params], dataUpdatedAt) =>
+      taken !== undefined &&
+      taken.key === keyOf(String(resource), params as Pick<GetOneParams, 'id' | 'meta'>) &&
+      dataUpdatedAt >= taken.at &&
+      Date.now() - taken.at < FIRST_READ_MS,
   };
 };

@@ -3,8 +3,9 @@
  * steps while the record is being set up.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useContext, useRef } from 'react';
 import {
+  DataProviderContext,
   EditBase,
   Loading,
   ShowBase,
@@ -16,6 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { FIRST_READ_MS, type FirstReadDataProvider } from '../firstRead';
 import { headingOf } from '../nesting';
 import { recordMeta } from '../paths';
 import type { WizardDefinition } from '../types';
@@ -134,18 +136,33 @@ const ViewFrame = () => {
   return <Frame view="view" error={error} isFetching={isFetching} refetch={refetch} />;
 };
 
+/**
+ * How the screen reads its record. A record the portal read as it started (firstRead.ts) is fresh for the screen: the
+ * breadcrumb may have taken that answer first, and react-admin's reads are stale at once, so the screen asked again as
+ * its access check answered (a third read of the record, and its answer drew the screen again).
+ */
+const useRecordRead = () => {
+  const { definition, parentValues } = useDefinition();
+  const dataProvider = useContext(DataProviderContext) as Partial<FirstReadDataProvider> | null;
+  const meta = recordMeta(definition, parentValues);
+  const staleTime = (query: { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } }) =>
+    dataProvider?.readJustNow?.(query.queryKey, query.state.dataUpdatedAt) ? FIRST_READ_MS : 0;
+  return { meta, queryOptions: { meta, onError: ignoreReadError, staleTime } };
+};
+
 /** `wizard`: the record is being set up through the create wizard (`{base}/create/{id}/{step}`). */
 export const ResourceUpdate = ({ wizard }: { wizard?: WizardDefinition }) => {
-  const { definition, parentValues } = useDefinition();
+  const { definition } = useDefinition();
   const { id } = useParams();
+  const { meta, queryOptions } = useRecordRead();
   return (
     <EditBase
       resource={definition.name}
       id={id}
       mutationMode="pessimistic"
       redirect={false}
-      queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
-      mutationOptions={{ meta: recordMeta(definition, parentValues) }}
+      queryOptions={queryOptions}
+      mutationOptions={{ meta }}
     >
       <UpdateFrame wizard={wizard} />
     </EditBase>
@@ -153,10 +170,11 @@ export const ResourceUpdate = ({ wizard }: { wizard?: WizardDefinition }) => {
 };
 
 export const ResourceView = () => {
-  const { definition, parentValues } = useDefinition();
+  const { definition } = useDefinition();
   const { id } = useParams();
+  const { queryOptions } = useRecordRead();
   return (
-    <ShowBase resource={definition.name} id={id} queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}>
+    <ShowBase resource={definition.name} id={id} queryOptions={queryOptions}>
       <ViewFrame />
     </ShowBase>
   );

@@ -1,6 +1,7 @@
 /**
  * The first screen's record read early (src/framework/firstRead.ts): the screen's own read takes the early answer
- * once, for the same record and meta only, and never an answer older than FIRST_READ_MS.
+ * once, for the same record and meta only, and never an answer older than FIRST_READ_MS; the screen is told when the
+ * record's cached answer is that one, so it does not ask again as it mounts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
@@ -65,6 +66,21 @@ describe('the first read', () => {
     provider.readFirst('companies', { id: 'cmp-01' });
     await provider.getOne('companies', { id: 'cmp-01' });
     expect(calls).toHaveLength(1);
+  });
+
+  it("says the record's cached answer is the early read's, or newer, for FIRST_READ_MS after it was taken", async () => {
+    vi.useFakeTimers();
+    const { provider } = counting();
+    const key = ['companies', 'getOne', { id: 'cmp-01', meta: undefined }];
+    expect(provider.readJustNow(key, Date.now())).toBe(false);
+    provider.readFirst('companies', { id: 'cmp-01' });
+    const takenAt = Date.now();
+    await provider.getOne('companies', { id: 'cmp-01' });
+    expect(provider.readJustNow(key, takenAt + 5)).toBe(true);
+    expect(provider.readJustNow(key, takenAt - 1)).toBe(false);
+    expect(provider.readJustNow(['companies', 'getOne', { id: 'cmp-02', meta: undefined }], takenAt + 5)).toBe(false);
+    vi.advanceTimersByTime(FIRST_READ_MS);
+    expect(provider.readJustNow(key, takenAt + 5)).toBe(false);
   });
 
   it("hands its failure to the screen's read", async () => {

@@ -16,6 +16,8 @@ export type FirstReadDataProvider = DataProvider & {
    * newer, taken in the last FIRST_READ_MS: the record's screen need not ask again as it mounts.
    */
   readJustNow: (queryKey: readonly unknown[], dataUpdatedAt: number) => boolean;
+  /** The first screen is left: its record is read afresh when opened again, as any record is. */
+  forgetFirstRead: () => void;
 };
 
 const keyOf = (resource: string, { id, meta }: Pick<GetOneParams, 'id' | 'meta'>) => JSON.stringify([resource, String(id), meta ?? null]);
@@ -51,5 +53,8 @@ export const withFirstRead = (dataProvider: DataProvider): FirstReadDataProvider
       taken.key === keyOf(String(resource), params as Pick<GetOneParams, 'id' | 'meta'>) &&
       dataUpdatedAt >= taken.at &&
       Date.now() - taken.at < FIRST_READ_MS,
+    forgetFirstRead: () => {
+      taken = undefined;
+    },
   };
 };

@@ -3,7 +3,7 @@
  * steps while the record is being set up.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useContext, useRef } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
 import {
   DataProviderContext,
   EditBase,
@@ -139,7 +139,8 @@ const ViewFrame = () => {
 /**
  * How the screen reads its record. A record the portal read as it started (firstRead.ts) is fresh for the screen: the
  * breadcrumb may have taken that answer first, and react-admin's reads are stale at once, so the screen asked again as
- * its access check answered (a third read of the record, and its answer drew the screen again).
+ * its access check answered (a third read of the record, and its answer drew the screen again). Only while that first
+ * screen is open: opened again (back from its list), the record is read afresh.
  */
 const useRecordRead = () => {
   const { definition, parentValues } = useDefinition();
@@ -147,6 +148,7 @@ const useRecordRead = () => {
   const meta = recordMeta(definition, parentValues);
   const staleTime = (query: { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } }) =>
     dataProvider?.readJustNow?.(query.queryKey, query.state.dataUpdatedAt) ? FIRST_READ_MS : 0;
+  useEffect(() => () => dataProvider?.forgetFirstRead?.(), [dataProvider]);
   return { meta, queryOptions: { meta, onError: ignoreReadError, staleTime } };
 };
 

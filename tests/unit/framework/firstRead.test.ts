@@ -83,6 +83,16 @@ describe('the first read', () => {
     expect(provider.readJustNow(key, takenAt + 5)).toBe(false);
   });
 
+  it('is no longer fresh once the first screen is left', async () => {
+    const { provider } = counting();
+    const key = ['companies', 'getOne', { id: 'cmp-01', meta: undefined }];
+    provider.readFirst('companies', { id: 'cmp-01' });
+    await provider.getOne('companies', { id: 'cmp-01' });
+    expect(provider.readJustNow(key, Date.now())).toBe(true);
+    provider.forgetFirstRead();
+    expect(provider.readJustNow(key, Date.now())).toBe(false);
+  });
+
   it("hands its failure to the screen's read", async () => {
     const failing = withFirstRead({ getOne: () => Promise.reject(new Error('Service unavailable')) } as unknown as DataProvider);
     failing.readFirst('companies', { id: 'cmp-01' });

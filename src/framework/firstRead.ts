@@ -13,7 +13,7 @@ export type FirstReadDataProvider = DataProvider & {
   readFirst: (resource: string, params: Pick<GetOneParams, 'id' | 'meta'>) => void;
   /**
    * Whether a record's cached answer (react-admin's getOne query key, the time its data came) is the early read's, or
-   * newer, taken in the last FIRST_READ_MS: the record's screen need not ask again as it mounts.
+   * newer, taken in the last FIRST_READ_MS and its first screen not yet left: that screen need not ask again.
    */
   readJustNow: (queryKey: readonly unknown[], dataUpdatedAt: number) => boolean;
   /** The first screen is left: its record is read afresh when opened again, as any record is. */

@@ -34,35 +34,35 @@ const VERSIONED_CODE: Partial<Record<ViewKind, Loader<ComponentType>>> = {
   view: once(() => import('./blocks/VersionedRecord').then((m) => m.VersionedView)),
 };
 
-const GENERATED: Record<ViewKind, ComponentType> = {
-  list: lazyOnce(GENERATED_CODE.list),
-  create: lazyOnce(GENERATED_CODE.create),
-  update: lazyOnce(GENERATED_CODE.update),
-  view: lazyOnce(GENERATED_CODE.view),
+/**
+ * Which code draws a definition's view: a page block, else the definition's own override (nothing to load here: it
+ * loads when drawn), else a versioned record's screen, else the generated one. The one place this is decided.
+ */
+const screenCodeOf = (definition: ResourceDefinition, view: ViewKind): Loader<ComponentType> | undefined => {
+  if (definition.block) return PAGE_BLOCK_CODE;
+  if (definition.overrides?.[view]) return undefined;
+  return (definition.versions && VERSIONED_CODE[view]) ?? GENERATED_CODE[view];
 };
-const PAGE_BLOCK = lazyOnce(PAGE_BLOCK_CODE);
-const VERSIONED: Partial<Record<ViewKind, ComponentType>> = {
-  update: lazyOnce(VERSIONED_CODE.update!),
-  view: lazyOnce(VERSIONED_CODE.view!),
-};
+
+/** One lazy component per loader, so a screen and its early load share the same code. */
+const SCREENS = new Map<Loader<ComponentType>, ComponentType>(
+  [...Object.values(GENERATED_CODE), ...Object.values(VERSIONED_CODE), PAGE_BLOCK_CODE].map((load) => [load, lazyOnce(load)]),
+);
 
 /**
  * Asks for the code of the screen a definition's view draws, and the definition's catalogue entries, before the view
  * is drawn: a screen opened by its URL need not wait for the frame and the access check to start loading them. The
  * screen's own lazy component shares the same loaders, and once they have answered it is drawn without suspending.
- * A definition's own override loads when drawn.
  */
 export const loadScreenCode = (definition: ResourceDefinition, view: ViewKind): void => {
   loadResourceMessages(definition);
-  if (!definition.block && definition.overrides?.[view]) return;
-  const load = definition.block ? PAGE_BLOCK_CODE : ((definition.versions && VERSIONED_CODE[view]) ?? GENERATED_CODE[view]);
   // A failure here is the screen's own to report, when it loads the same module.
-  load().catch(() => undefined);
+  screenCodeOf(definition, view)?.().catch(() => undefined);
 };
 
 /** The view is a generated record screen (ResourceRecord), which reads its record by the URL's id. */
 export const drawsGeneratedRecord = (definition: ResourceDefinition, view: ViewKind): boolean =>
-  (view === 'view' || view === 'update') && !definition.block && !definition.overrides?.[view] && !definition.versions;
+  (view === 'view' || view === 'update') && screenCodeOf(definition, view) === GENERATED_CODE[view];
 
 /** The access check a view makes, in react-admin's names for the actions. */
 export const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };
@@ -107,8 +107,8 @@ export const ViewElement = ({
   /** Shown while access is judged and the view's code loads; the view's skeleton unless the caller has its own. */
   placeholder?: ReactNode;
 }) => {
-  const override = definition.block ? PAGE_BLOCK : definition.overrides?.[view];
-  const Component = override ?? (definition.versions && VERSIONED[view]) ?? GENERATED[view];
+  const code = screenCodeOf(definition, view);
+  const Component = code ? SCREENS.get(code)! : definition.overrides![view]!;
   const waiting = placeholder ?? <ViewSkeleton view={view} />;
   return (
     <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>

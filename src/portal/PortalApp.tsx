@@ -51,6 +51,10 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => {
     defaultOptions: { queries: { retry: retryTransient } },
     mutationCache: parentRefreshCache(definitions, () => queryClient),
   });
+  // react-admin checks the session again as each screen mounts, and the frame's check (CoreAdminRoutes) hands every
+  // change of that query's state to the whole frame: a check that answers as before drew frame and screen again.
+  // The frame hears of a changed answer only; a session ended elsewhere still signs the user out.
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], { notifyOnChangeProps: ['data', 'error', 'status'] });
   return {
     queryClient,
     dataProvider: withFirstRead(createDataProvider(definitions)),

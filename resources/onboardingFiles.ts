@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework';
+import { defineResource, lazyScreen } from '../src/framework';
 
 const ADMINISTRATORS = ['SuperAdmin', 'Support', 'Analyst', 'ClientAdmin'] as const;
 const READERS = [...ADMINISTRATORS, 'Viewer'] as const;
@@ -39,7 +39,7 @@ export default defineResource({
     rowClick: 'view',
   },
   breadcrumbParent: '/administration/onboarding/onboard/company/:companyId/upload',
-  overrides: { view: lazy(() => import('./onboardingFiles/OnboardingFileView')) },
+  overrides: { view: lazyScreen(() => import('./onboardingFiles/OnboardingFileView')) },
   fields: [
     { source: 'fileName', type: 'text', label: 'File', list: true, show: true },
     {

@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import { defineResource } from '../src/framework';
+import { defineResource, lazyScreen } from '../src/framework';
 import { INTERNAL_ROLES, displayRole } from '../src/shared/roles';
 import { optionalEmail, sshKey } from '../src/shared/validation';
 
@@ -95,7 +95,7 @@ export default defineResource({
     rowClick: 'update',
   },
   overrides: {
-    list: lazy(() => import('./users/UserList')),
+    list: lazyScreen(() => import('./users/UserList')),
   },
   fields: [
     { source: 'firstName', type: 'text', label: 'First name', required: true, list: true, show: true, edit: true },

@@ -6,6 +6,7 @@
  */
 export { defineResource } from './define';
 export { definePage } from './page';
+export { lazyScreen } from './views/loadOnce';
 export { basePattern, createPath, fillPattern, listPath, recordMeta, recordPath } from './paths';
 export { useSetupStepStatus } from './company/setup';
 export type { CompanyChoice } from './company/search';

@@ -114,7 +114,10 @@ export interface ResourceViews {
   view?: boolean;
 }
 
-export type ViewOverride = ComponentType | LazyExoticComponent<ComponentType>;
+/** A definition's own screen whose code can be asked for before it is drawn (`lazyScreen`, framework/views). */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { load: () => Promise<ComponentType> };
+
+export type ViewOverride = ComponentType | LazyExoticComponent<ComponentType> | LazyScreen;
 
 /**
  * A resource that lives in a tab of another resource's record screen, under both its update and view screens:

@@ -2,14 +2,14 @@
  * One view of one definition, as a route's element: the definition in context, the access guard, then the
  * definition's override or the generated screen. Top-level routes and nested resources' routes both use it.
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useCanAccess, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { toRole } from '../../shared/roles';
 import type { RecordMode, RouteParams } from '../paths';
-import type { ResourceDefinition, ViewKind } from '../types';
+import type { LazyScreen, ResourceDefinition, ViewKind, ViewOverride } from '../types';
 import { DefinitionProvider } from './DefinitionContext';
-import { lazyOnce, once, type Loader } from './loadOnce';
+import { lazyScreen } from './loadOnce';
 import { loadResourceMessages, ResourceMessages } from './ResourceMessages';
 import { ViewSkeleton } from './ViewSkeleton';
 
@@ -18,36 +18,28 @@ import { ViewSkeleton } from './ViewSkeleton';
  * sign-in lands on, needs none of react-admin's lists, forms and inputs. (A record screen holds its nested resources'
  * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
  */
-const GENERATED_CODE: Record<ViewKind, Loader<ComponentType>> = {
-  list: once(() => import('./ResourceList').then((m) => m.ResourceList)),
-  create: once(() => import('./ResourceCreate').then((m) => m.ResourceCreate)),
-  update: once(() => import('./ResourceRecord').then((m) => m.ResourceUpdate)),
-  view: once(() => import('./ResourceRecord').then((m) => m.ResourceView)),
+const GENERATED: Record<ViewKind, LazyScreen> = {
+  list: lazyScreen(() => import('./ResourceList').then((m) => ({ default: m.ResourceList }))),
+  create: lazyScreen(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }))),
+  update: lazyScreen(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceUpdate }))),
+  view: lazyScreen(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceView }))),
 };
 
 /** A page that is a block (definePage's `block`): the block's code loads when the page opens. */
-const PAGE_BLOCK_CODE = once(() => import('./blocks/PageBlock').then((m) => m.default));
+const PAGE_BLOCK = lazyScreen(() => import('./blocks/PageBlock'));
 
 /** A versioned record's screens (`versions`, blocks/VersionedRecord.tsx) instead of the generated ones. */
-const VERSIONED_CODE: Partial<Record<ViewKind, Loader<ComponentType>>> = {
-  update: once(() => import('./blocks/VersionedRecord').then((m) => m.VersionedUpdate)),
-  view: once(() => import('./blocks/VersionedRecord').then((m) => m.VersionedView)),
+const VERSIONED: Partial<Record<ViewKind, LazyScreen>> = {
+  update: lazyScreen(() => import('./blocks/VersionedRecord').then((m) => ({ default: m.VersionedUpdate }))),
+  view: lazyScreen(() => import('./blocks/VersionedRecord').then((m) => ({ default: m.VersionedView }))),
 };
 
 /**
- * Which code draws a definition's view: a page block, else the definition's own override (nothing to load here: it
- * loads when drawn), else a versioned record's screen, else the generated one. The one place this is decided.
+ * Which screen draws a definition's view: a page block, else the definition's own override, else a versioned
+ * record's screen, else the generated one. The one place this is decided.
  */
-const screenCodeOf = (definition: ResourceDefinition, view: ViewKind): Loader<ComponentType> | undefined => {
-  if (definition.block) return PAGE_BLOCK_CODE;
-  if (definition.overrides?.[view]) return undefined;
-  return (definition.versions && VERSIONED_CODE[view]) ?? GENERATED_CODE[view];
-};
-
-/** One lazy component per loader, so a screen and its early load share the same code. */
-const SCREENS = new Map<Loader<ComponentType>, ComponentType>(
-  [...Object.values(GENERATED_CODE), ...Object.values(VERSIONED_CODE), PAGE_BLOCK_CODE].map((load) => [load, lazyOnce(load)]),
-);
+const screenOf = (definition: ResourceDefinition, view: ViewKind): ViewOverride =>
+  definition.block ? PAGE_BLOCK : (definition.overrides?.[view] ?? (definition.versions && VERSIONED[view]) ?? GENERATED[view]);
 
 /**
  * Asks for the code of the screen a definition's view draws, and the definition's catalogue entries, before the view
@@ -56,13 +48,14 @@ const SCREENS = new Map<Loader<ComponentType>, ComponentType>(
  */
 export const loadScreenCode = (definition: ResourceDefinition, view: ViewKind): void => {
   loadResourceMessages(definition);
-  // A failure here is the screen's own to report, when it loads the same module.
-  screenCodeOf(definition, view)?.().catch(() => undefined);
+  const screen = screenOf(definition, view);
+  // An override given as a plain `lazy` loads when drawn. A failure is the screen's own to report, when it loads.
+  if ('load' in screen) screen.load().catch(() => undefined);
 };
 
 /** The view is a generated record screen (ResourceRecord), which reads its record by the URL's id. */
 export const drawsGeneratedRecord = (definition: ResourceDefinition, view: ViewKind): boolean =>
-  (view === 'view' || view === 'update') && screenCodeOf(definition, view) === GENERATED_CODE[view];
+  (view === 'view' || view === 'update') && screenOf(definition, view) === GENERATED[view];
 
 /** The access check a view makes, in react-admin's names for the actions. */
 export const ACTION_OF_VIEW: Record<ViewKind, string> = { list: 'list', create: 'create', update: 'edit', view: 'show' };
@@ -107,8 +100,7 @@ export const ViewElement = ({
   /** Shown while access is judged and the view's code loads; the view's skeleton unless the caller has its own. */
   placeholder?: ReactNode;
 }) => {
-  const code = screenCodeOf(definition, view);
-  const Component = code ? SCREENS.get(code)! : definition.overrides![view]!;
+  const Component = screenOf(definition, view);
   const waiting = placeholder ?? <ViewSkeleton view={view} />;
   return (
     <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>

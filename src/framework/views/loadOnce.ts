@@ -3,6 +3,7 @@
  * definitions' catalogue entries (ResourceMessages).
  */
 import { lazy, type ComponentType } from 'react';
+import type { LazyScreen } from '../types';
 
 /** A loader whose one promise is shared by whoever asks first; `loaded` holds its answer once it has come. */
 export interface Loader<T> {
@@ -43,3 +44,12 @@ export const lazyOnce = <P extends object>(load: Loader<ComponentType<P>>) =>
     const now: PromiseLike<{ default: ComponentType<P> }> = { then: (answer) => answer?.({ default: loaded }) as never };
     return now as Promise<{ default: ComponentType<P> }>;
   });
+
+/**
+ * A definition's own screen, loaded with the view as `lazy` would, but also as the portal starts when the view is the
+ * first one opened (a link, a reload): its code then comes beside the frame's, not after the frame and access check.
+ */
+export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen => {
+  const loader = once(() => load().then((module) => module.default));
+  return Object.assign(lazyOnce(loader), { load: loader });
+};

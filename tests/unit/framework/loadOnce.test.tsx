@@ -5,8 +5,11 @@
  */
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
-import { lazyOnce, once } from '../../../src/framework/views/loadOnce';
+import { describe, expect, it, vi } from 'vitest';
+import type { LazyScreen } from '../../../src/framework';
+import { lazyOnce, lazyScreen, once } from '../../../src/framework/views/loadOnce';
+import { loadScreenCode } from '../../../src/framework/views/ViewElement';
+import { resourceDefinitions } from '../../../src/portal/registry';
 
 const Screen = () => <h1>Thames Valley Logistics Ltd</h1>;
 
@@ -33,6 +36,27 @@ describe('lazyOnce', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     arrive(Screen);
     expect(await screen.findByRole('heading', { name: 'Thames Valley Logistics Ltd' })).toBeInTheDocument();
+  });
+});
+
+describe("a definition's own screen (lazyScreen)", () => {
+  it('is drawn without the fallback once its code has been asked for before it is drawn', async () => {
+    const Own = lazyScreen(() => Promise.resolve({ default: Screen }));
+    await Own.load();
+    drawn(Own);
+    expect(screen.getByRole('heading', { name: 'Thames Valley Logistics Ltd' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['users', 'list'],
+    ['onboardingFiles', 'view'],
+  ] as const)("is asked for before it is drawn, as the generated screens are: %s' %s", async (name, view) => {
+    const definition = resourceDefinitions.find((d) => d.name === name)!;
+    const load = vi.spyOn(definition.overrides?.[view] as LazyScreen, 'load');
+    loadScreenCode(definition, view);
+    expect(load).toHaveBeenCalledOnce();
+    await expect(load.mock.results[0]!.value).resolves.toBeTypeOf('function');
   });
 });
 

@@ -5,7 +5,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath, recordPath } from '../paths';
 import { useDefinition } from './DefinitionContext';
@@ -25,7 +25,8 @@ export const CreateLinkButton = () => {
 export const RecordLinkButton = ({ view }: { view: 'update' | 'view' }) => {
   const { definition, parentValues } = useDefinition();
   const record = useRecordContext();
-  const { canAccess } = useCanAccess({ action: view === 'update' ? 'edit' : 'show', resource: definition.name, record });
+  // Decided as the record draws (useAccessNow): asked of react-admin, the link came a moment after the record's fields.
+  const canAccess = useAccessNow(view === 'update' ? 'edit' : 'show', definition.name);
   if (!record || !canAccess || !definition.route.views[view]) return null;
   return (
     <Button

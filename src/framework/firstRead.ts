@@ -1,16 +1,21 @@
 /**
- * The record of a screen opened by its URL (a link, a reload), asked for as the portal starts rather than once the
- * frame is drawn and the screen's code has loaded (issue 25, goal 3; docs/performance.md): the screen's own read of
- * that record takes this answer instead of asking again, so the API sees one read, sooner.
+ * The data of a screen opened by its URL (a link, a reload), asked for as the portal starts rather than once the frame
+ * is drawn and the screen's code has loaded (issue 25, goal 3; docs/performance.md): a record screen's record, a
+ * list's first page. The screen's own read takes this answer instead of asking again, so the API sees one read, sooner.
  */
-import type { DataProvider, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
 
 /** An early answer not taken by then is dropped: the screen reads afresh rather than show an answer that old. */
 export const FIRST_READ_MS = 10_000;
 
+export type RecordRead = Pick<GetOneParams, 'id' | 'meta'>;
+export type PageRead = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>;
+
 export type FirstReadDataProvider = DataProvider & {
   /** Starts reading a record; the next `getOne` of the same record, with the same meta, takes the answer. */
-  readFirst: (resource: string, params: Pick<GetOneParams, 'id' | 'meta'>) => void;
+  readFirst: (resource: string, params: RecordRead) => void;
+  /** Starts reading a list's page; the next `getList` with the same page, sort, filter and meta takes the answer. */
+  readFirstPage: (resource: string, params: PageRead) => void;
   /**
    * Whether a record's cached answer (react-admin's getOne query key, the time its data came) is the early read's, or
    * newer, taken in the last FIRST_READ_MS and its first screen not yet left: that screen need not ask again.
@@ -20,37 +25,43 @@ export type FirstReadDataProvider = DataProvider & {
   forgetFirstRead: () => void;
 };
 
-const keyOf = (resource: string, { id, meta }: Pick<GetOneParams, 'id' | 'meta'>) => JSON.stringify([resource, String(id), meta ?? null]);
+const recordKey = (resource: string, { id, meta }: RecordRead) => JSON.stringify(['getOne', resource, String(id), meta ?? null]);
+const pageKey = (resource: string, { pagination, sort, filter, meta }: PageRead) =>
+  JSON.stringify(['getList', resource, pagination, sort, filter, meta ?? null]);
 
 export const withFirstRead = (dataProvider: DataProvider): FirstReadDataProvider => {
-  let early: { key: string; at: number; answer: Promise<GetOneResult> } | undefined;
+  let early: { key: string; at: number; answer: Promise<unknown> } | undefined;
   let taken: { key: string; at: number } | undefined;
-  const getOne = <RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
+  /** The early answer for `key`, once, while it is fresh. */
+  const take = (key: string) => {
     const waiting = early;
-    if (waiting?.key === keyOf(resource, params)) {
-      early = undefined;
-      if (Date.now() - waiting.at < FIRST_READ_MS) {
-        taken = { key: waiting.key, at: Date.now() };
-        return waiting.answer as Promise<GetOneResult<RecordType>>;
-      }
-    }
-    return dataProvider.getOne<RecordType>(resource, params);
+    if (waiting?.key !== key) return undefined;
+    early = undefined;
+    if (Date.now() - waiting.at >= FIRST_READ_MS) return undefined;
+    taken = { key, at: Date.now() };
+    return waiting.answer;
+  };
+  const start = (key: string, read: () => Promise<unknown>) => {
+    // Asked twice for the same data (React's development double effects), it is read once.
+    if (early?.key === key) return;
+    const answer = read();
+    // A failure is the screen's to report, when it takes the answer.
+    answer.catch(() => undefined);
+    early = { key, at: Date.now(), answer };
   };
   return {
     ...dataProvider,
-    getOne,
-    readFirst: (resource, params) => {
-      const key = keyOf(resource, params);
-      // Asked twice for the same record (React's development double effects), it is read once.
-      if (early?.key === key) return;
-      const answer = dataProvider.getOne(resource, params);
-      // A failure is the screen's to report, when it takes the answer.
-      answer.catch(() => undefined);
-      early = { key, at: Date.now(), answer };
-    },
+    getOne: <RecordType extends RaRecord = RaRecord>(resource: string, params: GetOneParams<RecordType>) =>
+      (take(recordKey(resource, params)) as Promise<GetOneResult<RecordType>> | undefined) ??
+      dataProvider.getOne<RecordType>(resource, params),
+    getList: <RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) =>
+      (take(pageKey(resource, params)) as Promise<GetListResult<RecordType>> | undefined) ??
+      dataProvider.getList<RecordType>(resource, params),
+    readFirst: (resource, params) => start(recordKey(resource, params), () => dataProvider.getOne(resource, params)),
+    readFirstPage: (resource, params) => start(pageKey(resource, params), () => dataProvider.getList(resource, params)),
     readJustNow: ([resource, , params], dataUpdatedAt) =>
       taken !== undefined &&
-      taken.key === keyOf(String(resource), params as Pick<GetOneParams, 'id' | 'meta'>) &&
+      taken.key === recordKey(String(resource), params as RecordRead) &&
       dataUpdatedAt >= taken.at &&
       Date.now() - taken.at < FIRST_READ_MS,
     forgetFirstRead: () => {

@@ -4,12 +4,13 @@
  * (`/companies`, `/companies/:id`) redirect to ours, so a stray default link never lands on a blank page.
  * Nested resources get no routes here: their parent's record screen mounts them in its tab.
  */
-import { Resource, type AuthProvider } from 'react-admin';
+import { Resource, type AuthProvider, type Store } from 'react-admin';
 import { matchPath, Navigate, Route, useParams } from 'react-router-dom';
 import type { FirstReadDataProvider } from './firstRead';
 import { basePattern, parentValuesOf, recordMeta, routePatterns, viewPath } from './paths';
 import type { ResourceDefinition, ViewKind } from './types';
-import { ACTION_OF_VIEW, drawsGeneratedRecord, loadScreenCode, ViewElement } from './views/ViewElement';
+import { firstPageOf } from './views/firstPage';
+import { ACTION_OF_VIEW, drawsGeneratedList, drawsGeneratedRecord, loadScreenCode, ViewElement } from './views/ViewElement';
 
 export { PERMISSION_DENIED_PATH, RefusedRedirect, SSH_KEY_PATH } from './views/ViewElement';
 
@@ -42,25 +43,32 @@ export const resourceRoutes = (definitions: ResourceDefinition[]) =>
     ]);
 
 /**
- * The portal opened at `pathname` (a link, a reload) starts its first screen as it starts, beside the frame's start-up
- * answers rather than after them (docs/performance.md, issue 25 goal 3): the screen's code, and a generated record
- * screen's record once the user's role may read it (the same check the screen makes; the API refuses it anyway).
+ * The portal opened at a screen's URL (a link, a reload) starts its first screen as it starts, beside the frame's
+ * start-up answers rather than after them (docs/performance.md, issue 25 goal 3): the screen's code, and once the
+ * user's role may read it (the same check the screen makes; the API refuses it anyway) a generated record screen's
+ * record or a generated list's first page, as the screen will ask for it.
  */
 export const startFirstScreen = (
   definitions: ResourceDefinition[],
-  pathname: string,
-  { dataProvider, authProvider }: { dataProvider: FirstReadDataProvider; authProvider: AuthProvider },
+  { pathname, search }: { pathname: string; search: string },
+  { dataProvider, authProvider, store }: { dataProvider: FirstReadDataProvider; authProvider: AuthProvider; store: Store },
 ): void => {
   for (const definition of definitions.filter((d) => !d.parent))
     for (const [view, pattern] of Object.entries(routePatterns(definition)) as [ViewKind, string | undefined][]) {
       const match = pattern ? matchPath(pattern, pathname) : null;
       if (!match) continue;
       loadScreenCode(definition, view);
+      const parentValues = parentValuesOf(definition, match.params);
       const { id } = match.params;
-      if (!id || !drawsGeneratedRecord(definition, view)) return;
-      const meta = recordMeta(definition, parentValuesOf(definition, match.params));
+      const read =
+        id && drawsGeneratedRecord(definition, view)
+          ? () => dataProvider.readFirst(definition.name, { id, meta: recordMeta(definition, parentValues) })
+          : view === 'list' && drawsGeneratedList(definition)
+            ? () => dataProvider.readFirstPage(definition.name, firstPageOf(definition, parentValues, search, store))
+            : undefined;
+      if (!read) return;
       void Promise.resolve(authProvider.canAccess?.({ resource: definition.name, action: ACTION_OF_VIEW[view] }))
-        .then((allowed) => allowed && dataProvider.readFirst(definition.name, { id, meta }))
+        .then((allowed) => allowed && read())
         .catch(() => undefined);
       return;
     }

@@ -66,10 +66,10 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => {
 /** The portal over any set of definitions (tests pass their own). */
 export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDefinition[]; children?: ReactNode }) => {
   const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
-  // The first screen's code and record load beside the frame's start-up answers, not after them: only the first's,
+  // The first screen's code and data (record, first page) load beside the frame's start-up answers, not after them: only the first's,
   // since later screens are reached from a drawn page (and their code prefetched once the portal is idle).
-  const firstPath = useRef(useLocation().pathname).current;
-  useEffect(() => startFirstScreen(definitions, firstPath, providers), [definitions, firstPath, providers]);
+  const firstLocation = useRef(useLocation()).current;
+  useEffect(() => startFirstScreen(definitions, firstLocation, { ...providers, store }), [definitions, firstLocation, providers]);
   return (
     <DefinitionsProvider value={definitions}>
       {/*

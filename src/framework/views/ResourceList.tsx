@@ -7,7 +7,6 @@ import {
   List,
   SearchInput,
   TopToolbar,
-  useCanAccess,
   useListContext,
   useTranslate,
   type Identifier,
@@ -18,6 +17,7 @@ import { recordMeta, recordPath, type RecordMode, type RouteParams } from '../pa
 import type { ResourceDefinition } from '../types';
 import { COMPANY_CHOICES, WithCompanyStart, type CompanyStartValues } from './CompanyStart';
 import { useDefinition } from './DefinitionContext';
+import { LIST_PER_PAGE, listSort, listStoreKey } from './firstPage';
 import { CreateLinkButton } from './buttons';
 import { useAccessNow } from './useAccessNow';
 import { RecordLinkCell } from './RecordLinkCell';
@@ -60,8 +60,9 @@ const RowsOrSkeleton = ({ children }: { children: ReactNode }) => {
 const useRowOpening = (definition: ResourceDefinition, parentValues: RouteParams, mode?: RecordMode) => {
   const click = definition.route.rowClick;
   const target = typeof click === 'object' ? click.definition : definition;
-  const canEdit = useCanAccess({ action: 'edit', resource: target.name }).canAccess;
-  const canShow = useCanAccess({ action: 'show', resource: target.name }).canAccess;
+  // Decided as the list draws (useAccessNow): asked of react-admin, the answer came after the rows and drew them again.
+  const canEdit = useAccessNow('edit', target.name);
+  const canShow = useAccessNow('show', target.name);
   const preferred = typeof click === 'object' ? click.view : (mode ?? click ?? (definition.route.views.view ? 'view' : 'update'));
   const rowView = preferred === 'update' && (!canEdit || !target.route.views.update) && target.route.views.view ? 'view' : preferred;
   const allowed = rowView === 'view' ? canShow : canEdit;
@@ -145,8 +146,8 @@ const GeneratedList = ({ embedded, start }: { embedded?: boolean; start?: Compan
       resource={definition.name}
       actions={<ListActions embedded={embedded} />}
       filters={filters}
-      sort={definition.sort}
-      perPage={25}
+      sort={listSort(definition)}
+      perPage={LIST_PER_PAGE}
       exporter={exporter}
       // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
       queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
@@ -156,7 +157,7 @@ const GeneratedList = ({ embedded, start }: { embedded?: boolean; start?: Compan
       empty={false}
       {...(start
         ? { filterDefaultValues: start, disableSyncWithLocation: true, storeKey: false as const }
-        : { storeKey: `${definition.name}.${Object.values(parentValues).join('.')}.list` })}
+        : { storeKey: listStoreKey(definition, parentValues) })}
     >
       {phone ? (
         <RecordCards definition={definition} open={open} />

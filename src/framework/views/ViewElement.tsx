@@ -53,6 +53,13 @@ export const loadScreenCode = (definition: ResourceDefinition, view: ViewKind): 
   if ('load' in screen) screen.load().catch(() => undefined);
 };
 
+/**
+ * The definition's list is the generated one and its first page depends on the URL and the store alone (not on a
+ * list that starts at the selected company, `company: { field }`, which waits for the selection).
+ */
+export const drawsGeneratedList = (definition: ResourceDefinition): boolean =>
+  screenOf(definition, 'list') === GENERATED.list && typeof definition.company !== 'object';
+
 /** The view is a generated record screen (ResourceRecord), which reads its record by the URL's id. */
 export const drawsGeneratedRecord = (definition: ResourceDefinition, view: ViewKind): boolean =>
   (view === 'view' || view === 'update') && screenOf(definition, view) === GENERATED[view];

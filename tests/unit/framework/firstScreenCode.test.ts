@@ -4,7 +4,7 @@
  * answers and the access check. The route the URL matches decides which.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthProvider } from 'react-admin';
+import { memoryStore, type AuthProvider } from 'react-admin';
 
 const asked: [string, string][] = [];
 vi.mock('../../../src/framework/views/ViewElement', async (original) => ({
@@ -18,15 +18,17 @@ const { withFirstRead } = await import('../../../src/framework/firstRead');
 
 const reads: unknown[] = [];
 const checks: unknown[] = [];
-const start = (pathname: string, allowed = true) => {
-  const dataProvider = { ...withFirstRead({} as never), readFirst: (resource: string, params: unknown) => reads.push([resource, params]) };
+const start = (url: string, allowed = true, store = memoryStore()) => {
+  const read = (resource: string, params: unknown) => reads.push([resource, params]);
+  const dataProvider = { ...withFirstRead({} as never), readFirst: read, readFirstPage: read };
   const authProvider = {
     canAccess: (query: unknown) => {
       checks.push(query);
       return Promise.resolve(allowed);
     },
   } as unknown as AuthProvider;
-  startFirstScreen(resourceDefinitions, pathname, { dataProvider, authProvider });
+  const { pathname, search } = new URL(url, 'http://localhost');
+  startFirstScreen(resourceDefinitions, { pathname, search }, { dataProvider, authProvider, store });
 };
 /** The access check's answer has been acted on. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,9 +83,54 @@ describe("the first screen's code and record", () => {
     expect(reads).toEqual([]);
   });
 
-  it('reads no record for a list', async () => {
-    start('/administration/user/list');
+  it("reads a generated list's first page once the role may, as the list will ask for it", async () => {
+    start('/administration/onboarding/company/list');
     await settled();
+    expect(checks).toEqual([{ resource: 'companies', action: 'list' }]);
+    expect(reads).toEqual([
+      ['companies', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {}, meta: undefined }],
+    ]);
+  });
+
+  it('reads the page, sort and filter the user left the list at', async () => {
+    const store = memoryStore({ 'companies..list': { sort: 'companyNumber', order: 'DESC', page: 3, perPage: 50, filter: { q: 'rail' } } });
+    start('/administration/onboarding/company/list', true, store);
+    await settled();
+    expect(reads).toEqual([
+      [
+        'companies',
+        { pagination: { page: 3, perPage: 50 }, sort: { field: 'companyNumber', order: 'DESC' }, filter: { q: 'rail' }, meta: undefined },
+      ],
+    ]);
+  });
+
+  it("reads the page a link's query names, before the stored one", async () => {
+    const store = memoryStore({ 'companies..list': { sort: 'companyNumber', order: 'DESC', page: 3, perPage: 50, filter: {} } });
+    const filter = encodeURIComponent(JSON.stringify({ q: 'thames' }));
+    start(`/administration/onboarding/company/list?filter=${filter}&page=2&sort=name&order=ASC`, true, store);
+    await settled();
+    expect(reads).toEqual([
+      [
+        'companies',
+        { pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'thames' }, meta: undefined },
+      ],
+    ]);
+  });
+
+  it.each([
+    ['/administration/user/list', 'a list drawn by its own screen'],
+    ['/configuration/emailConfiguration/list', 'a list that starts at the selected company'],
+  ])('reads nothing early at %s (%s)', async (pathname) => {
+    start(pathname);
+    await settled();
+    expect(asked).toHaveLength(1);
+    expect(reads).toEqual([]);
+  });
+
+  it('reads no page when the role may not list', async () => {
+    start('/administration/onboarding/company/list', false);
+    await settled();
+    expect(checks).toHaveLength(1);
     expect(reads).toEqual([]);
   });
 });

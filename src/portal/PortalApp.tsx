@@ -66,8 +66,8 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => {
 /** The portal over any set of definitions (tests pass their own). */
 export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDefinition[]; children?: ReactNode }) => {
   const providers = useMemo(() => createPortalProviders(definitions), [definitions]);
-  // The first screen's code and data (record, first page) load beside the frame's start-up answers, not after them: only the first's,
-  // since later screens are reached from a drawn page (and their code prefetched once the portal is idle).
+  // The first screen's code and data (its record, a list's first page) load beside the frame's start-up answers, not
+  // after them: only the first's, since later screens are reached from a drawn page (their code prefetched when idle).
   const firstLocation = useRef(useLocation()).current;
   useEffect(() => startFirstScreen(definitions, firstLocation, { ...providers, store }), [definitions, firstLocation, providers]);
   return (

@@ -95,7 +95,7 @@ export default defineResource({
     rowClick: 'update',
   },
   overrides: {
-    list: lazyScreen(() => import('./users/UserList')),
+    list: lazyScreen(() => import('./users/UserList'), { readsListPage: true }),
   },
   fields: [
     { source: 'firstName', type: 'text', label: 'First name', required: true, list: true, show: true, edit: true },

@@ -26,7 +26,6 @@ import {
 import { Link } from 'react-router-dom';
 import { createPath, recordPath } from '../../src/framework';
 import {
-  ignoreReadError,
   ListEmpty,
   listBody,
   ListFailure,
@@ -41,6 +40,7 @@ import {
   SelectRowCell,
   useCsvExporter,
   useDefinition,
+  useListPage,
 } from '../../src/framework/views';
 import { displayRole } from '../../src/shared/roles';
 import type { PortalUser } from './api';
@@ -114,6 +114,8 @@ const UserList = () => {
   const rowView = canEdit ? 'update' : canShow ? 'view' : undefined;
   const filters = useFilters();
   const exporter = useCsvExporter(definition);
+  // Read as the generated list reads its pages (users.ts declares it), so the first page is asked for as the portal starts.
+  const listPage = useListPage();
   // The rows and their columns stay the same elements until who may do what changes: react-admin's hooks draw this
   // screen again at every change of the URL (a page, a filter), and new columns would draw every row again.
   const { open, columns } = useMemo(() => {
@@ -157,15 +159,11 @@ const UserList = () => {
   }, [definition, canEdit, rowView]);
   return (
     <List
+      {...listPage}
       pagination={<ListPagination />}
-      resource={definition.name}
       error={<ListFailure />}
-      queryOptions={{ onError: ignoreReadError }}
       filters={filters}
       actions={<ListActions />}
-      sort={definition.sort}
-      perPage={25}
-      storeKey="users.list"
       exporter={exporter}
     >
       <SelectionProvider>

@@ -10,7 +10,7 @@ import type { FirstReadDataProvider } from './firstRead';
 import { basePattern, parentValuesOf, recordMeta, routePatterns, viewPath } from './paths';
 import type { ResourceDefinition, ViewKind } from './types';
 import { firstPageOf } from './views/firstPage';
-import { ACTION_OF_VIEW, drawsGeneratedList, drawsGeneratedRecord, loadScreenCode, ViewElement } from './views/ViewElement';
+import { ACTION_OF_VIEW, drawsGeneratedRecord, loadScreenCode, readsListPage, ViewElement } from './views/ViewElement';
 
 export { PERMISSION_DENIED_PATH, RefusedRedirect, SSH_KEY_PATH } from './views/ViewElement';
 
@@ -46,7 +46,7 @@ export const resourceRoutes = (definitions: ResourceDefinition[]) =>
  * The portal opened at a screen's URL (a link, a reload) starts its first screen as it starts, beside the frame's
  * start-up answers rather than after them (docs/performance.md, issue 25 goal 3): the screen's code, and once the
  * user's role may read it (the same check the screen makes; the API refuses it anyway) a generated record screen's
- * record or a generated list's first page, as the screen will ask for it.
+ * record or the first page of a list that reads its pages as the generated list does, as the screen will ask for it.
  */
 export const startFirstScreen = (
   definitions: ResourceDefinition[],
@@ -63,7 +63,7 @@ export const startFirstScreen = (
       const read =
         id && drawsGeneratedRecord(definition, view)
           ? () => dataProvider.readFirst(definition.name, { id, meta: recordMeta(definition, parentValues) })
-          : view === 'list' && drawsGeneratedList(definition)
+          : view === 'list' && readsListPage(definition)
             ? () => dataProvider.readFirstPage(definition.name, firstPageOf(definition, parentValues, search, store))
             : undefined;
       if (!read) return;

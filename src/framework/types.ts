@@ -115,7 +115,14 @@ export interface ResourceViews {
 }
 
 /** A definition's own screen whose code can be asked for before it is drawn (`lazyScreen`, framework/views). */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { load: () => Promise<ComponentType> };
+export type LazyScreen = LazyExoticComponent<ComponentType> & {
+  load: () => Promise<ComponentType>;
+  /**
+   * A list screen that reads its pages by `useListPage()`'s props, as the generated list does: opened by its URL, its
+   * first page is asked for as the portal starts.
+   */
+  readsListPage?: boolean;
+};
 
 export type ViewOverride = ComponentType | LazyExoticComponent<ComponentType> | LazyScreen;
 

@@ -13,21 +13,21 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useCsvExporter } from '../csvExport';
-import { recordMeta, recordPath, type RecordMode, type RouteParams } from '../paths';
+import { recordPath, type RecordMode, type RouteParams } from '../paths';
 import type { ResourceDefinition } from '../types';
 import { COMPANY_CHOICES, WithCompanyStart, type CompanyStartValues } from './CompanyStart';
 import { useDefinition } from './DefinitionContext';
-import { LIST_PER_PAGE, listSort, listStoreKey } from './firstPage';
 import { CreateLinkButton } from './buttons';
 import { useAccessNow } from './useAccessNow';
 import { RecordLinkCell } from './RecordLinkCell';
-import { ignoreReadError, ListFailure } from './LoadFailure';
+import { ListFailure } from './LoadFailure';
 import { renderColumn, renderFilter } from './fieldComponents';
 import { RecordCards } from './RecordCards';
 import { ListEmpty } from './ListEmpty';
 import { listBody } from './ListRows';
 import { ListPageTabs } from './ListPageTabs';
 import { ListPagination } from './ListPagination';
+import { useListPage } from './useListPage';
 import { ListRowsSkeleton } from './ListSkeleton';
 import { LiveRefresh } from './LiveRefresh';
 
@@ -102,6 +102,7 @@ const GeneratedList = ({ embedded, start }: { embedded?: boolean; start?: Compan
   const { definition, parentValues, mode } = useDefinition();
   const open = useRowOpening(definition, parentValues, mode);
   const exporter = useCsvExporter(definition);
+  const listPage = useListPage();
   const translate = useTranslate();
   // Below the small breakpoint a table cannot fit: records become stacked cards (docs/decisions.md).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -142,22 +143,16 @@ const GeneratedList = ({ embedded, start }: { embedded?: boolean; start?: Compan
   );
   return (
     <List
+      {...listPage}
       pagination={<ListPagination />}
-      resource={definition.name}
       actions={<ListActions embedded={embedded} />}
       filters={filters}
-      sort={listSort(definition)}
-      perPage={LIST_PER_PAGE}
       exporter={exporter}
-      // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
-      queryOptions={{ meta: recordMeta(definition, parentValues), onError: ignoreReadError }}
       error={<ListFailure />}
       // No react-admin empty page: its Create button links to `/{resource}/create`, which a nested or spec-routed
       // resource does not have; the table (with 'No results found') keeps our toolbar and its Create link.
       empty={false}
-      {...(start
-        ? { filterDefaultValues: start, disableSyncWithLocation: true, storeKey: false as const }
-        : { storeKey: listStoreKey(definition, parentValues) })}
+      {...(start ? { filterDefaultValues: start, disableSyncWithLocation: true, storeKey: false as const } : {})}
     >
       {phone ? (
         <RecordCards definition={definition} open={open} />

@@ -19,7 +19,7 @@ import { ViewSkeleton } from './ViewSkeleton';
  * views, which are record screens again: a cycle by nature, which the lazy import also resolves.)
  */
 const GENERATED: Record<ViewKind, LazyScreen> = {
-  list: lazyScreen(() => import('./ResourceList').then((m) => ({ default: m.ResourceList }))),
+  list: lazyScreen(() => import('./ResourceList').then((m) => ({ default: m.ResourceList })), { readsListPage: true }),
   create: lazyScreen(() => import('./ResourceCreate').then((m) => ({ default: m.ResourceCreate }))),
   update: lazyScreen(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceUpdate }))),
   view: lazyScreen(() => import('./ResourceRecord').then((m) => ({ default: m.ResourceView }))),
@@ -54,11 +54,14 @@ export const loadScreenCode = (definition: ResourceDefinition, view: ViewKind): 
 };
 
 /**
- * The definition's list is the generated one and its first page depends on the URL and the store alone (not on a
- * list that starts at the selected company, `company: { field }`, which waits for the selection).
+ * The definition's list reads its pages as the generated list does (`useListPage`), so its first page depends on the
+ * URL and the store alone (not on a list that starts at the selected company, `company: { field }`, which waits for
+ * the selection).
  */
-export const drawsGeneratedList = (definition: ResourceDefinition): boolean =>
-  screenOf(definition, 'list') === GENERATED.list && typeof definition.company !== 'object';
+export const readsListPage = (definition: ResourceDefinition): boolean => {
+  const screen = screenOf(definition, 'list');
+  return 'readsListPage' in screen && screen.readsListPage === true && typeof definition.company !== 'object';
+};
 
 /** The view is a generated record screen (ResourceRecord), which reads its record by the URL's id. */
 export const drawsGeneratedRecord = (definition: ResourceDefinition, view: ViewKind): boolean =>

@@ -50,6 +50,7 @@ export { SummarySection } from './SummarySection';
 export { useSettings } from './blocks/settingsContext';
 export { useAssignmentCoverage } from './blocks/assignmentCoverage';
 export { useLeaveWarning } from './useLeaveWarning';
+export { useListPage } from './useListPage';
 export { useLiveEvents } from './useLiveEvents';
 export { usePhoneWidth } from './usePhoneWidth';
 export { useRequired } from './useRequired';

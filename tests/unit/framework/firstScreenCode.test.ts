@@ -15,11 +15,12 @@ vi.mock('../../../src/framework/views/ViewElement', async (original) => ({
 const { startFirstScreen } = await import('../../../src/framework/routes');
 const { resourceDefinitions } = await import('../../../src/portal/registry');
 const { withFirstRead } = await import('../../../src/framework/firstRead');
+const { lazyScreen } = await import('../../../src/framework');
 
 /** This start's early reads: one that a start before it finishes late does not land here. */
 let reads: unknown[] = [];
 const checks: unknown[] = [];
-const start = (url: string, allowed = true, store = memoryStore()) => {
+const start = (url: string, allowed = true, store = memoryStore(), definitions = resourceDefinitions) => {
   const mine: unknown[] = [];
   reads = mine;
   const read = (resource: string, params: unknown) => mine.push([resource, params]);
@@ -31,7 +32,7 @@ const start = (url: string, allowed = true, store = memoryStore()) => {
     },
   } as unknown as AuthProvider;
   const { pathname, search } = new URL(url, 'http://localhost');
-  startFirstScreen(resourceDefinitions, { pathname, search }, { dataProvider, authProvider, store });
+  startFirstScreen(definitions, { pathname, search }, { dataProvider, authProvider, store });
 };
 /** The access check's answer has been acted on. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -122,11 +123,25 @@ describe("the first screen's code and record", () => {
     ]);
   });
 
-  it.each([
-    ['/administration/user/list', 'a list drawn by its own screen'],
-    ['/configuration/emailConfiguration/list', 'a list that starts at the selected company'],
-  ])('reads nothing early at %s (%s)', async (pathname) => {
-    start(pathname);
+  it('reads the first page of a list drawn by its own screen that reads its pages as the generated list does', async () => {
+    start('/administration/user/list');
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    expect(reads).toEqual([
+      ['users', { pagination: { page: 1, perPage: 25 }, sort: { field: 'lastName', order: 'ASC' }, filter: {}, meta: undefined }],
+    ]);
+  });
+
+  it('reads nothing early for a list drawn by its own screen that does not say it reads its pages so', async () => {
+    const users = resourceDefinitions.find((d) => d.name === 'users')!;
+    const ownList = { ...users, overrides: { list: lazyScreen(() => import('../../../resources/users/UserList')) } };
+    start('/administration/user/list', true, memoryStore(), [ownList]);
+    await settled();
+    expect(asked).toHaveLength(1);
+    expect(reads).toEqual([]);
+  });
+
+  it('reads nothing early for a list that starts at the selected company', async () => {
+    start('/configuration/emailConfiguration/list');
     await settled();
     expect(asked).toHaveLength(1);
     expect(reads).toEqual([]);

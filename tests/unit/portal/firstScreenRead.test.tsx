@@ -84,3 +84,26 @@ describe("the first list's first page", () => {
     expect(seen.filter((r) => r === firstPage)).toHaveLength(1);
   });
 });
+
+describe('an own list that reads its page as a generated list does (the users list)', () => {
+  it('has its first page asked for as the portal starts, while the frame still waits, and read once', async () => {
+    await signInAs('superadmin@portico.test');
+    const pages: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/users/search'))
+        void request
+          .clone()
+          .json()
+          .then((body: { page?: unknown }) => pages.push(body.page));
+    });
+    const release = holdBranding();
+    openPortalAt('/administration/user/list');
+    await waitFor(() => expect(pages).toEqual([1]), { timeout: 2_500 });
+    release();
+    expect(await screen.findByRole('link', { name: 'Priya' }, { timeout: 20_000 })).toBeInTheDocument();
+    // The list did not read its first page again as it mounted: the next page, asked for by the user, is the second read.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await waitFor(() => expect(pages).toContain(2), { timeout: 20_000 });
+    expect(pages).toEqual([1, 2]);
+  });
+});

@@ -9,23 +9,11 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Tooltip } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  Button,
-  Datagrid,
-  ExportButton,
-  FunctionField,
-  List,
-  SearchInput,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  usePermissions,
-  type Identifier,
-  useTranslate,
-} from 'react-admin';
+import { Button, Datagrid, ExportButton, List, SearchInput, TopToolbar, usePermissions, type Identifier, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { createPath, recordPath } from '../../src/framework';
 import {
+  FunctionCell,
   ListEmpty,
   listBody,
   ListFailure,
@@ -38,7 +26,9 @@ import {
   SelectionProvider,
   SelectPageCheckbox,
   SelectRowCell,
+  TextCell,
   useCsvExporter,
+  useAccessNow,
   useDefinition,
   useListPage,
 } from '../../src/framework/views';
@@ -52,8 +42,9 @@ const INTERNAL = ['SuperAdmin', 'Support'];
 
 const ListActions = () => {
   const { definition } = useDefinition();
-  const { canAccess: canInvite } = useCanAccess({ action: 'create', resource: definition.name });
-  const { canAccess: canExport } = useCanAccess({ action: 'export', resource: definition.name });
+  // Decided as the toolbar draws (the access table's answer), so neither button arrives a moment after it.
+  const canInvite = useAccessNow('create', definition.name);
+  const canExport = useAccessNow('export', definition.name);
   return (
     <TopToolbar>
       {canInvite && (
@@ -109,8 +100,9 @@ const CompanyNames = ({ names = [] }: { names?: string[] }) => {
 
 const UserList = () => {
   const { definition } = useDefinition();
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: definition.name });
-  const { canAccess: canShow } = useCanAccess({ action: 'show', resource: definition.name });
+  // Decided as the list draws: answered later, the row links and the select column rebuilt every row.
+  const canEdit = useAccessNow('edit', definition.name);
+  const canShow = useAccessNow('show', definition.name);
   const rowView = canEdit ? 'update' : canShow ? 'view' : undefined;
   const filters = useFilters();
   const exporter = useCsvExporter(definition);
@@ -132,21 +124,21 @@ const UserList = () => {
       ),
       open ? (
         <RecordLinkCell key="firstName" source="firstName" to={open}>
-          <TextField source="firstName" />
+          <TextCell source="firstName" />
         </RecordLinkCell>
       ) : (
-        <TextField key="firstName" source="firstName" />
+        <TextCell key="firstName" source="firstName" />
       ),
-      <TextField key="lastName" source="lastName" />,
-      <TextField key="email" source="email" />,
-      <FunctionField<PortalUser>
+      <TextCell key="lastName" source="lastName" />,
+      <TextCell key="email" source="email" />,
+      <FunctionCell<PortalUser>
         key="companyNames"
         source="companyNames"
         label="resources.users.list.company"
         sortable={false}
         render={(user) => <CompanyNames names={user.companyNames} />}
       />,
-      <FunctionField<PortalUser>
+      <FunctionCell<PortalUser>
         key="role"
         source="clientPortalRole.roleName"
         // The search sorts roles by its own name for them.

@@ -37,6 +37,7 @@ import { EndpointChoiceName, EndpointSelectInput } from './EndpointChoices';
 import { ReferenceSearchInput } from './ReferenceSearchInput';
 import { SelectFilter } from './SelectFilter';
 import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
+import { FunctionCell, TextCell } from './cells';
 
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
 const PhonesInput = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesInput })));
@@ -107,7 +108,7 @@ const withSection = (def: ResourceDefinition, field: FieldDefinition, element: R
 export const renderField = (def: ResourceDefinition, field: FieldDefinition) => withSection(def, field, displayOf(def, field));
 
 /** A list column: the field's display alone (section headings belong to record layouts, not to a table's columns). */
-export const renderColumn = (def: ResourceDefinition, field: FieldDefinition) => displayOf(def, field);
+export const renderColumn = (def: ResourceDefinition, field: FieldDefinition) => displayOf(def, field, field.source, true);
 
 /** `place`: a row field's input in a `rows` table, at its row's path and named for its row. */
 const inputOf = (def: ResourceDefinition, field: FieldDefinition, mode: 'create' | 'edit', place?: RowCellPlace): ReactElement => {
@@ -267,8 +268,11 @@ const ChoiceChip = ({
 };
 
 /** `catalogue`: a row field's path in the catalogue (`rules.trigger`), its value read from the row. */
-const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source): ReactElement => {
+/** `inCell`: in a list's cell, whose text style is the row's (cells.tsx); elsewhere react-admin's fields. */
+const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source, inCell = false): ReactElement => {
   const key = field.source;
+  // The two take the same props here (source, sortable, render).
+  const ComputedField = inCell ? FunctionCell : (FunctionField as typeof FunctionCell);
   const endpoint = choicesEndpoint(field);
   const common = { source: field.source, sortable: field.sortable !== false };
   if (field.display) return <field.display key={key} source={field.source} field={field} definition={def} sortable={false} />;
@@ -277,7 +281,7 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
       return <PhonesDisplay key={key} source={field.source} field={field} definition={def} sortable={false} />;
     case 'phone':
       return (
-        <FunctionField
+        <ComputedField
           key={key}
           {...common}
           render={(record: Record<string, unknown>) => {
@@ -288,7 +292,7 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
       );
     case 'colour':
       return (
-        <FunctionField
+        <ComputedField
           key={key}
           {...common}
           render={(record: Record<string, unknown>) => <ColourSwatch value={valueAt(record, field.source)} />}
@@ -309,7 +313,7 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
     case 'select':
       if (field.chip)
         return (
-          <FunctionField
+          <ComputedField
             key={key}
             {...common}
             render={(record: Record<string, unknown>) => (
@@ -337,7 +341,7 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
       return <ReferenceField key={key} {...common} reference={field.reference!} link={false} />;
     case 'url':
       return (
-        <FunctionField
+        <ComputedField
           key={key}
           {...common}
           render={(record: Record<string, unknown>) => {
@@ -352,7 +356,7 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
       );
     case 'html':
       return (
-        <FunctionField
+        <ComputedField
           key={key}
           {...common}
           sortable={false}
@@ -364,7 +368,7 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
       );
     default:
       return field.asText ? (
-        <FunctionField
+        <ComputedField
           key={key}
           {...common}
           render={(record: Record<string, unknown>) => {
@@ -372,6 +376,8 @@ const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = 
             return value == null ? null : field.asText!(value);
           }}
         />
+      ) : inCell ? (
+        <TextCell key={key} {...common} />
       ) : (
         <TextField key={key} {...common} />
       );

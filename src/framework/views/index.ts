@@ -5,6 +5,7 @@
  */
 export { ActionDialog } from './blocks/ActionDialog';
 export { CreateLinkButton } from './buttons';
+export { FunctionCell, TextCell } from './cells';
 export { ChecklistField, type ChecklistOption } from './ChecklistField';
 export { ChecklistEditor, type ChecklistChange } from './blocks/ChecklistEditor';
 export { CompanyAutocomplete } from './CompanyAutocomplete';
@@ -49,6 +50,7 @@ export { ServerError } from './ServerError';
 export { SummarySection } from './SummarySection';
 export { useSettings } from './blocks/settingsContext';
 export { useAssignmentCoverage } from './blocks/assignmentCoverage';
+export { useAccessNow } from './useAccessNow';
 export { useLeaveWarning } from './useLeaveWarning';
 export { useListPage } from './useListPage';
 export { useLiveEvents } from './useLiveEvents';

@@ -3,7 +3,7 @@
  * definition's override or the generated screen. Top-level routes and nested resources' routes both use it.
  */
 import { Suspense, type ReactNode } from 'react';
-import { useCanAccess, usePermissions } from 'react-admin';
+import { useGetIdentity, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { toRole } from '../../shared/roles';
 import type { RecordMode, RouteParams } from '../paths';
@@ -11,6 +11,7 @@ import type { LazyScreen, ResourceDefinition, ViewKind, ViewOverride } from '../
 import { DefinitionProvider } from './DefinitionContext';
 import { lazyScreen } from './loadOnce';
 import { loadResourceMessages, ResourceMessages } from './ResourceMessages';
+import { useAccessNow } from './useAccessNow';
 import { ViewSkeleton } from './ViewSkeleton';
 
 /**
@@ -90,9 +91,14 @@ const Guard = ({
   waiting: ReactNode;
   children: ReactNode;
 }) => {
-  const { isPending, canAccess } = useCanAccess({ action: ACTION_OF_VIEW[view], resource: definition.name });
-  if (isPending) return <>{waiting}</>;
-  if (!canAccess) return <RefusedRedirect />;
+  // The access table's answer as the view draws, once the user's roles are known (the frame waits for them): the one
+  // the authProvider's canAccess gives, but react-admin's useCanAccess answered it a render later, so every screen was
+  // drawn as its skeleton first and then again (issue 25). The API refuses what the role may not read in any case.
+  const { isPending: rolePending } = usePermissions();
+  const { isPending: identityPending } = useGetIdentity();
+  const allowed = useAccessNow(ACTION_OF_VIEW[view], definition.name);
+  if (rolePending || identityPending) return <>{waiting}</>;
+  if (!allowed) return <RefusedRedirect />;
   return <>{children}</>;
 };
 

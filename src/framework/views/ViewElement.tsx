@@ -121,7 +121,10 @@ export const ViewElement = ({
   return (
     <DefinitionProvider definition={definition} parentValues={parentValues} mode={mode}>
       <Guard definition={definition} view={view} waiting={waiting}>
-        <Suspense fallback={waiting}>
+        {/* One boundary per screen: a route's element is the same component for every screen, so without the key a
+            navigation (a transition) to a screen whose code has not arrived kept the last screen on show under the new
+            URL instead of this one's skeleton. */}
+        <Suspense key={`${definition.name}.${view}`} fallback={waiting}>
           <ResourceMessages definition={definition}>
             <Component />
           </ResourceMessages>

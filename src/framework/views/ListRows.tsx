@@ -11,6 +11,8 @@ const sameRow = (before: DatagridRowProps, after: DatagridRowProps) => {
   return [...keys].every((key) => SELECTION.has(key) || before[key as keyof DatagridRowProps] === after[key as keyof DatagridRowProps]);
 };
 
+const classes = (...names: unknown[]) => names.filter((name) => typeof name === 'string' && name).join(' ');
+
 type Column = ReactElement<{ source?: string; textAlign?: 'left' | 'right' | 'center'; cellClassName?: string }>;
 
 /**
@@ -26,8 +28,6 @@ type Column = ReactElement<{ source?: string; textAlign?: 'left' | 'right' | 'ce
  * `rowClick` is a function giving the record's path, or false: what the portal's lists pass (react-admin's named
  * targets such as 'edit' have no URL here, and no list uses them).
  */
-const classes = (...names: unknown[]) => names.filter((name) => typeof name === 'string' && name).join(' ');
-
 const ListRow = memo(function ListRow({ id, className, resource, rowClick, hover = true, style, children }: DatagridRowProps) {
   const record = useRecordContext();
   const navigate = useNavigate();

@@ -267,8 +267,10 @@ const ChoiceChip = ({
   );
 };
 
-/** `catalogue`: a row field's path in the catalogue (`rules.trigger`), its value read from the row. */
-/** `inCell`: in a list's cell, whose text style is the row's (cells.tsx); elsewhere react-admin's fields. */
+/**
+ * `catalogue`: a row field's path in the catalogue (`rules.trigger`), its value read from the row. `inCell`: in a list's
+ * cell, whose text style is the row's (cells.tsx); elsewhere react-admin's fields.
+ */
 const displayOf = (def: ResourceDefinition, field: FieldDefinition, catalogue = field.source, inCell = false): ReactElement => {
   const key = field.source;
   // The two take the same props here (source, sortable, render).

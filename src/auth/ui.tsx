@@ -7,9 +7,8 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
 import { useTranslate } from '../../providers/i18n/I18nContext';
+import { classNames } from '../shared/classNames';
 import './auth.css';
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>, 'onChange' | 'value'> {
   id: string;
@@ -31,7 +30,7 @@ export const TextField = ({ id, label, helperText, invalid, describedBy, rows, m
   const control = {
     ...input,
     id,
-    className: classes('auth-input', monospace && 'auth-mono', className),
+    className: classNames('auth-input', monospace && 'auth-mono', className),
     'aria-invalid': invalid || undefined,
     'aria-describedby': messageId ?? describedBy,
   };
@@ -44,7 +43,7 @@ export const TextField = ({ id, label, helperText, invalid, describedBy, rows, m
       </label>
       {rows ? <textarea rows={rows} {...control} /> : <input {...control} />}
       {helperText && (
-        <p id={messageId} className={classes('auth-field-message', invalid && 'auth-field-message--error')}>
+        <p id={messageId} className={classNames('auth-field-message', invalid && 'auth-field-message--error')}>
           {helperText}
         </p>
       )}
@@ -70,7 +69,8 @@ export const Checkbox = ({
 );
 
 type Look = 'primary' | 'text';
-const buttonClass = (look: Look, fullWidth?: boolean) => classes('auth-button', `auth-button--${look}`, fullWidth && 'auth-button--full');
+const buttonClass = (look: Look, fullWidth?: boolean) =>
+  classNames('auth-button', `auth-button--${look}`, fullWidth && 'auth-button--full');
 
 export const Button = ({
   look = 'primary',
@@ -84,7 +84,7 @@ export const Button = ({
 /** A link that looks like the page's main action (continue to the portal, back to log in). */
 export const ButtonLink = (link: LinkProps) => <RouterLink className={buttonClass('primary')} {...link} />;
 
-export const TextLink = ({ className, ...link }: LinkProps) => <RouterLink className={classes('auth-link', className)} {...link} />;
+export const TextLink = ({ className, ...link }: LinkProps) => <RouterLink className={classNames('auth-link', className)} {...link} />;
 
 export const Alert = ({
   severity,

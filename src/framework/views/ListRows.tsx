@@ -2,6 +2,7 @@ import { alpha, lighten, type Theme } from '@mui/material/styles';
 import { Children, isValidElement, memo, type ReactElement } from 'react';
 import { DatagridBody, useRecordContext, type DatagridRowProps } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { classNames } from '../../shared/classNames';
 
 /** Props a row ignores: the portal's lists draw selection in their own cells (RowSelection), never on the row. */
 const SELECTION = new Set<string>(['selected', 'onToggleItem']);
@@ -10,8 +11,6 @@ const sameRow = (before: DatagridRowProps, after: DatagridRowProps) => {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].every((key) => SELECTION.has(key) || before[key as keyof DatagridRowProps] === after[key as keyof DatagridRowProps]);
 };
-
-const classes = (...names: unknown[]) => names.filter((name) => typeof name === 'string' && name).join(' ');
 
 type Column = ReactElement<{ source?: string; textAlign?: 'left' | 'right' | 'center'; cellClassName?: string }>;
 
@@ -26,7 +25,8 @@ type Column = ReactElement<{ source?: string; textAlign?: 'left' | 'right' | 'ce
  * context, so new rows still draw when their page arrives.
  *
  * `rowClick` is a function giving the record's path, or false: what the portal's lists pass (react-admin's named
- * targets such as 'edit' have no URL here, and no list uses them).
+ * targets such as 'edit' have no URL here, and no list uses them). No list passes `expand` or `rowSx` either, and
+ * this row draws neither.
  */
 const ListRow = memo(function ListRow({ id, className, resource, rowClick, hover = true, style, children }: DatagridRowProps) {
   const record = useRecordContext();
@@ -40,7 +40,7 @@ const ListRow = memo(function ListRow({ id, className, resource, rowClick, hover
       : undefined;
   return (
     <tr
-      className={classes('MuiTableRow-root', className, hover && 'MuiTableRow-hover', onClick && 'RaDatagrid-clickableRow')}
+      className={classNames('MuiTableRow-root', className, hover && 'MuiTableRow-hover', onClick && 'RaDatagrid-clickableRow')}
       style={style}
       onClick={onClick}
     >
@@ -50,7 +50,7 @@ const ListRow = memo(function ListRow({ id, className, resource, rowClick, hover
         return (
           <td
             key={`${id}-${source ?? index}`}
-            className={classes('MuiTableCell-root MuiTableCell-body', `column-${source}`, 'RaDatagrid-rowCell', cellClassName)}
+            className={classNames('MuiTableCell-root MuiTableCell-body', `column-${source}`, 'RaDatagrid-rowCell', cellClassName)}
             style={textAlign && textAlign !== 'left' ? { textAlign } : undefined}
           >
             {field}

@@ -88,7 +88,7 @@ describe("the first screen's code and record", () => {
 
   it("reads a generated list's first page once the role may, as the list will ask for it", async () => {
     start('/administration/onboarding/company/list');
-    // The list's params come with its code, asked for first.
+    // Read once the access check has answered.
     await vi.waitFor(() => expect(reads).toHaveLength(1));
     expect(checks).toEqual([{ resource: 'companies', action: 'list' }]);
     expect(reads).toEqual([
@@ -99,7 +99,7 @@ describe("the first screen's code and record", () => {
   it('reads the page, sort and filter the user left the list at', async () => {
     const store = memoryStore({ 'companies..list': { sort: 'companyNumber', order: 'DESC', page: 3, perPage: 50, filter: { q: 'rail' } } });
     start('/administration/onboarding/company/list', true, store);
-    // The list's params come with its code, asked for first.
+    // Read once the access check has answered.
     await vi.waitFor(() => expect(reads).toHaveLength(1));
     expect(reads).toEqual([
       [
@@ -113,7 +113,7 @@ describe("the first screen's code and record", () => {
     const store = memoryStore({ 'companies..list': { sort: 'companyNumber', order: 'DESC', page: 3, perPage: 50, filter: {} } });
     const filter = encodeURIComponent(JSON.stringify({ q: 'thames' }));
     start(`/administration/onboarding/company/list?filter=${filter}&page=2&sort=name&order=ASC`, true, store);
-    // The list's params come with its code, asked for first.
+    // Read once the access check has answered.
     await vi.waitFor(() => expect(reads).toHaveLength(1));
     expect(reads).toEqual([
       [
@@ -131,19 +131,21 @@ describe("the first screen's code and record", () => {
     ]);
   });
 
-  it('reads nothing early for a list drawn by its own screen that does not say it reads its pages so', async () => {
+  it('reads nothing early for a list drawn by its own screen that does not say it reads its pages so', () => {
     const users = resourceDefinitions.find((d) => d.name === 'users')!;
     const ownList = { ...users, overrides: { list: lazyScreen(() => import('../../../resources/users/UserList')) } };
     start('/administration/user/list', true, memoryStore(), [ownList]);
-    await settled();
+    // The screen's code was asked for, and no access check, after which alone a read could start.
     expect(asked).toHaveLength(1);
+    expect(checks).toEqual([]);
     expect(reads).toEqual([]);
   });
 
-  it('reads nothing early for a list that starts at the selected company', async () => {
+  it('reads nothing early for a list that starts at the selected company', () => {
     start('/configuration/emailConfiguration/list');
-    await settled();
+    // The screen's code was asked for, and no access check, after which alone a read could start.
     expect(asked).toHaveLength(1);
+    expect(checks).toEqual([]);
     expect(reads).toEqual([]);
   });
 

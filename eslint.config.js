@@ -139,6 +139,27 @@ export default defineConfig(
     rules: { 'local/import-boundaries': ['error', { root, layers, privateTo, entries }] },
   },
 
+  // What a user may do is the access table's answer as the component draws (useAccessNow, docs/decisions.md).
+  // react-admin's useCanAccess asks the authProvider, which answers a drawing later: the screen is drawn again, and
+  // its buttons arrive after it.
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['useCanAccess', 'CanAccess'],
+              message: "Use useAccessNow (src/framework/views): the access table's answer as the component draws.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     files: ['**/*.{tsx,jsx}'],
     ...jsxA11y.flatConfigs.recommended,

@@ -7,10 +7,10 @@
  * and its rotation asked first: no other resource has a write-only credential, so a block for it would have one user.
  */
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Labeled, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, useRecordContext, useTranslate } from 'react-admin';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import type { TabRecordAction } from '../../src/framework';
-import { FieldsPage, RecordActions, renderField, useDefinition, useRecordScreen } from '../../src/framework/views';
+import { FieldsPage, RecordActions, renderField, useAccessNow, useDefinition, useRecordScreen } from '../../src/framework/views';
 
 const M = 'resources.apiIntegrations.credentials';
 const ISSUE = { method: 'POST', path: '/api/v1/api-connections/{id}/credentials' } as const;
@@ -24,7 +24,7 @@ const CredentialsPanel = () => {
   const { definition } = useDefinition();
   const translate = useTranslate();
   const screen = useRecordScreen();
-  const { canAccess } = useCanAccess({ action: 'edit', resource: definition.name, record: connection });
+  const canAccess = useAccessNow('edit', definition.name);
   if (!connection) return null;
   const editable = screen === 'update' && Boolean(canAccess);
   const fact = (source: string) => (

@@ -8,9 +8,9 @@
  */
 import { Button, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ProgressSummary, SummarySection } from '../../src/framework/views';
+import { ProgressSummary, SummarySection, useAccessNow } from '../../src/framework/views';
 import { assignedModules, keys } from '../companyProducts/api';
 
 const S = 'resources.companies.setup.summary';
@@ -23,7 +23,7 @@ export const SetupSummary = () => {
   const company = useRecordContext();
   const translate = useTranslate();
   const companyId = company ? String(company.id) : '';
-  const { canAccess: mayInvite } = useCanAccess({ action: 'create', resource: 'users' });
+  const mayInvite = useAccessNow('create', 'users');
   const modules = useQuery({
     queryKey: keys.assigned(companyId),
     queryFn: ({ signal }) => assignedModules(companyId, signal),

@@ -13,10 +13,10 @@
 import { Alert, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Loading, useCanAccess, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { createPath, listPath, recordPath, type AssignmentItem } from '../../src/framework';
-import { LoadFailure, useAssignmentCoverage, useRecordScreen } from '../../src/framework/views';
+import { LoadFailure, useAccessNow, useAssignmentCoverage, useRecordScreen } from '../../src/framework/views';
 import companies from '../companies';
 import companyProducts from '../companyProducts';
 import schemes from '../schemes';
@@ -46,8 +46,8 @@ export const ModuleCoverage = () => {
   const noSchemesId = useId();
   const schemeOptions = useSchemeOptions();
   const companyId = String(company.id);
-  const { canAccess: mayOpenCoverage } = useCanAccess({ action: 'edit', resource: 'companyProducts' });
-  const linked = screen === 'update' && Boolean(mayOpenCoverage);
+  const mayOpenCoverage = useAccessNow('edit', 'companyProducts');
+  const linked = screen === 'update' && mayOpenCoverage;
   // The company's own schemes: their number (whatever modules it has), and what the Assign dialog offers.
   const schemes = useQuery({ queryKey: keys.companySchemes(companyId), queryFn: ({ signal }) => companySchemes(companyId, signal) });
   // Their employers, shown beneath each scheme in the dialog: read only for those who may assign.

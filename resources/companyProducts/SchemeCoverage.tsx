@@ -12,10 +12,10 @@
  */
 import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, useCanAccess, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { Loading, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { recordPath } from '../../src/framework';
-import { ChecklistEditor, LoadFailure, useDefinition, type ChecklistChange } from '../../src/framework/views';
+import { ChecklistEditor, LoadFailure, useAccessNow, useDefinition, type ChecklistChange } from '../../src/framework/views';
 import companies from '../companies';
 import { addSchemes, keys, moduleSchemes, setSchemes } from './api';
 import { safeReturnTo } from './returnTo';
@@ -32,7 +32,7 @@ export const SchemeCoverage = () => {
   const queryClient = useQueryClient();
   const returnTo = safeReturnTo(useLocation().state);
   const schemeOptions = useSchemeOptions();
-  const { canAccess: mayChange } = useCanAccess({ action: 'assign', resource: 'companyProducts' });
+  const mayChange = useAccessNow('assign', 'companyProducts');
   const company = useGetOne('companies', { id: companyId }, { retry: false });
   const schemes = useQuery({ queryKey: keys.schemes(companyId), queryFn: ({ signal }) => moduleSchemes(companyId, signal) });
 

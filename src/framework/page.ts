@@ -10,7 +10,7 @@ import type { Role } from '../shared/roles';
 import type { FieldDefinition, MenuEntry, PageBlock, ResourceDefinition } from './types';
 
 interface PageDeclaration {
-  /** Catalogue key (`resources.{name}`) and the name access is asked about (`useCanAccess({ resource: name })`). */
+  /** Catalogue key (`resources.{name}`) and the name access is asked about (`useAccessNow(action, name)`). */
   name: string;
   /** The page's URL pattern, its params as `:name` (`/administration/onboarding/onboard/company/:companyId/upload`). */
   path: string;
@@ -24,7 +24,7 @@ interface PageDeclaration {
   menu?: Omit<MenuEntry, 'label' | 'view' | 'idParam'>[];
   /**
    * Who may open the page; with `edit`, who may also change what it shows (the page asks
-   * `useCanAccess({ action: 'edit', resource: name })`, and the access matrix says "opens" rather than "read-only").
+   * `useAccessNow('edit', name)`, and the access matrix says "opens" rather than "read-only").
    */
   access: readonly Role[] | { open: readonly Role[]; edit: readonly Role[] };
   /**

@@ -11,9 +11,9 @@
 import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, useCanAccess, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { Loading, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { displayRole } from '../../../src/shared/roles';
-import { LoadFailure, ResourceMessages, useDefinitions, useRecordScreen } from '../../../src/framework/views';
+import { LoadFailure, ResourceMessages, useAccessNow, useDefinition, useDefinitions, useRecordScreen } from '../../../src/framework/views';
 import { mayActOn } from '../../users/rights';
 import { useActor } from '../../users/useRights';
 import { AUDIT_RESOURCE, accessQueryKey, applyChange, fetchAccess, fullName, type AccessChange, type UserAccess } from './api';
@@ -51,15 +51,14 @@ const UserActions = ({ user, onChange }: { user: UserAccess; onChange: (change: 
 
 const CompanyAccess = () => {
   const record = useRecordContext();
-  const resource = useResourceContext();
   const screen = useRecordScreen();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const companyId = String(record?.id ?? '');
   const companyName = String(record?.name ?? '');
-  const { canAccess: mayEdit } = useCanAccess({ action: 'edit', resource, record });
-  const editable = screen === 'update' && mayEdit === true;
+  const mayEdit = useAccessNow('edit', useDefinition().definition.name);
+  const editable = screen === 'update' && mayEdit;
   const { actor } = useActor();
   const mayChangeUser = (u: UserAccess) =>
     mayActOn(

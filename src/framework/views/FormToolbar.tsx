@@ -2,11 +2,12 @@
  * The toolbar of a generated update form, and the warning before unsaved input is lost. react-admin's own
  * `warnWhenUnsavedChanges` needs a data router, which the portal does not run on.
  */
-import { Toolbar, useCanAccess, useNotify, useRecordContext } from 'react-admin';
+import { Toolbar, useNotify } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FormSaveButton } from './FormSaveButton';
 import { useDefinition } from './DefinitionContext';
+import { useAccessNow } from './useAccessNow';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { useLeaveWarning } from './useLeaveWarning';
 
@@ -26,10 +27,9 @@ export const LeaveWarning = ({ inside }: { inside?: string }) => {
 /** `next`: in a wizard, saving moves on to that step ("Save and continue"). */
 export const FormToolbar = ({ allowDelete, next }: { allowDelete: boolean; next?: string }) => {
   const { definition } = useDefinition();
-  const record = useRecordContext();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { canAccess } = useCanAccess({ action: 'delete', resource: definition.name, record });
+  const canAccess = useAccessNow('delete', definition.name);
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {next ? (

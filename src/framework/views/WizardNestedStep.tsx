@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCanAccess, useGetList, useGetRecordRepresentation, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useGetList, useGetRecordRepresentation, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { fieldText } from '../csvExport';
 import { headingOf, recordTabs } from '../nesting';
@@ -33,6 +33,7 @@ import { DefinitionProvider, useDefinition } from './DefinitionContext';
 import { useDefinitions } from './DefinitionsContext';
 import { LoadFailure } from './LoadFailure';
 import { useUserRoles } from './useUserRoles';
+import { useAccessNow } from './useAccessNow';
 
 const W = 'portico.shell.wizard';
 
@@ -97,7 +98,7 @@ interface AddInPlaceProps {
 const AddInPlace = ({ startOpen, label, ariaLabel, onCreated, heading }: AddInPlaceProps) => {
   const { definition } = useDefinition();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ action: 'create', resource: definition.name });
+  const canAccess = useAccessNow('create', definition.name);
   const [open, setOpen] = useState(startOpen);
   const [opened, setOpened] = useState(false);
   useEffect(() => setOpen(startOpen), [startOpen]);

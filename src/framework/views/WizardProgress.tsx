@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { Alert, Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { childrenOf } from '../nesting';
 import { createPath, recordPath } from '../paths';
@@ -16,6 +16,7 @@ import type { ResourceDefinition, WizardStepStatus } from '../types';
 import { useDefinition } from './DefinitionContext';
 import { useDefinitions } from './DefinitionsContext';
 import { stepPath, stepTab, useNoStatus } from './Wizard';
+import { useAccessNow } from './useAccessNow';
 
 export interface ProgressStep {
   path: string;
@@ -80,7 +81,7 @@ export const ProgressPanel = () => {
   const progress = useWizardProgress(record);
   const target = useStepTarget();
   const headingId = useId();
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: definition.name, record });
+  const canEdit = useAccessNow('edit', definition.name);
   if (!record || !progress) return null;
   const { messages: M, steps, next } = progress;
   return (

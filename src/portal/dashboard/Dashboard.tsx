@@ -16,11 +16,12 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useBranding } from '../useBranding';
 import { useProductRoles } from '../userPermissions';
 import { useSelectedCompany } from '../../framework/company/SelectedCompany';
+import { useAccessNow } from '../../framework/views/useAccessNow';
 import { CompanyModules, useAccessContacts } from './CompanyModules';
 import { useDemoRequest } from './useDemoRequest';
 import { useModules, type ModulesState } from './useModules';
@@ -77,7 +78,7 @@ export const Dashboard = () => {
   // Deferred: the tiles are drawn in slices between which the page still answers input (see PorticoLayout).
   const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);
-  const decides = useCanAccess({ resource: 'accessRequestDecisions', action: 'decide' }).canAccess;
+  const decides = useAccessNow('decide', 'accessRequestDecisions');
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
   // Spec 8: a failed demo request empties the module lists; the one box above them says why (for this company only).

@@ -9,7 +9,7 @@
 import { Alert, Button } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
-import { Loading, useCanAccess, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Loading, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { request } from '../../../../providers/http';
 import type { AssignmentBlock, AssignmentCoverageParts, AssignmentItem, BlockEndpoint, TabDefinition } from '../../types';
 import { useDefinition } from '../DefinitionContext';
@@ -21,6 +21,7 @@ import { AssignmentPanel, useRemoval } from './AssignmentPanel';
 import { AssignmentRows } from './AssignmentRows';
 import { AssignmentCoverageContext } from './assignmentCoverage';
 import { blockQueryKey, readEndpoint, recordEndpointPath } from './endpoint';
+import { useAccessNow } from '../useAccessNow';
 
 /** One of the panel's reads, waiting while the record lacks a value its path needs. */
 const useSide = (endpoint: BlockEndpoint | undefined, record: RaRecord | undefined) => {
@@ -175,8 +176,8 @@ const AssignmentTab = ({ block, tab }: { block: AssignmentBlock; tab: TabDefinit
   const { definition } = useDefinition();
   const queryClient = useQueryClient();
   const screen = useRecordScreen();
-  const { canAccess } = useCanAccess({ action: block.access.action, resource: block.access.resource });
-  const editable = screen === 'update' && Boolean(canAccess);
+  const mayEdit = useAccessNow(block.access.action, block.access.resource);
+  const editable = screen === 'update' && mayEdit;
   // Both reads start at once, alongside the coverage's own.
   const assigned = useSide(block.assigned, record);
   const available = useSide('available' in block.give ? block.give.available : undefined, record);

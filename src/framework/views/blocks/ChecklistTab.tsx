@@ -6,7 +6,7 @@
  */
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { request } from '../../../../providers/http';
 import type { BlockEndpoint, ChecklistBlock, TabDefinition } from '../../types';
 import { useDefinition } from '../DefinitionContext';
@@ -15,6 +15,7 @@ import { useRecordScreen } from '../RecordScreen';
 import { valueAt } from '../../recordValue';
 import { ChecklistEditor, type ChecklistChange } from './ChecklistEditor';
 import { blockQueryKey, readEndpoint, recordEndpointPath } from './endpoint';
+import { useAccessNow } from '../useAccessNow';
 
 interface Option {
   id: string;
@@ -36,8 +37,8 @@ const ChecklistTab = ({ block, tab }: { block: ChecklistBlock; tab: TabDefinitio
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const screen = useRecordScreen();
-  const { canAccess } = useCanAccess({ action: 'edit', resource: definition.name, record });
-  const editable = screen === 'update' && Boolean(canAccess);
+  const mayEdit = useAccessNow('edit', definition.name);
+  const editable = screen === 'update' && mayEdit;
   const m = (key: string) => `resources.${definition.name}.${block.messages}.${key}`;
 
   const optionsPath = recordEndpointPath(block.options.path, record);

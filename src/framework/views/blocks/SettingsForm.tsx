@@ -9,16 +9,7 @@
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cloneElement, isValidElement, useId, type ReactNode } from 'react';
-import {
-  Form,
-  Loading,
-  RecordContextProvider,
-  ResourceContextProvider,
-  SimpleShowLayout,
-  useCanAccess,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Form, Loading, RecordContextProvider, ResourceContextProvider, SimpleShowLayout, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { FormSaveButton } from '../FormSaveButton';
 import { isApiError, request } from '../../../../providers/http';
@@ -30,6 +21,7 @@ import { FormServerError } from '../FormServerError';
 import { LeaveWarning } from '../FormToolbar';
 import { LoadFailure } from '../LoadFailure';
 import { loadPhoneFormat } from '../PhoneText';
+import { useAccessNow } from '../useAccessNow';
 import { useSubmissionFailure } from '../useSubmissionFailure';
 import { blockQueryKey, readEndpoint, recordEndpointPath } from './endpoint';
 import { SettingsContext } from './settingsContext';
@@ -71,8 +63,8 @@ const SettingsForm = ({ block, below: Below }: { block: SettingsFormBlock; below
   const queryClient = useQueryClient();
   const failure = useSubmissionFailure();
   const params = useParams();
-  const { canAccess, isPending: judging } = useCanAccess({ action: 'edit', resource: definition.name });
-  const editable = Boolean(canAccess);
+  // Drawn inside a view, whose guard waits for the user's roles: the table's answer is final as it draws.
+  const editable = useAccessNow('edit', definition.name);
   /** The group's word for `key`; `fallback` (a catalogue key, or nothing) when the group has none. */
   const say = (key: string, fallback?: string) =>
     translate(`resources.${definition.name}.${block.messages}.${key}`, { _: fallback ? translate(fallback, { smart_count: 1 }) : '' });
@@ -136,12 +128,12 @@ const SettingsForm = ({ block, below: Below }: { block: SettingsFormBlock; below
             {translate(`resources.${definition.name}.title`)}
           </Typography>
           {say('intro') && <Typography sx={{ mt: 1, mb: 2 }}>{say('intro')}</Typography>}
-          {!judging && !editable && say('readOnly') && (
+          {!editable && say('readOnly') && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {say('readOnly')}
             </Alert>
           )}
-          {read.isPending || judging ? (
+          {read.isPending ? (
             <Loading />
           ) : read.error ? (
             <LoadFailure error={read.error} retry={() => void read.refetch()} />

@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Loading, ResourceContextProvider, useCanAccess, useTranslate, type RaRecord } from 'react-admin';
+import { Button, Loading, ResourceContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { recordPath, type RecordMode } from '../../paths';
 import { representation } from '../../recordValue';
@@ -17,13 +17,14 @@ import { RecordScreenContext } from '../RecordScreen';
 import { RouteTabs } from '../RouteTabs';
 import { currentVersionRead, useNameInTrail, useVersioned, versionRead } from './versionedRead';
 import { Problem, VersionHistory, VersionTab } from './VersionTabs';
+import { useAccessNow } from '../useAccessNow';
 
 /** The other screen (view ↔ update) at the same version and tab; update only for those who may. */
 const OtherScreenLink = ({ screen }: { screen: RecordMode }) => {
   const { definition, parentValues } = useDefinition();
   const other: RecordMode = screen === 'view' ? 'update' : 'view';
   const { id, versionId, '*': tab } = useParams();
-  const { canAccess } = useCanAccess({ action: other === 'update' ? 'edit' : 'show', resource: definition.name });
+  const canAccess = useAccessNow(other === 'update' ? 'edit' : 'show', definition.name);
   if (!canAccess) return null;
   const first = definition.route.tabs?.[0]?.path ?? '';
   return (

@@ -1,8 +1,10 @@
 /**
  * The data of a screen opened by its URL (a link, a reload), asked for as the portal starts rather than once the frame
  * is drawn and the screen's code has loaded (issue 25, goal 3; docs/performance.md): a record screen's record, a
- * list's first page. The screen's own read takes this answer instead of asking again, so the API sees one read, sooner.
+ * list's first page. The screen's own read takes this answer instead of asking again, so the API sees one read, sooner;
+ * a record's answer that comes before the screen asks is put in react-admin's cache, where the screen finds it.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
 
 /** An early answer not taken by then is dropped: the screen reads afresh rather than show an answer that old. */
@@ -29,7 +31,12 @@ const recordKey = (resource: string, { id, meta }: RecordRead) => JSON.stringify
 const pageKey = (resource: string, { pagination, sort, filter, meta }: PageRead) =>
   JSON.stringify(['getList', resource, pagination, sort, filter, meta ?? null]);
 
-export const withFirstRead = (dataProvider: DataProvider): FirstReadDataProvider => {
+/**
+ * `cache`: react-admin's query client. A record's early answer not yet taken when it comes is put there under the key
+ * react-admin's getOne reads, so the screen (and the breadcrumb) draw it in their first drawing, with the frame's,
+ * instead of asking the data provider and drawing it a task later.
+ */
+export const withFirstRead = (dataProvider: DataProvider, cache?: Pick<QueryClient, 'setQueryData'>): FirstReadDataProvider => {
   let early: { key: string; at: number; answer: Promise<unknown> } | undefined;
   let taken: { key: string; at: number } | undefined;
   /** The early answer for `key`, once, while it is fresh. */
@@ -41,13 +48,22 @@ export const withFirstRead = (dataProvider: DataProvider): FirstReadDataProvider
     taken = { key, at: Date.now() };
     return waiting.answer;
   };
-  const start = (key: string, read: () => Promise<unknown>) => {
+  const start = <T>(key: string, read: () => Promise<T>, cached?: (answer: T) => void) => {
     // Asked twice for the same data (React's development double effects), it is read once.
     if (early?.key === key) return;
     const answer = read();
+    const waiting = { key, at: Date.now(), answer };
+    early = waiting;
     // A failure is the screen's to report, when it takes the answer.
-    answer.catch(() => undefined);
-    early = { key, at: Date.now(), answer };
+    answer.then(
+      (value) => {
+        if (early !== waiting || !cached) return;
+        early = undefined;
+        taken = { key, at: Date.now() };
+        cached(value);
+      },
+      () => undefined,
+    );
   };
   return {
     ...dataProvider,
@@ -57,7 +73,12 @@ export const withFirstRead = (dataProvider: DataProvider): FirstReadDataProvider
     getList: <RecordType extends RaRecord = RaRecord>(resource: string, params: GetListParams) =>
       (take(pageKey(resource, params)) as Promise<GetListResult<RecordType>> | undefined) ??
       dataProvider.getList<RecordType>(resource, params),
-    readFirst: (resource, params) => start(recordKey(resource, params), () => dataProvider.getOne(resource, params)),
+    readFirst: (resource, params) =>
+      start(
+        recordKey(resource, params),
+        () => dataProvider.getOne(resource, params),
+        cache && (({ data }) => cache.setQueryData([resource, 'getOne', { id: String(params.id), meta: params.meta }], data)),
+      ),
     readFirstPage: (resource, params) => start(pageKey(resource, params), () => dataProvider.getList(resource, params)),
     readJustNow: ([resource, , params], dataUpdatedAt) =>
       taken !== undefined &&

@@ -57,7 +57,7 @@ export const createPortalProviders = (definitions: ResourceDefinition[]) => {
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { notifyOnChangeProps: ['data', 'error', 'status'] });
   return {
     queryClient,
-    dataProvider: withFirstRead(createDataProvider(definitions)),
+    dataProvider: withFirstRead(createDataProvider(definitions), queryClient),
     authProvider: createAuthProvider({ canAccess: createCanAccess(definitions) }),
     i18nProvider: createI18nProvider(resourceMessages(definitions)),
   };

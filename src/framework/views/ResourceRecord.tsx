@@ -165,6 +165,10 @@ export const ResourceUpdate = ({ wizard }: { wizard?: WizardDefinition }) => {
       redirect={false}
       queryOptions={queryOptions}
       mutationOptions={{ meta }}
+      // The update view's guard (ViewElement) has judged 'edit', and the portal is drawn signed in only: asked again of
+      // react-admin, the read waited a drawing for its asynchronous access check. A wizard's later steps are under the
+      // create view's guard, so there react-admin still asks whether the user may edit.
+      disableAuthentication={!wizard}
     >
       <UpdateFrame wizard={wizard} />
     </EditBase>
@@ -176,7 +180,8 @@ export const ResourceView = () => {
   const { id } = useParams();
   const { queryOptions } = useRecordRead();
   return (
-    <ShowBase resource={definition.name} id={id} queryOptions={queryOptions}>
+    // The view's guard has judged 'show' (see ResourceUpdate).
+    <ShowBase resource={definition.name} id={id} queryOptions={queryOptions} disableAuthentication>
       <ViewFrame />
     </ShowBase>
   );

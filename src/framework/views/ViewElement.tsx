@@ -9,6 +9,7 @@ import { toRole } from '../../shared/roles';
 import type { RecordMode, RouteParams } from '../paths';
 import type { LazyScreen, ResourceDefinition, ViewKind, ViewOverride } from '../types';
 import { DefinitionProvider } from './DefinitionContext';
+import { loadFieldCode } from './fieldCode';
 import { lazyScreen } from './loadOnce';
 import { loadResourceMessages, ResourceMessages } from './ResourceMessages';
 import { useAccessNow } from './useAccessNow';
@@ -43,12 +44,14 @@ const screenOf = (definition: ResourceDefinition, view: ViewKind): ViewOverride 
   definition.block ? PAGE_BLOCK : (definition.overrides?.[view] ?? (definition.versions && VERSIONED[view]) ?? GENERATED[view]);
 
 /**
- * Asks for the code of the screen a definition's view draws, and the definition's catalogue entries, before the view
- * is drawn: a screen opened by its URL need not wait for the frame and the access check to start loading them. The
- * screen's own lazy component shares the same loaders, and once they have answered it is drawn without suspending.
+ * Asks for the code of the screen a definition's view draws, its fields' own code and the definition's catalogue
+ * entries, before the view is drawn: a screen opened by its URL need not wait for the frame and the access check to
+ * start loading them. The screen's and fields' lazy components share the same loaders, and once they have answered it
+ * is drawn without suspending.
  */
 export const loadScreenCode = (definition: ResourceDefinition, view: ViewKind): void => {
   loadResourceMessages(definition);
+  loadFieldCode(definition);
   const screen = screenOf(definition, view);
   // An override given as a plain `lazy` loads when drawn. A failure is the screen's own to report, when it loads.
   if ('load' in screen) screen.load().catch(() => undefined);

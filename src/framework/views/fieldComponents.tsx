@@ -38,10 +38,12 @@ import { ReferenceSearchInput } from './ReferenceSearchInput';
 import { SelectFilter } from './SelectFilter';
 import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
 import { FunctionCell, TextCell } from './cells';
+import { phonesDisplayCode, phonesInputCode } from './fieldCode';
+import { lazyOnce } from './loadOnce';
 
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
-const PhonesInput = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesInput })));
-const PhonesDisplay = lazy(() => import('./PhonesInput').then((m) => ({ default: m.PhonesDisplay })));
+const PhonesInput = lazyOnce(phonesInputCode);
+const PhonesDisplay = lazyOnce(phonesDisplayCode);
 /** MUI's Autocomplete family comes with this, so it loads with the first form asking for companies. */
 const CompaniesInput = lazy(() => import('./CompaniesInput'));
 

@@ -19,6 +19,9 @@ export const useListPage = () => {
       storeKey: listStoreKey(definition, parentValues),
       // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
       queryOptions: { meta: recordMeta(definition, parentValues), onError: ignoreReadError },
+      // The view's guard has judged the list's access (ViewElement), and the portal is drawn signed in only. Asked again
+      // of react-admin, the first page waited a drawing for its asynchronous access check.
+      disableAuthentication: true,
     }),
     [definition, parentValues],
   );

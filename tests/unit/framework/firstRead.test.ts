@@ -3,12 +3,13 @@
  * once, for the same record and meta only, and never an answer older than FIRST_READ_MS; the screen is told when the
  * record's cached answer is that one, so it does not ask again as it mounts.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { FIRST_READ_MS, withFirstRead } from '../../../src/framework/firstRead';
 
 /** A data provider that answers each read with a new version of the record, so a reused answer shows. */
-const counting = () => {
+const counting = (cache?: QueryClient) => {
   const calls: unknown[] = [];
   const provider = {
     getOne: (resource: string, { id, meta }: { id: string; meta?: unknown }) => {
@@ -16,7 +17,7 @@ const counting = () => {
       return Promise.resolve({ data: { id, version: calls.length } });
     },
   } as unknown as DataProvider;
-  return { calls, provider: withFirstRead(provider) };
+  return { calls, provider: withFirstRead(provider, cache) };
 };
 
 describe('the first read', () => {
@@ -91,6 +92,32 @@ describe('the first read', () => {
     expect(provider.readJustNow(key, Date.now())).toBe(true);
     provider.forgetFirstRead();
     expect(provider.readJustNow(key, Date.now())).toBe(false);
+  });
+
+  it("is put in react-admin's cache as it comes, fresh for the screen, which then draws it without a read", async () => {
+    const cache = new QueryClient();
+    const { calls, provider } = counting(cache);
+    const key = ['companies', 'getOne', { id: 'cmp-01', meta: { params: { companyId: 'cmp-01' } } }];
+    provider.readFirst('companies', { id: 'cmp-01', meta: { params: { companyId: 'cmp-01' } } });
+    await vi.waitFor(() => expect(cache.getQueryData(key)).toEqual({ id: 'cmp-01', version: 1 }));
+    expect(provider.readJustNow(key, cache.getQueryState(key)!.dataUpdatedAt)).toBe(true);
+    // Taken by the cache: a read the screen does make (after FIRST_READ_MS, say) asks the API.
+    await expect(provider.getOne('companies', { id: 'cmp-01', meta: { params: { companyId: 'cmp-01' } } })).resolves.toEqual({
+      data: { id: 'cmp-01', version: 2 },
+    });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves the cache alone when the screen took the answer first, or when it failed', async () => {
+    const cache = new QueryClient();
+    const { provider } = counting(cache);
+    provider.readFirst('companies', { id: 'cmp-01' });
+    await provider.getOne('companies', { id: 'cmp-01' });
+    expect(cache.getQueryCache().getAll()).toHaveLength(0);
+    const failing = withFirstRead({ getOne: () => Promise.reject(new Error('Service unavailable')) } as unknown as DataProvider, cache);
+    failing.readFirst('companies', { id: 'cmp-02' });
+    await expect(failing.getOne('companies', { id: 'cmp-02' })).rejects.toThrow('Service unavailable');
+    expect(cache.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it("hands its failure to the screen's read", async () => {

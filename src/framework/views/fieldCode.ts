@@ -1,0 +1,19 @@
+/**
+ * Code some fields draw with that the screens do not carry (the numbering plans come with the phones fields), asked
+ * for beside the screen's own code when the portal opens at it (`loadScreenCode`). Asked for only as the field drew,
+ * it suspended the whole screen: the company record's heading and fields waited for the phones' code, and then for
+ * React's reveal of a suspended screen (issue 25, goal 3).
+ */
+import type { ResourceDefinition } from '../types';
+import { once } from './loadOnce';
+
+const phonesModule = () => import('./PhonesInput');
+export const phonesInputCode = once(() => phonesModule().then((m) => m.PhonesInput));
+export const phonesDisplayCode = once(() => phonesModule().then((m) => m.PhonesDisplay));
+
+export const loadFieldCode = (definition: ResourceDefinition): void => {
+  if (!definition.fields.some((f) => f.type === 'phones')) return;
+  // A failure is the field's to report, when it draws.
+  phonesInputCode().catch(() => undefined);
+  phonesDisplayCode().catch(() => undefined);
+};

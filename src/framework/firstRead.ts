@@ -19,14 +19,17 @@ export type FirstReadDataProvider = DataProvider & {
   /** Starts reading a list's page; the next `getList` with the same page, sort, filter and meta takes the answer. */
   readFirstPage: (resource: string, params: PageRead) => void;
   /**
-   * Whether a record's cached answer (react-admin's getOne query key, the time its data came) is the early read's, or
-   * newer, taken in the last FIRST_READ_MS and its first screen not yet left: that screen need not ask again.
+   * Whether a record's or page's cached answer (react-admin's getOne or getList query key, the time its data came) is
+   * the early read's, or newer, taken in the last FIRST_READ_MS and its first screen not yet left: that screen need
+   * not ask again.
    */
   readJustNow: (queryKey: readonly unknown[], dataUpdatedAt: number) => boolean;
-  /** The first screen is left: its record is read afresh when opened again, as any record is. */
+  /** The first screen is left: its record or page is read afresh when opened again, as any is. */
   forgetFirstRead: () => void;
 };
 
+/** React-admin's getList query key's params: the page read exactly, nothing more. */
+const pageParams = ({ pagination, sort, filter, meta }: PageRead) => ({ pagination, sort, filter, meta });
 const recordKey = (resource: string, { id, meta }: RecordRead) => JSON.stringify(['getOne', resource, String(id), meta ?? null]);
 const pageKey = (resource: string, { pagination, sort, filter, meta }: PageRead) =>
   JSON.stringify(['getList', resource, pagination, sort, filter, meta ?? null]);
@@ -79,10 +82,18 @@ export const withFirstRead = (dataProvider: DataProvider, cache?: Pick<QueryClie
         () => dataProvider.getOne(resource, params),
         cache && (({ data }) => cache.setQueryData([resource, 'getOne', { id: String(params.id), meta: params.meta }], data)),
       ),
-    readFirstPage: (resource, params) => start(pageKey(resource, params), () => dataProvider.getList(resource, params)),
-    readJustNow: ([resource, , params], dataUpdatedAt) =>
+    readFirstPage: (resource, params) =>
+      start(
+        pageKey(resource, params),
+        () => dataProvider.getList(resource, params),
+        cache &&
+          (({ data, total, pageInfo, meta }) =>
+            cache.setQueryData([resource, 'getList', pageParams(params)], { data, total, pageInfo, meta })),
+      ),
+    readJustNow: ([resource, kind, params], dataUpdatedAt) =>
       taken !== undefined &&
-      taken.key === recordKey(String(resource), params as RecordRead) &&
+      taken.key ===
+        (kind === 'getList' ? pageKey(String(resource), params as PageRead) : recordKey(String(resource), params as RecordRead)) &&
       dataUpdatedAt >= taken.at &&
       Date.now() - taken.at < FIRST_READ_MS,
     forgetFirstRead: () => {

@@ -3,9 +3,8 @@
  * steps while the record is being set up.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import {
-  DataProviderContext,
   EditBase,
   Loading,
   ShowBase,
@@ -17,7 +16,6 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { FIRST_READ_MS, type FirstReadDataProvider } from '../firstRead';
 import { headingOf } from '../nesting';
 import { recordMeta } from '../paths';
 import type { WizardDefinition } from '../types';
@@ -28,6 +26,7 @@ import { ignoreReadError, RecordFailure } from './LoadFailure';
 import { RecordScreenContext } from './RecordScreen';
 import { RecordTabs } from './RecordTabs';
 import { ChangedElsewhere } from './ChangedElsewhere';
+import { useFirstReadFreshness } from './useFirstReadFreshness';
 import { WizardSteps } from './Wizard';
 
 /** A definition's declared `recordActions`: their chunk comes only with a record that has them. */
@@ -136,19 +135,11 @@ const ViewFrame = () => {
   return <Frame view="view" error={error} isFetching={isFetching} refetch={refetch} />;
 };
 
-/**
- * How the screen reads its record. A record the portal read as it started (firstRead.ts) is fresh for the screen: the
- * breadcrumb may have taken that answer first, and react-admin's reads are stale at once, so the screen asked again as
- * its access check answered (a third read of the record, and its answer drew the screen again). Only while that first
- * screen is open: opened again (back from its list), the record is read afresh.
- */
+/** How the screen reads its record: the one the portal read as it started is fresh for it (useFirstReadFreshness). */
 const useRecordRead = () => {
   const { definition, parentValues } = useDefinition();
-  const dataProvider = useContext(DataProviderContext) as Partial<FirstReadDataProvider> | null;
   const meta = recordMeta(definition, parentValues);
-  const staleTime = (query: { queryKey: readonly unknown[]; state: { dataUpdatedAt: number } }) =>
-    dataProvider?.readJustNow?.(query.queryKey, query.state.dataUpdatedAt) ? FIRST_READ_MS : 0;
-  useEffect(() => () => dataProvider?.forgetFirstRead?.(), [dataProvider]);
+  const staleTime = useFirstReadFreshness();
   return { meta, queryOptions: { meta, onError: ignoreReadError, staleTime } };
 };
 

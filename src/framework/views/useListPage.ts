@@ -8,9 +8,12 @@ import { recordMeta } from '../paths';
 import { useDefinition } from './DefinitionContext';
 import { LIST_PER_PAGE, listSort, listStoreKey } from './firstPage';
 import { ignoreReadError } from './LoadFailure';
+import { useFirstReadFreshness } from './useFirstReadFreshness';
 
 export const useListPage = () => {
   const { definition, parentValues } = useDefinition();
+  // The first page the portal read as it started is fresh for the list (useFirstReadFreshness).
+  const staleTime = useFirstReadFreshness();
   return useMemo(
     () => ({
       resource: definition.name,
@@ -18,11 +21,11 @@ export const useListPage = () => {
       perPage: LIST_PER_PAGE,
       storeKey: listStoreKey(definition, parentValues),
       // The same meta as the record screens: the rows land in the cache their getOne reads, so a row opens at once.
-      queryOptions: { meta: recordMeta(definition, parentValues), onError: ignoreReadError },
+      queryOptions: { meta: recordMeta(definition, parentValues), onError: ignoreReadError, staleTime },
       // The view's guard has judged the list's access (ViewElement), and the portal is drawn signed in only. Asked again
       // of react-admin, the first page waited a drawing for its asynchronous access check.
       disableAuthentication: true,
     }),
-    [definition, parentValues],
+    [definition, parentValues, staleTime],
   );
 };

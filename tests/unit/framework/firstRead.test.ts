@@ -108,6 +108,20 @@ describe('the first read', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("puts a list's first page in react-admin's cache as it comes, fresh for the list", async () => {
+    const cache = new QueryClient();
+    const rows = { data: [{ id: 'usr-1' }], total: 1 };
+    const getList = vi.fn(() => Promise.resolve(rows));
+    const provider = withFirstRead({ getList } as unknown as DataProvider, cache);
+    const page = { pagination: { page: 1, perPage: 25 }, sort: { field: 'lastName', order: 'ASC' as const }, filter: {}, meta: undefined };
+    const key = ['users', 'getList', page];
+    provider.readFirstPage('users', page);
+    await vi.waitFor(() => expect(cache.getQueryData(key)).toEqual({ ...rows, pageInfo: undefined, meta: undefined }));
+    expect(provider.readJustNow(key, cache.getQueryState(key)!.dataUpdatedAt)).toBe(true);
+    expect(provider.readJustNow(['users', 'getList', { ...page, pagination: { page: 2, perPage: 25 } }], Date.now())).toBe(false);
+    expect(getList).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the cache alone when the screen took the answer first, or when it failed', async () => {
     const cache = new QueryClient();
     const { provider } = counting(cache);

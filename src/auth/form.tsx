@@ -2,7 +2,7 @@
  * The sign-in app's small form kit: values, validation through src/shared/validation, server errors on their fields
  * and under the form, and focus moved to the first error so a keyboard or screen-reader user lands on it.
  */
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { isApiError } from '../../providers/http';
 import { validateForm, type Rules } from '../shared/validation';
 import { Alert, type TextFieldProps } from './ui';
@@ -29,8 +29,9 @@ export const useForm = <F extends string>(initial: Record<F, string>, rules: Rul
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
 
-  // After a failed submit, focus the first invalid field, else the message under the form.
-  useEffect(() => {
+  // After a failed submit, focus the first invalid field, else the message under the form: before the browser paints,
+  // so the message is never shown unfocused (a passive effect ran after it, a moment later on a busy machine).
+  useLayoutEffect(() => {
     if (attempt === 0) return;
     const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error]');
     target?.focus();

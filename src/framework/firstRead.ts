@@ -2,7 +2,7 @@
  * The data of a screen opened by its URL (a link, a reload), asked for as the portal starts rather than once the frame
  * is drawn and the screen's code has loaded (issue 25, goal 3; docs/performance.md): a record screen's record, a
  * list's first page. The screen's own read takes this answer instead of asking again, so the API sees one read, sooner;
- * a record's answer that comes before the screen asks is put in react-admin's cache, where the screen finds it.
+ * an answer that comes before the screen asks is put in react-admin's cache, where the screen finds it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
@@ -35,9 +35,9 @@ const pageKey = (resource: string, { pagination, sort, filter, meta }: PageRead)
   JSON.stringify(['getList', resource, pagination, sort, filter, meta ?? null]);
 
 /**
- * `cache`: react-admin's query client. A record's early answer not yet taken when it comes is put there under the key
- * react-admin's getOne reads, so the screen (and the breadcrumb) draw it in their first drawing, with the frame's,
- * instead of asking the data provider and drawing it a task later.
+ * `cache`: react-admin's query client. An early answer not yet taken when it comes is put there under the key
+ * react-admin's getOne (or getList) reads, so the screen (and the breadcrumb) draw it in their first drawing, with the
+ * frame's, instead of asking the data provider and drawing it a task later.
  */
 export const withFirstRead = (dataProvider: DataProvider, cache?: Pick<QueryClient, 'setQueryData'>): FirstReadDataProvider => {
   let early: { key: string; at: number; answer: Promise<unknown> } | undefined;

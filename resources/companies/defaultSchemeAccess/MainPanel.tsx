@@ -57,7 +57,8 @@ const CompanyAccess = () => {
   const queryClient = useQueryClient();
   const companyId = String(record?.id ?? '');
   const companyName = String(record?.name ?? '');
-  const mayEdit = useAccessNow('edit', useDefinition().definition.name);
+  const { definition } = useDefinition();
+  const mayEdit = useAccessNow('edit', definition.name);
   const editable = screen === 'update' && mayEdit;
   const { actor } = useActor();
   const mayChangeUser = (u: UserAccess) =>

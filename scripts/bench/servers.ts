@@ -18,17 +18,17 @@ export function buildWhenStale(): void {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const start = (command: string, args: string[], env: Record<string, string>): ChildProcess =>
+export const start = (command: string, args: string[], env: Record<string, string>): ChildProcess =>
   spawn(command, args, { cwd: ROOT, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(-child.pid, 'SIGTERM');
   await exited;
 }
 
-async function answers(url: string): Promise<void> {
+export async function answers(url: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
@@ -38,7 +38,7 @@ async function answers(url: string): Promise<void> {
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within 2 minutes (is something else using ports 4010 and 4173?)`);
+  throw new Error(`${url} did not answer within 2 minutes (is something else using its port?)`);
 }
 
 /** Runs `work` with both servers up, and stops them (their process groups) after; `outDir`: preview another build. */

@@ -18,7 +18,8 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { BARE, latestBearer, withPortalAndBareApp } from './bench/bareApp';
 import { timeToContent } from './bench/contentDrawn';
-import { buildWhenStale, median, PORTAL, ROOT, SANDBOX } from './bench/servers';
+import { firstCompanyNumber, firstUserEmail, thamesValleyNumber } from './bench/contentTexts';
+import { buildWhenStale, median, PORTAL, ROOT } from './bench/servers';
 import { signIn } from './bench/signIn';
 
 const runsArg = process.argv.indexOf('--runs');
@@ -35,38 +36,27 @@ interface Screen {
   portal: string;
   bare: string;
   /** The text that shows the content is drawn, read from the sandbox as the screen would show it. */
-  content: (token: string) => Promise<string>;
+  content: (origin: string, token: string) => Promise<string>;
 }
-
-const api = async (token: string, endpoint: string, body?: unknown) => {
-  const response = await fetch(`${SANDBOX}/portal/api/v1${endpoint}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Origin: PORTAL },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${endpoint}: ${response.status}`);
-  return response.json();
-};
 
 const SCREENS: Screen[] = [
   {
     name: 'companies list',
     portal: '/administration/onboarding/company/list',
     bare: '/screens.html#/companies',
-    content: async (token) => (await api(token, '/companies/search?page=1&perPage=25&sortField=name&sortOrder=ASC')).items[0].companyNumber,
+    content: firstCompanyNumber,
   },
   {
     name: 'users list',
     portal: '/administration/user/list',
     bare: '/screens.html#/users',
-    content: async (token) =>
-      (await api(token, '/users/search', { page: 1, perPage: 25, sortField: 'lastName', sortOrder: 'ASC' })).items[0].email,
+    content: firstUserEmail,
   },
   {
     name: 'company record',
     portal: '/administration/onboarding/company/view/cmp-01/details',
     bare: '/screens.html#/companies/cmp-01/show',
-    content: async (token) => (await api(token, '/companies/cmp-01')).companyNumber,
+    content: thamesValleyNumber,
   },
 ];
 
@@ -86,7 +76,7 @@ type Runs = Record<string, { portal: number[]; bare: number[] }>;
 async function measure(browser: Browser): Promise<Runs> {
   const { portal, token } = await signedIn(browser);
   const bare = await browser.newContext({ viewport: VIEWPORT });
-  const texts = await Promise.all(SCREENS.map((s) => s.content(token())));
+  const texts = await Promise.all(SCREENS.map((s) => s.content(PORTAL, token())));
   const runs: Runs = Object.fromEntries(SCREENS.map((s) => [s.name, { portal: [], bare: [] }]));
   for (let run = 0; run < RUNS; run++) {
     // The portal renews its token as it goes; the bare app is given the latest before each run.

@@ -17,8 +17,8 @@ export interface Drawn {
 /**
  * Set before the page's own scripts run: a frame-by-frame look for the text in the page's text (not a script's or a
  * style's source) and for an element matching the skeleton's selector that has a box (a hidden one, such as the
- * static shell's picture of the sign-in page on other routes, is not drawn), kept up until both are found. The content counts as the skeleton
- * too: a screen that draws its content at once has drawn its frame.
+ * static shell's picture of the sign-in page on other routes, is not drawn), kept up until both are found. The
+ * content counts as the skeleton too: a screen that draws its content at once has drawn its frame.
  */
 const WATCH = ({ text, skeleton }: Drawn) => `(() => {
   const text = ${JSON.stringify(text)};
@@ -31,8 +31,8 @@ const WATCH = ({ text, skeleton }: Drawn) => `(() => {
     }
     return false;
   };
+  const drawn = (element) => element.getClientRects().length > 0;
   const look = () => {
-    const drawn = (element) => element.getClientRects().length > 0;
     if (skeleton && window.porticoSkeletonDrawn === undefined && [...document.querySelectorAll(skeleton)].some(drawn)) {
       window.porticoSkeletonDrawn = performance.now();
     }

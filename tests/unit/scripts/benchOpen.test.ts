@@ -18,8 +18,9 @@ const FRAMES_MS = 250;
 /**
  * The screen's frame at once; its content (a record's field) at once, or with `?late` 800 ms later, as a slow answer
  * would bring it. With `?staged` the frame itself (a placeholder with role status) comes 300 ms after the navigation,
- * as a screen's code loading would bring it, and a hidden one is there from the start (not drawn, so not counted). The page notes when the content went in (ms from its navigation, as the
- * benchmark counts) in its origin's storage; `?read` is a page without script that reads it back.
+ * as a screen's code loading would bring it, and a hidden one is there from the start (not drawn, so not counted).
+ * The page notes when the content went in (ms from its navigation, as the benchmark counts) in its origin's storage;
+ * `?read` is a page without script that reads it back.
  */
 const page = (url: string) => `<!doctype html><html lang="en"><head><title>record</title></head><body>
 ${

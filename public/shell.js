@@ -1,16 +1,21 @@
 // Runs before the first paint (a file, not an inline script: the CSP allows scripts from 'self' only).
-// 1. Which frame of index.html's shell this address shows: the sign-in card on the login page, the neutral loading
-//    frame everywhere else, so a signed-in route never shows a sign-in card for a moment.
-// 2. On the sign-in routes, asks for the tenant's branding now rather than after the app's code has arrived (the
-//    logo is the largest thing the page draws); src/shared/branding.ts takes this answer instead of asking again.
-//    The login frame draws the logo and name once the logo has loaded, so nothing moves when it appears; until then
-//    the header stays empty rather than showing Portico's brand (docs/decisions.md). React replaces it all.
+// 1. Which frame of index.html's shell this address shows: the sign-in card on the login page; the portal's frame in
+//    outline at any other address outside /auth/ when a session cookie is there (providers/session/authState.ts
+//    names it), so a signed-in page shows its shape at once; the neutral spinner otherwise (the other sign-in pages,
+//    and a visitor without a session, who is about to be sent to sign in).
+// 2. Asks for the tenant's branding now rather than after the app's code has arrived: on the sign-in page the logo
+//    is the largest thing drawn, and the portal's frame waits for the tenant's colours. src/shared/branding.ts takes
+//    this answer instead of asking again. The login frame draws the logo and name once the logo has loaded, so
+//    nothing moves when it appears; until then the header stays empty rather than showing Portico's brand
+//    (docs/decisions.md). React replaces it all.
 (function () {
   var path = window.location.pathname;
   var login = /^\/auth\/login\/?$/.test(path);
-  window.document.documentElement.setAttribute('data-shell', login ? 'login' : 'app');
+  var signedIn = path.indexOf('/auth/') !== 0 && /(?:^|;\s*)(?:__Host-)?portico_auth=[^;]/.test(window.document.cookie || '');
+  window.document.documentElement.setAttribute('data-shell', login ? 'login' : signedIn ? 'frame' : 'app');
+  if (signedIn) paintBar();
   var config = window.__PORTICO_CONFIG__;
-  if (path.indexOf('/auth/') !== 0 || !config || !config.portalApiUrl || !window.fetch) return;
+  if (!config || !config.portalApiUrl || !window.fetch) return;
 
   var domain = window.location.hostname;
   var url = config.portalApiUrl.replace(/\/+$/, '') + '/api/v1/tenants/branding?domain=' + encodeURIComponent(domain);
@@ -35,6 +40,18 @@
     });
   window.__porticoShellBranding = { domain: domain, json: answer };
   if (login) answer.then(drawBrand, function () {});
+
+  // The frame's bar in the colour the portal last drew it at this address (rememberFrameColour in
+  // src/shared/AppLoading.tsx), a hex colour and nothing else; grey without one.
+  function paintBar() {
+    var colour;
+    try {
+      colour = window.localStorage.getItem('portico.frameColour');
+    } catch {
+      return;
+    }
+    if (/^#(?:[0-9a-f]{3}){1,2}$/i.test(colour || '')) window.document.documentElement.style.setProperty('--frame-loading-bar', colour);
+  }
 
   // The same rule as safeLogoUrl (src/shared/branding.ts; tests/unit/shell/appShell.test.tsx holds them equal).
   function safeLogo(raw) {

@@ -9,7 +9,7 @@ import { loginNotice } from './auth/loginNotice';
 import { isAuthenticated, loginPath, setNavigator, startSessionWatch, subscribe } from '../providers/session';
 import { AppErrorBoundary } from './shared/AppErrorBoundary';
 import { fetchBranding } from './shared/branding';
-import { AppLoading } from './shared/AppLoading';
+import { AppLoading, FrameLoading } from './shared/AppLoading';
 
 let loadedAuthApp: ComponentType | undefined;
 const loadAuthApp = () =>
@@ -57,12 +57,25 @@ const render = () =>
       <BrowserRouter>
         <SessionBridge />
         <AppErrorBoundary>
-          <Suspense fallback={<AppLoading />}>
-            <Routes>
-              <Route path="/auth/*" element={<AuthApp />} />
-              <Route path="/*" element={<Portal />} />
-            </Routes>
-          </Suspense>
+          {/* Each app's loading picture is the one index.html's shell drew at that address, so nothing flashes. */}
+          <Routes>
+            <Route
+              path="/auth/*"
+              element={
+                <Suspense fallback={<AppLoading />}>
+                  <AuthApp />
+                </Suspense>
+              }
+            />
+            <Route
+              path="/*"
+              element={
+                <Suspense fallback={<FrameLoading />}>
+                  <Portal />
+                </Suspense>
+              }
+            />
+          </Routes>
         </AppErrorBoundary>
       </BrowserRouter>
     </StrictMode>,

@@ -27,7 +27,7 @@ import { parentRefreshCache } from '../framework/parentRefresh';
 import { resourceDefinitions } from './registry';
 import { PERMISSION_DENIED_PATH, resourceRegistrations, resourceRoutes, startFirstScreen } from '../framework/routes';
 import type { ResourceDefinition } from '../framework/types';
-import { AppLoading } from '../shared/AppLoading';
+import { FrameLoading } from '../shared/AppLoading';
 import { theme } from '../shared/theme';
 import { DefinitionsProvider } from '../framework/views/DefinitionsContext';
 import { Dashboard } from './dashboard/Dashboard';
@@ -83,7 +83,7 @@ export const PortalAdmin = ({ definitions, children }: { definitions: ResourceDe
           layout={PorticoLayout}
           dashboard={RootRedirect}
           catchAll={CatchAll}
-          loading={AppLoading}
+          loading={FrameLoading}
           error={ErrorPage}
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}

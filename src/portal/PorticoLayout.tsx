@@ -13,7 +13,7 @@ import { PorticoAppBar } from './PorticoAppBar';
 import { PorticoMenu } from './PorticoMenu';
 import { CurrentUserGate, useCurrentUser } from './ServiceUnavailable';
 import { createPorticoTheme } from '../shared/theme';
-import { AppLoading } from '../shared/AppLoading';
+import { FrameLoading, rememberFrameColour } from '../shared/AppLoading';
 import { useBranding, useBrandingSettled } from './useBranding';
 import { useUserPermissions } from './userPermissions';
 
@@ -125,7 +125,10 @@ const FrameGate = ({ children }: { children: ReactNode }) => {
   // Drawing the frame is the portal's largest piece of work. Deferred, React draws it in slices between which the
   // page still answers input, instead of in one long task (docs/performance.md).
   const ready = useDeferredValue(settled || gaveUp);
-  if (!ready) return <AppLoading />;
+  useEffect(() => {
+    if (settled) rememberFrameColour(theme.palette.primary.main);
+  }, [settled, theme]);
+  if (!ready) return <FrameLoading />;
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };
 

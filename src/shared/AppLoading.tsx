@@ -1,9 +1,53 @@
+import { FRAME_COLOUR_KEY } from '../../providers/browserStorage';
 import { translate } from '../../providers/i18n/translate';
 import './app.css';
+
+const Spinner = () => <span role="progressbar" aria-label={translate('portico.shell.loading')} className="app-spinner" />;
 
 /** Shown while an app's code loads: before either app (and its styles) is there, so plain and light. */
 export const AppLoading = () => (
   <div role="status" aria-live="polite" className="app-loading">
-    <span role="progressbar" aria-label={translate('portico.shell.loading')} className="app-spinner" />
+    <Spinner />
   </div>
 );
+
+const MENU_ENTRIES = 6;
+
+/**
+ * The portal's frame in outline (bar, sidebar, page) while its code and start-up answers load: drawn first by
+ * index.html's shell and then by every step of the portal's start, the same elements each time, so a signed-in page
+ * shows its shape at once and nothing flashes or moves until the frame itself replaces it. Plain elements and
+ * app.css, like the spinner: MUI is not there yet. Widths follow the real frame's (PorticoLayout: the sidebar open
+ * from 1366 px, collapsed below, absent on phones). The bar is grey, or the colour the frame last drew it in at this
+ * address (rememberFrameColour; public/shell.js sets it on the page before the first paint).
+ */
+export const FrameLoading = () => (
+  <div className="frame-loading">
+    <div className="frame-loading-bar"></div>
+    <main className="frame-loading-main">
+      <div className="frame-loading-sidebar">
+        {Array.from({ length: MENU_ENTRIES }, (_, entry) => (
+          <span key={entry} className="frame-loading-entry"></span>
+        ))}
+      </div>
+      <div className="frame-loading-content">
+        <span className="frame-loading-crumbs"></span>
+        <div role="status" aria-live="polite" className="frame-loading-page">
+          <Spinner />
+        </div>
+      </div>
+    </main>
+  </div>
+);
+
+/**
+ * Remembers the app bar's colour for the next start at this address (index.html's shell paints its bar with it), so
+ * the bar does not change colour when the frame arrives. A browser refusing storage only loses that.
+ */
+export const rememberFrameColour = (colour: string): void => {
+  try {
+    if (localStorage.getItem(FRAME_COLOUR_KEY) !== colour) localStorage.setItem(FRAME_COLOUR_KEY, colour);
+  } catch {
+    // storage unavailable (private mode, quota): the shell's bar stays grey
+  }
+};

@@ -5,7 +5,9 @@
  */
 import { screen } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FRAME_COLOUR_KEY } from '../../../providers/browserStorage';
+import { brandShade } from '../../../src/shared/theme';
 import { getCurrentUser } from '../../../providers/currentUser';
 import companies from '../../../resources/companies';
 import products from '../../../resources/products';
@@ -66,12 +68,24 @@ describe("the portal's frame and its start-up answers", () => {
 
   it('draws the frame in Portico’s colours when the branding call hangs', async () => {
     server.use(http.get(BRANDING, () => delay('infinite')));
+    localStorage.removeItem(FRAME_COLOUR_KEY);
     const started = Date.now();
     await openAs('clientadmin@portico.test', '/dashboard');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(FRAME_WAIT_MS);
     // The footer names the product, not a tenant, while the tenant's branding is unknown.
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('Portico');
+    // Portico's colour is not the tenant's: the next start's shell is not told to paint its bar with it.
+    expect(localStorage.getItem(FRAME_COLOUR_KEY)).toBeNull();
+  });
+
+  it("remembers the bar's colour, the tenant's as the theme uses it, for the next start's shell", async () => {
+    localStorage.setItem(FRAME_COLOUR_KEY, '#000000');
+    await openAs('clientadmin@portico.test', '/dashboard');
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    const { primaryColour } = await fetchBranding();
+    expect(primaryColour).toBeTruthy();
+    await vi.waitFor(() => expect(localStorage.getItem(FRAME_COLOUR_KEY)).toBe(brandShade(primaryColour!)));
   });
 
   it('draws the frame, with its account menu, when the signed-in user does not answer', async () => {

@@ -51,10 +51,12 @@ describe('what the portal keeps in the browser (issue 22 item 3)', () => {
     expect(stored().filter((entry) => PERSONAL.test(entry))).toEqual([]);
   });
 
-  it('keeps the language chosen for this browser, which says nothing about anyone', async () => {
+  it("keeps the language chosen for this browser and the tenant's colour, which say nothing about anyone", async () => {
     localStorage.setItem('portico.locale', 'en-XA');
+    localStorage.setItem('portico.frameColour', '#20766c');
     await signInAs('superadmin@portico.test');
     await logout('user');
     expect(localStorage.getItem('portico.locale')).toBe('en-XA');
+    expect(localStorage.getItem('portico.frameColour')).toBe('#20766c');
   });
 });

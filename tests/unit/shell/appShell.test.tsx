@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { fillShell } from '../../../scripts/appShell';
 import { clearBrandingCache, defaultBranding, fetchBranding, knownBranding, safeLogoUrl } from '../../../src/shared/branding';
-import { AppLoading } from '../../../src/shared/AppLoading';
+import { AppLoading, FrameLoading, rememberFrameColour } from '../../../src/shared/AppLoading';
+import { FRAME_COLOUR_KEY } from '../../../providers/browserStorage';
+import { AUTH_COOKIE, HOST_AUTH_COOKIE } from '../../../providers/session/authState';
 import { renderAuth } from '../auth/render';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -62,11 +64,20 @@ describe("index.html's shell", () => {
     expect(shell.hasAttribute('inert')).toBe(true);
   });
 
-  it('elsewhere shows the loading spinner React draws first', () => {
-    const spinner = shellRoot().querySelector('.shell-app')!;
-    const { container } = render(<AppLoading />);
-    spinner.classList.remove('shell-app');
-    expect(spinner.outerHTML.replace(/>\s+</g, '><')).toBe(container.innerHTML);
+  it.each([
+    ['.shell-app', 'the loading spinner', AppLoading],
+    ['.shell-frame', "the portal's frame in outline", FrameLoading],
+  ])('%s is %s, as React draws it first', (selector, _, Loading) => {
+    const shell = shellRoot().querySelector(selector)!;
+    const { container } = render(<Loading />);
+    shell.classList.remove(selector.slice(1));
+    expect(shell.outerHTML.replace(/>\s+</g, '><')).toBe(container.innerHTML);
+  });
+
+  it("the portal's frame in outline says it is loading, inside the page's main landmark", () => {
+    render(<FrameLoading />);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('progressbar', { name: 'Loading Portico…' }));
+    expect(screen.getByRole('status')).toContainElement(screen.getByRole('progressbar'));
   });
 
   it('fails the build on a word the catalogue lacks', () => {
@@ -74,7 +85,7 @@ describe("index.html's shell", () => {
     expect(() => fillShell('<h1>{{portico.auth.nowhere}}</h1>')).toThrow(/portico\.auth\.nowhere/);
   });
 
-  describe('public/shell.js on the sign-in routes', () => {
+  describe("public/shell.js and the tenant's branding", () => {
     const ORIGIN = 'https://portal.example';
     const CONFIG = { portalApiUrl: 'https://api.example/portal/' };
     afterEach(() => {
@@ -172,26 +183,76 @@ describe("index.html's shell", () => {
       }
     });
 
-    it('on the other sign-in routes asks early but draws nothing', async () => {
-      const { fetch, created } = runShell('/auth/password/reset', { name: 'Harbour Trustees' });
+    it.each(['/auth/password/reset', '/dashboard'])('at %s asks early but draws nothing', async (pathname) => {
+      const { fetch, created } = runShell(pathname, { name: 'Harbour Trustees' });
       expect(fetch).toHaveBeenCalledTimes(1);
-      await fetchBranding('portal.example');
+      await expect(fetchBranding('portal.example')).resolves.toMatchObject({ name: 'Harbour Trustees' });
+      expect(fetch).toHaveBeenCalledTimes(1);
       expect(created).toHaveLength(0);
     });
   });
 
-  it.each([
-    ['/auth/login', 'login'],
-    ['/auth/login/', 'login'],
-    ['/auth/password/reset', 'app'],
-    ['/dashboard', 'app'],
-    ['/', 'app'],
-  ])('public/shell.js: %s shows the %s frame', (pathname, expected) => {
+  const session = `${AUTH_COOKIE}=%7B%22accessToken%22%7D`;
+  /** Runs the shipped file at `pathname` with `cookie`, and the bar's colour as storage holds it (or refuses it). */
+  const runFrameChoice = (pathname: string, cookie: string, remembered: string | null | (() => never) = null) => {
     const attributes: Record<string, string> = {};
-    const fakeDocument = { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } };
+    const properties: Record<string, string> = {};
+    const read = vi.fn(typeof remembered === 'function' ? remembered : () => remembered);
+    const fakeDocument = {
+      cookie,
+      documentElement: {
+        setAttribute: (name: string, value: string) => (attributes[name] = value),
+        style: { setProperty: (name: string, value: string) => (properties[name] = value) },
+      },
+    };
     const script = readFileSync(path.join(ROOT, 'public', 'shell.js'), 'utf8');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the shipped file itself against a given address
-    new Function('window', script)({ location: { pathname }, document: fakeDocument });
-    expect(attributes['data-shell']).toBe(expected);
+    new Function('window', script)({ location: { pathname }, document: fakeDocument, localStorage: { getItem: read } });
+    return { attributes, properties, read };
+  };
+  it.each([
+    ['/auth/login', '', 'login'],
+    ['/auth/login/', '', 'login'],
+    ['/auth/login', session, 'login'],
+    ['/auth/password/reset', '', 'app'],
+    ['/auth/password/change', session, 'app'],
+    ['/dashboard', '', 'app'],
+    ['/', '', 'app'],
+    ['/dashboard', session, 'frame'],
+    ['/', `theme=dark; ${session}`, 'frame'],
+    ['/companies/cmp-01/show', `${HOST_AUTH_COOKIE}=%7B%7D`, 'frame'],
+    ['/dashboard', `${AUTH_COOKIE}=`, 'app'],
+    ['/dashboard', `not_${AUTH_COOKIE}=x`, 'app'],
+  ])('public/shell.js: %s with cookies %j shows the %s frame', (pathname, cookie, expected) => {
+    expect(runFrameChoice(pathname, cookie).attributes['data-shell']).toBe(expected);
+  });
+
+  it.each([
+    ['#20766c', '#20766c'],
+    ['#ABC', '#ABC'],
+    [null, undefined],
+    ['red', undefined],
+    ['#20766c; background: url(https://evil.example/)', undefined],
+    ['#20766c)', undefined],
+  ])("public/shell.js paints the frame's bar in the remembered colour %j only when it is a hex colour", (remembered, painted) => {
+    const { properties } = runFrameChoice('/dashboard', session, remembered);
+    expect(properties['--frame-loading-bar']).toBe(painted);
+  });
+
+  it('public/shell.js leaves the bar grey when storage is refused, and away from the frame never reads it', () => {
+    const refused = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(runFrameChoice('/dashboard', session, refused)).toMatchObject({ attributes: { 'data-shell': 'frame' }, properties: {} });
+    const { read } = runFrameChoice('/auth/login', session, '#20766c');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("the portal remembers the bar's colour under the name public/shell.js reads", () => {
+    localStorage.removeItem(FRAME_COLOUR_KEY);
+    rememberFrameColour('#20766c');
+    expect(localStorage.getItem(FRAME_COLOUR_KEY)).toBe('#20766c');
+    expect(readFileSync(path.join(ROOT, 'public', 'shell.js'), 'utf8')).toContain(`getItem('${FRAME_COLOUR_KEY}')`);
+    localStorage.removeItem(FRAME_COLOUR_KEY);
   });
 });

@@ -13,7 +13,10 @@
   var login = /^\/auth\/login\/?$/.test(path);
   var signedIn = path.indexOf('/auth/') !== 0 && /(?:^|;\s*)(?:__Host-)?portico_auth=[^;]/.test(window.document.cookie || '');
   window.document.documentElement.setAttribute('data-shell', login ? 'login' : signedIn ? 'frame' : 'app');
-  if (signedIn) paintBar();
+  if (signedIn) {
+    paintBar();
+    preloadPortal();
+  }
   var config = window.__PORTICO_CONFIG__;
   if (!config || !config.portalApiUrl || !window.fetch) return;
 
@@ -51,6 +54,25 @@
       return;
     }
     if (/^#(?:[0-9a-f]{3}){1,2}$/i.test(colour || '')) window.document.documentElement.style.setProperty('--frame-loading-bar', colour);
+  }
+
+  // The portal's code, asked for now, beside the entry, rather than once the entry has run and imported it: the built
+  // page names its files (portalPreload in scripts/appShell.ts). As the entry's own import would ask for them (Vite's
+  // preload helper skips a file already linked), so the browser uses these answers; a stylesheet is only fetched here,
+  // and applied when the portal's code applies it.
+  function preloadPortal() {
+    var named = window.document.querySelector('meta[name="portico-portal-files"]');
+    var files = named ? named.getAttribute('content').split(' ') : [];
+    for (var i = 0; i < files.length; i++) {
+      if (!/^\/assets\/[\w.-]+\.(js|css)$/.test(files[i])) continue;
+      var link = window.document.createElement('link');
+      var style = /\.css$/.test(files[i]);
+      link.rel = style ? 'preload' : 'modulepreload';
+      if (style) link.setAttribute('as', 'style');
+      link.crossOrigin = '';
+      link.href = files[i];
+      window.document.head.appendChild(link);
+    }
   }
 
   // The same rule as safeLogoUrl (src/shared/branding.ts; tests/unit/shell/appShell.test.tsx holds them equal).

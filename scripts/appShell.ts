@@ -24,3 +24,62 @@ export const appShell = (): Plugin => ({
   name: 'portico-app-shell',
   transformIndexHtml: { order: 'pre', handler: fillShell },
 });
+
+/** The files the portal's code needs before it runs: its chunk, the chunks it imports and their styles. */
+interface BuiltChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  /** The modules the chunk holds: the portal's is one of several in its chunk (Rollup merges what it imports alone). */
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+type Bundle = Record<string, BuiltChunk | { type: 'asset'; fileName: string }>;
+
+const PORTAL_MODULE = '/src/portal/PortalApp.tsx';
+
+/**
+ * What the entry loads only once it has run (src/main.tsx's lazy PortalApp): the portal's chunk, the chunks it imports
+ * that the entry does not already, and their stylesheets, as the site's paths. Empty when the bundle has no portal.
+ */
+export function portalFiles(bundle: Bundle): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is BuiltChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const withImports = (start: BuiltChunk[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (chunk: BuiltChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return;
+      seen.add(chunk.fileName);
+      chunk.imports.forEach((name) => visit(chunks.get(name)));
+    };
+    start.forEach(visit);
+    return seen;
+  };
+  const portal = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(PORTAL_MODULE)));
+  if (!portal) return [];
+  const loaded = withImports([...chunks.values()].filter((chunk) => chunk.isEntry));
+  const scripts = [...withImports([portal])].filter((name) => !loaded.has(name));
+  const styles = scripts.flatMap((name) => [...(chunks.get(name)!.viteMetadata?.importedCss ?? [])]);
+  return [...scripts, ...new Set(styles)].map((name) => `/${name}`);
+}
+
+/**
+ * The built page names those files for public/shell.js, which asks for them at once at a signed-in address: the
+ * portal's code then downloads beside the entry instead of after it has run. The sign-in pages never load them.
+ */
+export const portalPreload = (): Plugin => ({
+  name: 'portico-portal-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => {
+      const files = bundle ? portalFiles(bundle as unknown as Bundle) : [];
+      if (files.length === 0) throw new Error('The build has no portal chunk for the shell to preload (src/portal/PortalApp.tsx)');
+      return [{ tag: 'meta', attrs: { name: 'portico-portal-files', content: files.join(' ') }, injectTo: 'head-prepend' }];
+    },
+  },
+});

@@ -200,6 +200,7 @@ describe("index.html's shell", () => {
     const read = vi.fn(typeof remembered === 'function' ? remembered : () => remembered);
     const fakeDocument = {
       cookie,
+      querySelector: () => null,
       documentElement: {
         setAttribute: (name: string, value: string) => (attributes[name] = value),
         style: { setProperty: (name: string, value: string) => (properties[name] = value) },
@@ -246,6 +247,56 @@ describe("index.html's shell", () => {
     expect(runFrameChoice('/dashboard', session, refused)).toMatchObject({ attributes: { 'data-shell': 'frame' }, properties: {} });
     const { read } = runFrameChoice('/auth/login', session, '#20766c');
     expect(read).not.toHaveBeenCalled();
+  });
+
+  describe("public/shell.js and the portal's code", () => {
+    const FILES = '/assets/PortalApp-CzS66HoI.js /assets/roles-Bn_m.js /assets/PortalApp-BG9HjIq1.css';
+    /** Runs the shipped file at `pathname` over a page whose built head names `files`; answers the links it added. */
+    const runPreload = (pathname: string, cookie: string, files = FILES) => {
+      document.head.innerHTML = `<meta name="portico-portal-files" content="${files}">`;
+      const fakeDocument = {
+        cookie,
+        head: document.head,
+        querySelector: (selector: string) => document.querySelector(selector),
+        createElement: (tag: string) => document.createElement(tag),
+        documentElement: { setAttribute: () => undefined, style: { setProperty: () => undefined } },
+      };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the shipped file itself against a given address
+      new Function('window', readFileSync(path.join(ROOT, 'public', 'shell.js'), 'utf8'))({
+        location: { pathname },
+        document: fakeDocument,
+        localStorage: { getItem: () => null },
+      });
+      const links = [...document.head.querySelectorAll('link')].map((link) => [
+        link.getAttribute('rel'),
+        link.getAttribute('href'),
+        link.getAttribute('as'),
+        link.getAttribute('crossorigin'),
+      ]);
+      document.head.innerHTML = '';
+      return links;
+    };
+
+    it('asks for it at once at a signed-in address, as the entry would (same paths, CORS mode)', () => {
+      expect(runPreload('/dashboard', session)).toEqual([
+        ['modulepreload', '/assets/PortalApp-CzS66HoI.js', null, ''],
+        ['modulepreload', '/assets/roles-Bn_m.js', null, ''],
+        ['preload', '/assets/PortalApp-BG9HjIq1.css', 'style', ''],
+      ]);
+    });
+
+    it.each([
+      ['/auth/login', session],
+      ['/auth/password/reset', session],
+      ['/dashboard', ''],
+    ])('never at %s with cookies %j: the sign-in pages do not load the portal', (pathname, cookie) => {
+      expect(runPreload(pathname, cookie)).toEqual([]);
+    });
+
+    it("asks only for files of the site's own assets", () => {
+      const named = '/assets/ok.js https://evil.example/x.js //evil.example/y.js /assets/../z.js /assets/a.js?x=1 javascript:alert(1)';
+      expect(runPreload('/dashboard', session, named).map(([, href]) => href)).toEqual(['/assets/ok.js']);
+    });
   });
 
   it("the portal remembers the bar's colour under the name public/shell.js reads", () => {

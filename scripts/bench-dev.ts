@@ -22,7 +22,7 @@ import { launchChromium } from './chromium';
 import { latestBearer } from './bench/bareApp';
 import { timesToDrawn } from './bench/contentDrawn';
 import { firstCompanyNumber, firstUserEmail, newestAuditRecord, thamesValleyNumber, thamesValleyPolicyName } from './bench/contentTexts';
-import { answers, median, ROOT, SANDBOX, start, stop } from './bench/servers';
+import { answers, median, portsFree, ROOT, SANDBOX, start, stop } from './bench/servers';
 import { signIn } from './bench/signIn';
 
 const DEV = 'http://localhost:5173';
@@ -98,6 +98,7 @@ async function measure(): Promise<{ figures: Record<string, Figures>; pageReload
 }
 
 async function main() {
+  await portsFree([`${SANDBOX}/__sandbox/health`, `${DEV}/auth/login`]);
   const sandbox = start(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['sandbox/server.ts'], {
     SANDBOX_PORT: '4010',
     SANDBOX_PORTAL_ORIGIN: DEV,

@@ -23,7 +23,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { interactionTable, measurePage, type InteractionFigures } from './bench/interactions';
 import { checkTotal, INTERACTIONS, measureList, type Interaction, type ListUnderTest } from './bench/interactionsLists';
-import { buildWhenStale, PORTAL, ROOT, SANDBOX, withServers } from './bench/servers';
+import { buildWhenStale, ROOT, withServers } from './bench/servers';
 import { signIn } from './bench/signIn';
 import { launchChromium } from './chromium';
 
@@ -77,20 +77,8 @@ if (unknown?.length) throw new Error(`--only: no interaction "${unknown.join('",
 const SIZES = listArg('--users')?.map(Number) ?? (QUICK ? [100_000] : [10_000, 100_000]);
 if (SIZES.some((users) => !Number.isInteger(users) || users < 1)) throw new Error('--users: whole numbers of users, comma-separated');
 
-/** Nothing may answer on the benchmark's ports before it starts its own servers (it would measure another sandbox). */
-async function portsFree(): Promise<void> {
-  for (const url of [`${SANDBOX}/__sandbox/health`, `${PORTAL}/auth/login`]) {
-    const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) throw new Error(`${url} answers already: stop what serves it (npm start, a browser journey, another benchmark)`);
-  }
-}
-
 /** One sandbox seeding: sign in, then each list in turn. */
 async function measureAtSize(browser: Browser, users: number, lists: ListUnderTest[]) {
-  await portsFree();
   return withServers(
     `users=${users},companies=${COMPANIES}`,
     async () => {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../chromium';
-import { ROOT, withServers } from './servers';
+import { portsFree, ROOT, withServers } from './servers';
 
 const BARE_CONFIG = path.join(ROOT, 'scripts', 'bench', 'bare-react-admin', 'vite.config.ts');
 const BARE_DIST = path.join(ROOT, 'test-results', 'bench', 'bare-react-admin');
@@ -16,6 +16,7 @@ export const BARE = 'http://localhost:4174';
 
 /** Serves the bare react-admin baseline's build (built first when missing) on :4174 while `work` runs. */
 export async function withBareApp<T>(work: () => Promise<T>): Promise<T> {
+  await portsFree([BARE]);
   const vite = path.join(ROOT, 'node_modules', '.bin', 'vite');
   if (!existsSync(path.join(BARE_DIST, 'index.html')) || !existsSync(path.join(BARE_DIST, 'screens.html'))) {
     const build = spawnSync(vite, ['build', '--config', BARE_CONFIG], {

@@ -41,8 +41,23 @@ export async function answers(url: string): Promise<void> {
   throw new Error(`${url} did not answer within 2 minutes (is something else using its port?)`);
 }
 
+/**
+ * Nothing may answer at `urls` before a benchmark starts its own servers there: theirs would fail on the busy port
+ * and the benchmark would measure whatever answers instead (another build, another sandbox's data), without a word.
+ */
+export async function portsFree(urls: string[] = [`${SANDBOX}/__sandbox/health`, `${PORTAL}/auth/login`]): Promise<void> {
+  for (const url of urls) {
+    const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) throw new Error(`${url} answers already: stop what serves it (npm start, a browser journey, another benchmark)`);
+  }
+}
+
 /** Runs `work` with both servers up, and stops them (their process groups) after; `outDir`: preview another build. */
 export async function withServers<T>(scale: string, work: () => Promise<T>, outDir?: string): Promise<T> {
+  await portsFree();
   const sandbox = start(path.join(BIN, 'tsx'), ['sandbox/server.ts'], {
     SANDBOX_PORT: '4010',
     SANDBOX_PORTAL_ORIGIN: PORTAL,

@@ -17,6 +17,7 @@
     paintBar();
     preloadPortal();
   }
+  runEntryAfterPaint();
   var config = window.__PORTICO_CONFIG__;
   if (!config || !config.portalApiUrl || !window.fetch) return;
 
@@ -43,6 +44,34 @@
     });
   window.__porticoShellBranding = { domain: domain, json: answer };
   if (login) answer.then(drawBrand, function () {});
+
+  // The app's entry, which the built page fetches but leaves to this file to run (entryAfterPaint in
+  // scripts/appShell.ts): once the shell has been drawn, so the shell never waits for the entry's evaluation. A frame,
+  // then a task: the first frame's paint comes between them. A hidden tab draws no frames, so there it runs at once.
+  // The dev server's page runs its entry itself and names none.
+  function runEntryAfterPaint() {
+    var started = false;
+    function run() {
+      if (started) return;
+      if (window.document.readyState === 'loading') {
+        window.document.addEventListener('DOMContentLoaded', run);
+        return;
+      }
+      started = true;
+      var entry = window.document.querySelector('link[data-portico-entry]');
+      if (!entry) return;
+      var script = window.document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry.getAttribute('href');
+      window.document.head.appendChild(script);
+    }
+    if (window.document.visibilityState === 'hidden' || !window.requestAnimationFrame) run();
+    else
+      window.requestAnimationFrame(function () {
+        window.setTimeout(run, 0);
+      });
+  }
 
   // The frame's bar in the colour the portal last drew it at this address (rememberFrameColour in
   // src/shared/AppLoading.tsx), a hex colour and nothing else; grey without one.

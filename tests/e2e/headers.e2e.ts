@@ -15,10 +15,10 @@ const DIST = path.resolve(import.meta.dirname, '../../dist');
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${baseUrl()}${pathname}`, { headers: { Accept: 'text/html,*/*', ...headers }, redirect: 'manual' });
 
-/** The entry bundle index.html loads: a hashed file under /assets/. */
+/** The entry bundle index.html loads (fetched by its link, run by public/shell.js): a hashed file under /assets/. */
 async function entryScript(): Promise<string> {
   const html = await (await get('/auth/login')).text();
-  const src = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const src = /<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)" data-portico-entry>/.exec(html)?.[1];
   if (!src) throw new Error(`no entry script in index.html:\n${html}`);
   return src;
 }

@@ -4,7 +4,7 @@
  * portal would load after the entry had run, and nothing the entry loads already.
  */
 import { describe, expect, it } from 'vitest';
-import { portalFiles } from '../../../scripts/appShell';
+import { entryAfterPaint, portalFiles } from '../../../scripts/appShell';
 
 const chunk = (fileName: string, imports: string[], more: { isEntry?: boolean; moduleIds?: string[]; css?: string[] } = {}) => ({
   type: 'chunk' as const,
@@ -43,5 +43,21 @@ describe('portalFiles', () => {
 
   it('names nothing when the bundle has no portal', () => {
     expect(portalFiles({ 'assets/index-a.js': chunk('assets/index-a.js', [], { isEntry: true }) })).toEqual([]);
+  });
+});
+
+describe('entryAfterPaint', () => {
+  const script = (src: string) => `<script type="module" crossorigin src="${src}"></script>`;
+
+  it("turns the build's entry script into a link that fetches it, for public/shell.js to run after the first paint", () => {
+    const html = `<head><script src="/shell.js"></script>\n${script('/assets/index-CFMBsuJU.js')}\n</head>`;
+    expect(entryAfterPaint(html)).toBe(
+      '<head><script src="/shell.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/index-CFMBsuJU.js" data-portico-entry>\n</head>',
+    );
+  });
+
+  it('fails the build unless there is exactly one entry script', () => {
+    expect(() => entryAfterPaint('<head></head>')).toThrow(/found 0/);
+    expect(() => entryAfterPaint(script('/assets/a.js') + script('/assets/b.js'))).toThrow(/found 2/);
   });
 });

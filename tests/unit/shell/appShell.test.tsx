@@ -299,6 +299,63 @@ describe("index.html's shell", () => {
     });
   });
 
+  describe("public/shell.js and the app's entry", () => {
+    /** Runs the shipped file over a built head; answers the page's frames to run and its module scripts. */
+    const runEntry = (visibilityState: 'visible' | 'hidden', readyState: DocumentReadyState = 'interactive') => {
+      document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/index-CFMBsuJU.js" data-portico-entry>';
+      const frames: FrameRequestCallback[] = [];
+      const listeners: Record<string, () => void> = {};
+      const fakeDocument = {
+        cookie: '',
+        visibilityState,
+        readyState,
+        head: document.head,
+        addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+        querySelector: (selector: string) => document.querySelector(selector),
+        createElement: (tag: string) => document.createElement(tag),
+        documentElement: { setAttribute: () => undefined },
+      };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the shipped file itself against a given address
+      new Function('window', readFileSync(path.join(ROOT, 'public', 'shell.js'), 'utf8'))({
+        location: { pathname: '/auth/login' },
+        document: fakeDocument,
+        requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+        setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+      });
+      const scripts = () =>
+        [...document.head.querySelectorAll('script')].map((script) => [script.type, script.getAttribute('src'), script.crossOrigin]);
+      return { frames, listeners, fakeDocument, scripts };
+    };
+    afterEach(() => {
+      document.head.innerHTML = '';
+    });
+
+    it('runs it once the first frame has been drawn, and once only', async () => {
+      const { frames, scripts } = runEntry('visible');
+      expect(scripts()).toEqual([]);
+      frames.forEach((frame) => frame(0));
+      expect(scripts()).toEqual([]);
+      await vi.waitFor(() => expect(scripts()).toEqual([['module', '/assets/index-CFMBsuJU.js', '']]));
+      frames.forEach((frame) => frame(16));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(scripts()).toHaveLength(1);
+    });
+
+    it('runs it at once in a hidden tab, which draws no frames', () => {
+      const { frames, scripts } = runEntry('hidden');
+      expect(frames).toEqual([]);
+      expect(scripts()).toEqual([['module', '/assets/index-CFMBsuJU.js', '']]);
+    });
+
+    it('waits for the page to be parsed, should a frame come before', () => {
+      const { listeners, fakeDocument, scripts } = runEntry('hidden', 'loading');
+      expect(scripts()).toEqual([]);
+      fakeDocument.readyState = 'interactive';
+      listeners.DOMContentLoaded!();
+      expect(scripts()).toHaveLength(1);
+    });
+  });
+
   it("the portal remembers the bar's colour under the name public/shell.js reads", () => {
     localStorage.removeItem(FRAME_COLOUR_KEY);
     rememberFrameColour('#20766c');

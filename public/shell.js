@@ -8,6 +8,8 @@
 //    this answer instead of asking again. The login frame draws the logo and name once the logo has loaded, so
 //    nothing moves when it appears; until then the header stays empty rather than showing Portico's brand
 //    (docs/decisions.md). React replaces it all.
+// 3. At a signed-in address, asks for the portal's code at once, beside the entry.
+// 4. Runs the app's entry once the shell has been drawn.
 (function () {
   var path = window.location.pathname;
   var login = /^\/auth\/login\/?$/.test(path);
@@ -86,9 +88,9 @@
   }
 
   // The portal's code, asked for now, beside the entry, rather than once the entry has run and imported it: the built
-  // page names its files (portalPreload in scripts/appShell.ts). As the entry's own import would ask for them (Vite's
-  // preload helper skips a file already linked), so the browser uses these answers; a stylesheet is only fetched here,
-  // and applied when the portal's code applies it.
+  // page names its files (portalPreload in scripts/appShell.ts). Linked with the paths and CORS mode of Vite's preload
+  // helper, which then skips them, so each file is fetched once; a stylesheet is only fetched here, and applied when
+  // the portal's code applies it.
   function preloadPortal() {
     var named = window.document.querySelector('meta[name="portico-portal-files"]');
     var files = named ? named.getAttribute('content').split(' ') : [];

@@ -15,8 +15,10 @@ const neverLoads = lazy(() => new Promise<never>(() => undefined));
 const held = { ...tenants, overrides: { list: neverLoads, create: neverLoads } };
 
 const skeletonWithin200ms = async () => {
-  // The frame is drawn first (it waits for the user and the branding); from then on the page has 200 ms.
-  const main = await screen.findByRole('main', {}, { timeout: 30_000 });
+  // The frame is drawn first (it waits for the user and the branding; until then its outline stands in, a `main` of
+  // its own without a banner); from then on the page has 200 ms.
+  await screen.findByRole('banner', {}, { timeout: 30_000 });
+  const main = screen.getByRole('main');
   await waitFor(() => expect(within(main).getByRole('status')).toHaveTextContent('Loading'), { timeout: 200 });
   return main;
 };

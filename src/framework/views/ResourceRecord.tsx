@@ -3,7 +3,7 @@
  * steps while the record is being set up.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, memo, Suspense, useRef } from 'react';
 import {
   EditBase,
   Loading,
@@ -96,7 +96,12 @@ const useMisplaced = (record: RaRecord | undefined): Error | undefined => {
   );
 };
 
-const Frame = ({ view, wizard, error, isFetching, refetch }: FrameProps) => {
+/**
+ * Drawn again only when its props or what it reads change: react-admin's edit context also changes while a save is
+ * under way (its `saving`), which redrew the whole record, about 530 components, right after each Save was pressed
+ * (docs/performance.md, "save a record's edit").
+ */
+const Frame = memo(function Frame({ view, wizard, error, isFetching, refetch }: FrameProps) {
   const { definition } = useDefinition();
   const record = useRecordContext();
   const shownError = useShownError(error, isFetching);
@@ -123,7 +128,7 @@ const Frame = ({ view, wizard, error, isFetching, refetch }: FrameProps) => {
       </Card>
     </RecordScreenContext.Provider>
   );
-};
+});
 
 const UpdateFrame = ({ wizard }: { wizard?: WizardDefinition }) => {
   const { error, isFetching, refetch } = useEditContext();

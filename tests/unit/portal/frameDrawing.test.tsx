@@ -34,3 +34,29 @@ describe("the portal's first drawing", () => {
     expect(drawings[first]).toEqual({ frame: true, page: true });
   });
 });
+
+describe("the company picker's place", () => {
+  it('is held from the first drawing at /, so nothing moves when / becomes /dashboard', async () => {
+    await signInAs('clientadmin@portico.test');
+    // At each drawing of the frame (its menu): whether the picker or its placeholder is drawn. The frame is drawn at /
+    // first, where no page has a placeholder of its own yet. (In the browser the picker sits above the menu, which moved
+    // down by its height when the address changed, and a press on an entry landed on the picker.)
+    const drawings: { picker: boolean; page: boolean }[] = [];
+    const onRender = () => {
+      if (!document.querySelector('nav[aria-label="Main menu"]')) return;
+      const picker = document.querySelector('.MuiSkeleton-root, input[role="combobox"]') !== null;
+      drawings.push({ picker, page: document.querySelector('h1') !== null });
+    };
+    render(
+      <Profiler id="portal" onRender={onRender}>
+        <MemoryRouter initialEntries={['/']}>
+          <PortalAdmin definitions={resourceDefinitions} />
+        </MemoryRouter>
+      </Profiler>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome to/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Company' })).toBeInTheDocument();
+    expect(drawings.some((d) => !d.page)).toBe(true);
+    expect(drawings.filter((d) => !d.picker)).toEqual([]);
+  });
+});

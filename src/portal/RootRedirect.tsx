@@ -4,11 +4,14 @@ import { canAccessArea } from '../framework/access';
 import { RefusedRedirect, SSH_KEY_PATH } from '../framework/routes';
 import { AREA_ROLES, areaOfPath, hasAnyRole } from '../shared/roles';
 
-/** `/`: the dashboard for its six roles, the SSH key page for everyone else (spec 2.1, 6). */
+/** Where `/` leads: the dashboard for its six roles, the SSH key page for everyone else (spec 2.1, 6). */
+export const rootDestination = (permissions: string | null | undefined): string =>
+  hasAnyRole(permissions, AREA_ROLES.dashboard) ? '/dashboard' : SSH_KEY_PATH;
+
 export const RootRedirect = () => {
   const { permissions, isPending } = usePermissions();
   if (isPending) return <Loading />;
-  return <Navigate to={hasAnyRole(permissions, AREA_ROLES.dashboard) ? '/dashboard' : SSH_KEY_PATH} replace />;
+  return <Navigate to={rootDestination(permissions)} replace />;
 };
 
 /** Unknown paths go to root; inside an area a refused role is told so first (spec 2.1). */

@@ -2,15 +2,16 @@ import { Skeleton } from '@mui/material';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { usePermissions, useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AREA_ROLES, INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
+import { INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { useSelectedCompany } from '../../framework/company/SelectedCompany';
 import type { CompanyChoice } from '../../framework/company/search';
+import { rootDestination } from '../RootRedirect';
 import { companyInUrl, companyScopedPatterns, withCompany } from './companyScope';
 
 /**
  * Company-scoped pages: routes carrying `:companyId`, and the dashboard (hidden there for SuperAdmin and Support). `/`
- * counts as the dashboard for the roles it leads there (RootRedirect): the frame is drawn there first, and the menu
+ * counts as the dashboard for the roles it leads there (`rootDestination`): the frame is drawn there first, and the menu
  * moved down by the picker's height when the address became /dashboard (a press on a menu entry then landed on the
  * picker).
  */
@@ -20,7 +21,7 @@ const useShowsPicker = () => {
   const { permissions: role } = usePermissions();
   const patterns = useMemo(() => companyScopedPatterns(definitions), [definitions]);
   const dashboard =
-    pathname === '/dashboard' || pathname.startsWith('/dashboard/') || (pathname === '/' && hasAnyRole(role, AREA_ROLES.dashboard));
+    pathname === '/dashboard' || pathname.startsWith('/dashboard/') || (pathname === '/' && rootDestination(role) === '/dashboard');
   if (dashboard) return !hasAnyRole(role, INTERNAL_ROLES);
   return companyInUrl(patterns, pathname, '')?.routed === true;
 };

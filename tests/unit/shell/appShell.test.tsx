@@ -339,6 +339,10 @@ describe("index.html's shell", () => {
       expect(scripts()).toEqual([]);
       tasks.splice(0).forEach((task) => task());
       expect(scripts()).toEqual([['module', '/assets/index-CFMBsuJU.js', '']]);
+      // Once only: later frames and tasks add no second copy.
+      frames.splice(0).forEach((frame) => frame(16));
+      tasks.splice(0).forEach((task) => task());
+      expect(scripts()).toHaveLength(1);
     });
 
     it('runs it at once in a hidden tab, which draws no frames', () => {

@@ -7,14 +7,17 @@
 //    is the largest thing drawn, and the portal's frame waits for the tenant's colours. src/shared/branding.ts takes
 //    this answer instead of asking again. The login frame draws the logo and name once the logo has loaded, so
 //    nothing moves when it appears; until then the header stays empty rather than showing Portico's brand
-//    (docs/decisions.md). React replaces it all.
+//    (docs/decisions.md). At /dashboard the frame writes the page's welcome heading from it. React replaces it all.
 // 3. At a signed-in address, asks for the portal's code at once, beside the entry.
 // 4. Runs the app's entry once the shell has been drawn.
 (function () {
   var path = window.location.pathname;
   var login = /^\/auth\/login\/?$/.test(path);
   var signedIn = path.indexOf('/auth/') !== 0 && /(?:^|;\s*)(?:__Host-)?portico_auth=[^;]/.test(window.document.cookie || '');
+  // The dashboard's welcome is the first words a signed-in start shows (its largest paint): the frame keeps room for it.
+  var dashboard = signedIn && /^\/dashboard\/?$/.test(path);
   window.document.documentElement.setAttribute('data-shell', login ? 'login' : signedIn ? 'frame' : 'app');
+  if (dashboard) window.document.documentElement.setAttribute('data-shell-page', 'dashboard');
   if (signedIn) {
     paintBar();
     preloadPortal();
@@ -44,8 +47,18 @@
     .then(function (text) {
       return text.trim() ? JSON.parse(text) : undefined;
     });
-  window.__porticoShellBranding = { domain: domain, json: answer };
+  var early = { domain: domain, json: answer };
+  // Known as soon as it has answered (knownBranding in src/shared/branding.ts): React's first drawing may come before
+  // the app's own promise over it settles, and must not take away what was drawn from it.
+  answer.then(
+    function (json) {
+      early.answered = { json: json };
+    },
+    function () {},
+  );
+  window.__porticoShellBranding = early;
   if (login) answer.then(drawBrand, function () {});
+  if (dashboard) answer.then(drawWelcome, function () {});
 
   // The app's entry, which the built page fetches but leaves to this file to run (entryAfterPaint in
   // scripts/appShell.ts): once the shell has been drawn, so the shell never waits for the entry's evaluation. A frame,
@@ -120,13 +133,26 @@
     return '/logo.svg';
   }
 
+  // The tenant's name, or the product's (defaultBranding in src/shared/branding.ts), as the app will show it.
+  function tenantName(json) {
+    var header = window.document.querySelector('.shell-login .auth-header');
+    return (json && typeof json.name === 'string' && json.name.trim()) || (header && header.getAttribute('data-product-name'));
+  }
+
+  // A catalogue phrase with its name put in as it is (a function, so a `$` in a tenant's name is not a pattern).
+  function withName(phrase, name) {
+    return phrase.replace('%{name}', function () {
+      return name;
+    });
+  }
+
   function drawBrand(json) {
     var header = window.document.querySelector('.shell-login .auth-header');
     if (!header) return;
-    var name = (json && typeof json.name === 'string' && json.name.trim()) || header.getAttribute('data-product-name');
+    var name = tenantName(json);
     var logo = window.document.createElement('img');
     logo.className = 'auth-logo shell-logo';
-    logo.alt = header.getAttribute('data-logo-alt').replace('%{name}', name);
+    logo.alt = withName(header.getAttribute('data-logo-alt'), name);
     logo.addEventListener('load', function () {
       var brand = window.document.createElement('p');
       brand.className = 'auth-brand';
@@ -134,5 +160,14 @@
       header.replaceChildren(logo, brand);
     });
     logo.src = safeLogo(json && json.logoUrl);
+  }
+
+  // The dashboard's heading, in the room the frame kept for it (FrameLoading in src/shared/AppLoading.tsx draws the same).
+  function drawWelcome(json) {
+    var heading = window.document.querySelector('.shell-frame .frame-loading-heading');
+    var phrase = window.document.querySelector('meta[name="portico-dashboard-welcome"]');
+    if (!heading || !phrase) return;
+    heading.textContent = withName(phrase.getAttribute('content'), tenantName(json));
+    heading.removeAttribute('aria-hidden');
   }
 })();

@@ -48,43 +48,64 @@ export const defaultBranding = (): TenantBranding => ({
 declare global {
   interface Window {
     /** The branding public/shell.js asked for before the app's code arrived (index.html's shell). */
-    __porticoShellBranding?: { domain: string; json: Promise<unknown> };
+    __porticoShellBranding?: ShellBranding;
   }
 }
 
+type BrandingAnswer = Partial<TenantBranding> | undefined;
+
+/** public/shell.js's request: `answered` is set as soon as it has answered, before anything can read `json`. */
+interface ShellBranding {
+  domain: string;
+  json: Promise<unknown>;
+  answered?: { json: unknown };
+}
+
+/** The shell's request once the app has taken it (knownBranding still reads its answer). */
+let takenShellRequest: ShellBranding | undefined;
+
 /** The shell's request, taken once, so a sign-in page asks once and its logo can draw before the app's code. */
-const shellAnswer = (domain: string): Promise<Partial<TenantBranding> | undefined> | undefined => {
+const shellAnswer = (domain: string): Promise<BrandingAnswer> | undefined => {
   const early = window.__porticoShellBranding;
   if (!early || early.domain !== domain) return undefined;
   delete window.__porticoShellBranding;
-  return early.json as Promise<Partial<TenantBranding> | undefined>;
+  takenShellRequest = early;
+  return early.json as Promise<BrandingAnswer>;
 };
+
+const fromAnswer = (json: BrandingAnswer): TenantBranding => ({
+  tenantId: json?.tenantId ?? null,
+  logoUrl: safeLogoUrl(json?.logoUrl),
+  name: json?.name?.trim() || defaultBranding().name,
+  termsAndConditions: json?.termsAndConditions ?? '',
+  dataProtection: json?.dataProtection ?? '',
+  primaryColour: json?.primaryColour && parseHex(json.primaryColour) ? json.primaryColour : null,
+  maintenanceNotice: typeof json?.maintenanceNotice === 'string' && json.maintenanceNotice.trim() ? json.maintenanceNotice.trim() : null,
+});
 
 const cache = new Map<string, Promise<TenantBranding>>();
 const settled = new Map<string, TenantBranding>();
 
-/** The branding if it has already answered: a page drawn after that starts with it rather than a placeholder. */
-export const knownBranding = (domain = window.location.hostname): TenantBranding | undefined => settled.get(domain);
+/**
+ * The branding if it has already answered: a page drawn after that starts with it rather than a placeholder. The
+ * shell's answer counts as soon as it has come, even before the app's promise over it has settled: React's first
+ * drawing can come in between, and would otherwise take away what the shell drew from it.
+ */
+export const knownBranding = (domain = window.location.hostname): TenantBranding | undefined => {
+  const known = settled.get(domain);
+  if (known) return known;
+  const early = window.__porticoShellBranding ?? takenShellRequest;
+  return early?.domain === domain && early.answered ? fromAnswer(early.answered.json as BrandingAnswer) : undefined;
+};
 
 export const fetchBranding = (domain = window.location.hostname): Promise<TenantBranding> => {
   let pending = cache.get(domain);
   if (!pending) {
     const answer =
       shellAnswer(domain) ??
-      request<Partial<TenantBranding> | undefined>('portal', '/api/v1/tenants/branding', { query: { domain }, anonymous: true }).then(
-        ({ json }) => json,
-      );
+      request<BrandingAnswer>('portal', '/api/v1/tenants/branding', { query: { domain }, anonymous: true }).then(({ json }) => json);
     pending = answer
-      .then((json) => ({
-        tenantId: json?.tenantId ?? null,
-        logoUrl: safeLogoUrl(json?.logoUrl),
-        name: json?.name?.trim() || defaultBranding().name,
-        termsAndConditions: json?.termsAndConditions ?? '',
-        dataProtection: json?.dataProtection ?? '',
-        primaryColour: json?.primaryColour && parseHex(json.primaryColour) ? json.primaryColour : null,
-        maintenanceNotice:
-          typeof json?.maintenanceNotice === 'string' && json.maintenanceNotice.trim() ? json.maintenanceNotice.trim() : null,
-      }))
+      .then(fromAnswer)
       .then((branding) => {
         settled.set(domain, branding);
         return branding;
@@ -101,6 +122,7 @@ export const fetchBranding = (domain = window.location.hostname): Promise<Tenant
 };
 
 export const clearBrandingCache = (): void => {
+  takenShellRequest = undefined;
   cache.clear();
   settled.clear();
 };

@@ -133,6 +133,25 @@ describe('app shell: landing pages, menus, access', () => {
     expect(await menu(page).getByRole('link', { name: 'Tenant Configuration' }).count()).toBe(0);
   });
 
+  it("opened by its address, the dashboard's welcome is there before the app's code has run, where the page draws it", async () => {
+    const page = await newPage(browser);
+    await signInAs(page, 'clientadmin@portico.test');
+    const welcome = page.getByRole('heading', { level: 1, name: /^Welcome to your .+ portal$/ });
+    for (const width of [1366, 1000, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Your modules' }).waitFor();
+      const drawn = { text: await welcome.textContent(), top: (await welcome.boundingBox())?.y };
+      // index.html's shell alone: the app's entry never arrives.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto('/dashboard');
+      await welcome.waitFor();
+      expect(await page.locator('.shell-frame').isVisible()).toBe(true);
+      expect({ text: await welcome.textContent(), top: (await welcome.boundingBox())?.y }).toEqual(drawn);
+      await page.unrouteAll();
+    }
+  });
+
   it('the sidebar is open at 1366 px and collapsed at 1365 px', async () => {
     const page = await newPage(browser);
     await signInAs(page, 'analyst@portico.test');

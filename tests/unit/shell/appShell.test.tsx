@@ -15,10 +15,15 @@ import { AUTH_COOKIE, HOST_AUTH_COOKIE } from '../../../providers/session/authSt
 import { renderAuth } from '../auth/render';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const shellRoot = () => {
-  const html = fillShell(readFileSync(path.join(ROOT, 'index.html'), 'utf8'));
-  return new DOMParser().parseFromString(html, 'text/html').getElementById('root')!;
+const shellPage = () => new DOMParser().parseFromString(fillShell(readFileSync(path.join(ROOT, 'index.html'), 'utf8')), 'text/html');
+const shellRoot = () => shellPage().getElementById('root')!;
+/** The page's head without its scripts and stylesheets (jsdom would fetch them). */
+const shellHead = () => {
+  const head = shellPage().head;
+  head.querySelectorAll('script, link').forEach((element) => element.remove());
+  return head;
 };
+const session = `${AUTH_COOKIE}=%7B%22accessToken%22%7D`;
 
 /** Each element's tag and classes, in document order: the header's contents (the tenant's logo and name) aside. */
 const frame = (element: Element): string[] => {
@@ -92,26 +97,35 @@ describe("index.html's shell", () => {
       delete window.__porticoShellBranding;
       clearBrandingCache();
       document.body.innerHTML = '';
+      document.head.innerHTML = '';
+      document.documentElement.removeAttribute('data-shell');
+      document.documentElement.removeAttribute('data-shell-page');
+      window.history.replaceState({}, '', '/');
     });
 
-    /** Runs the shipped file over the built shell, at `pathname`, with the branding answering `json`. */
+    /** Runs the shipped file over the built page, at `pathname` on `hostname` with `cookie`, the branding answering `json`. */
     const runShell = (
       pathname: string,
       json: object,
-      answer: (init: RequestInit) => Promise<Response> = () =>
-        Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } })),
+      {
+        answer = () => Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } })),
+        cookie = '',
+        hostname = 'portal.example',
+      }: { answer?: (init: RequestInit) => Promise<Response>; cookie?: string; hostname?: string } = {},
     ) => {
       document.body.innerHTML = '';
+      document.head.innerHTML = shellHead().innerHTML;
       document.body.append(shellRoot());
       const created: HTMLElement[] = [];
       const fetch = vi.fn((_url: string, init: RequestInit) => answer(init));
       const fakeWindow = {
-        location: { pathname, hostname: 'portal.example', origin: ORIGIN },
+        location: { pathname, hostname, origin: ORIGIN },
         __PORTICO_CONFIG__: CONFIG,
         AbortController,
         setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
         fetch,
         document: {
+          cookie,
           documentElement: document.documentElement,
           querySelector: (selector: string) => document.querySelector(selector),
           createElement: (tag: string) => {
@@ -171,7 +185,9 @@ describe("index.html's shell", () => {
         runShell(
           '/auth/login',
           {},
-          (init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+          {
+            answer: (init) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+          },
         );
         const branding = fetchBranding('portal.example');
         await vi.advanceTimersByTimeAsync(30_000);
@@ -183,16 +199,69 @@ describe("index.html's shell", () => {
       }
     });
 
-    it.each(['/auth/password/reset', '/dashboard'])('at %s asks early but draws nothing', async (pathname) => {
-      const { fetch, created } = runShell(pathname, { name: 'Harbour Trustees' });
+    it.each([
+      ['/auth/password/reset', session],
+      ['/dashboard', ''],
+      ['/companies', session],
+    ])('at %s (cookies %j) asks early but draws nothing', async (pathname, cookie) => {
+      const { fetch, created } = runShell(pathname, { name: 'Harbour Trustees' }, { cookie });
       expect(fetch).toHaveBeenCalledTimes(1);
       await expect(fetchBranding('portal.example')).resolves.toMatchObject({ name: 'Harbour Trustees' });
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(created).toHaveLength(0);
+      expect(document.querySelector('.frame-loading-heading')).toBeEmptyDOMElement();
+      expect(document.documentElement).not.toHaveAttribute('data-shell-page');
+    });
+
+    it("puts a tenant's name into the logo's description as it is, `$` and all", async () => {
+      const { created } = runShell('/auth/login', { name: "Harbour $& $' Trustees" });
+      await vi.waitFor(() => expect(created[0]).toBeDefined());
+      expect(created[0]).toHaveAttribute('alt', "Harbour $& $' Trustees logo");
+    });
+
+    it("at /dashboard, signed in, writes the page's welcome where the frame kept room for it, and React's first drawing keeps it", async () => {
+      // On this page's own host: the app reads the branding of the host it is on.
+      const { fetch } = runShell('/dashboard', { name: 'Harbour $& Trustees' }, { cookie: session, hostname: window.location.hostname });
+      expect(document.documentElement).toHaveAttribute('data-shell-page', 'dashboard');
+      const shellFrame = document.querySelector('.shell-frame')!;
+      const heading = shellFrame.querySelector('.frame-loading-heading')!;
+      await vi.waitFor(() => expect(heading).toHaveTextContent('Welcome to your Harbour $& Trustees portal'));
+      expect(heading).not.toHaveAttribute('aria-hidden');
+      // React's first drawing can come before anything of the app has asked for the branding: it draws the same.
+      window.history.replaceState({}, '', '/dashboard');
+      const { container } = render(<FrameLoading />);
+      shellFrame.classList.remove('shell-frame');
+      expect(container.innerHTML).toBe(shellFrame.outerHTML.replace(/>\s+</g, '><'));
+      expect(screen.getAllByRole('heading', { level: 1, name: 'Welcome to your Harbour $& Trustees portal' })).toHaveLength(2);
+      expect(fetch).toHaveBeenCalledTimes(1);
     });
   });
 
-  const session = `${AUTH_COOKIE}=%7B%22accessToken%22%7D`;
+  describe("the portal's frame in outline at /dashboard, drawn by React", () => {
+    afterEach(() => {
+      clearBrandingCache();
+      window.history.replaceState({}, '', '/');
+    });
+
+    it("keeps the heading's room empty and unspoken until the tenant's name is known, then writes the welcome", async () => {
+      window.history.replaceState({}, '', '/dashboard');
+      render(<FrameLoading />);
+      const heading = document.querySelector('.frame-loading-heading')!;
+      expect(heading).toBeEmptyDOMElement();
+      expect(heading).toHaveAttribute('aria-hidden', 'true');
+      const { name } = await fetchBranding();
+      expect(await screen.findByRole('heading', { level: 1, name: `Welcome to your ${name} portal` })).toBe(heading);
+    });
+
+    it('writes nothing there elsewhere, even with the branding known', async () => {
+      await fetchBranding();
+      window.history.replaceState({}, '', '/companies');
+      render(<FrameLoading />);
+      expect(document.querySelector('.frame-loading-heading')).toBeEmptyDOMElement();
+      expect(screen.queryByRole('heading')).toBeNull();
+    });
+  });
+
   /** Runs the shipped file at `pathname` with `cookie`, and the bar's colour as storage holds it (or refuses it). */
   const runFrameChoice = (pathname: string, cookie: string, remembered: string | null | ((key: string) => string | null) = null) => {
     const attributes: Record<string, string> = {};

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cacheControl, isHiddenPath, sandboxApiUrls, securityHeaders } from './scripts/security-headers';
-import { appShell, portalPreload, runEntryAfterPaint } from './scripts/appShell';
+import { appShell, hashShellScript, portalPreload, runEntryAfterPaint } from './scripts/appShell';
 
 const sandboxOrigin = `http://localhost:${process.env.SANDBOX_PORT ?? 4010}`;
 
@@ -109,7 +109,7 @@ export default defineConfig(({ command }) => ({
           ],
         }
       : {},
-  plugins: [react(), productionHeaders(), appShell(), portalPreload(), runEntryAfterPaint()],
+  plugins: [react(), productionHeaders(), appShell(), portalPreload(), runEntryAfterPaint(), hashShellScript()],
   server: { port: 5173, strictPort: true, open: false, proxy: sandboxFiles },
   // Without entries Vite's dependency scan reads every .html in the tree: the generated API reference pages
   // (docs/api-reference/) do not parse, the scan fails, and pre-bundling is skipped, so `npm start` found each

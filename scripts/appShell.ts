@@ -3,6 +3,8 @@
  * server serves the page and when the build writes it, by the English catalogue's text (HTML-escaped). A key the
  * catalogue lacks fails loudly rather than showing its name to users.
  */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { porticoMessages } from '../providers/i18n/en';
 
@@ -104,3 +106,44 @@ export const runEntryAfterPaint = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: { order: 'post', handler: entryAfterPaint },
 });
+
+/** index.html's script tag for public/shell.js. */
+const SHELL_SCRIPT = '<script src="/shell.js"></script>';
+
+/**
+ * public/shell.js holds up the first paint (it picks the frame before anything is drawn), and under its plain name every
+ * page load asked the server again whether it had changed: a round trip before the first paint, each time. The build
+ * writes it under a hashed name in /assets/, cached for good like the bundles, and points the page at that; the dev
+ * server serves /shell.js as it is. The unhashed copy Vite copies from public/ is removed: nothing names it.
+ */
+export function hashedShellScript(html: string, fileName: string | undefined): string {
+  if (!fileName || html.split(SHELL_SCRIPT).length !== 2)
+    throw new Error(`index.html: expected one ${SHELL_SCRIPT} and a hashed copy of it`);
+  return html.replace(SHELL_SCRIPT, `<script src="/${fileName}"></script>`);
+}
+
+export const hashShellScript = (): Plugin => {
+  let publicDir = '';
+  let outDir = '';
+  return {
+    name: 'portico-hashed-shell-script',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      this.emitFile({ type: 'asset', name: 'shell.js', source: readFileSync(path.join(publicDir, 'shell.js'), 'utf8') });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const shell = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes('shell.js'));
+        return hashedShellScript(html, shell?.fileName);
+      },
+    },
+    closeBundle() {
+      rmSync(path.join(outDir, 'shell.js'), { force: true });
+    },
+  };
+};

@@ -72,6 +72,15 @@ describe.runIf(inject('e2eServer') !== 'external')(`production server headers ($
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
 
+    // The shell's script holds up the first paint: a hashed copy, so a later visit does not ask the server again.
+    const html = await (await get('/dashboard')).text();
+    const shellSrc = /<script src="(\/assets\/shell-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(shellSrc, html).toBeDefined();
+    const shell = await get(shellSrc!);
+    expect(shell.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await shell.text()).toContain('data-shell');
+    expect((await get('/shell.js')).headers.get('content-type')).toMatch(/^text\/html/);
+
     const config = await get('/config.js');
     expect(config.status).toBe(200);
     expect(config.headers.get('content-type')).toMatch(/javascript/);

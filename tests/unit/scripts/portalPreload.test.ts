@@ -4,7 +4,7 @@
  * portal would load after the entry had run, and nothing the entry loads already.
  */
 import { describe, expect, it } from 'vitest';
-import { entryAfterPaint, portalFiles } from '../../../scripts/appShell';
+import { entryAfterPaint, hashedShellScript, portalFiles } from '../../../scripts/appShell';
 
 const chunk = (fileName: string, imports: string[], more: { isEntry?: boolean; moduleIds?: string[]; css?: string[] } = {}) => ({
   type: 'chunk' as const,
@@ -59,5 +59,20 @@ describe('entryAfterPaint', () => {
   it('fails the build unless there is exactly one entry script', () => {
     expect(() => entryAfterPaint('<head></head>')).toThrow(/found 0/);
     expect(() => entryAfterPaint(script('/assets/a.js') + script('/assets/b.js'))).toThrow(/found 2/);
+  });
+});
+
+describe('hashedShellScript', () => {
+  it('points the built page at the hashed copy of public/shell.js, which is cached for good like the bundles', () => {
+    const html = '<head><script src="/config.js"></script>\n<script src="/shell.js"></script></head>';
+    expect(hashedShellScript(html, 'assets/shell-Bq3x_9aZ.js')).toBe(
+      '<head><script src="/config.js"></script>\n<script src="/assets/shell-Bq3x_9aZ.js"></script></head>',
+    );
+  });
+
+  it('fails the build without exactly one shell script, or without its hashed copy', () => {
+    expect(() => hashedShellScript('<head></head>', 'assets/shell-a.js')).toThrow(/shell\.js/);
+    expect(() => hashedShellScript('<script src="/shell.js"></script><script src="/shell.js"></script>', 'assets/shell-a.js')).toThrow();
+    expect(() => hashedShellScript('<script src="/shell.js"></script>', undefined)).toThrow();
   });
 });

@@ -73,15 +73,21 @@ const shellAnswer = (domain: string): Promise<BrandingAnswer> | undefined => {
   return early.json as Promise<BrandingAnswer>;
 };
 
-const fromAnswer = (json: BrandingAnswer): TenantBranding => ({
-  tenantId: json?.tenantId ?? null,
-  logoUrl: safeLogoUrl(json?.logoUrl),
-  name: json?.name?.trim() || defaultBranding().name,
-  termsAndConditions: json?.termsAndConditions ?? '',
-  dataProtection: json?.dataProtection ?? '',
-  primaryColour: json?.primaryColour && parseHex(json.primaryColour) ? json.primaryColour : null,
-  maintenanceNotice: typeof json?.maintenanceNotice === 'string' && json.maintenanceNotice.trim() ? json.maintenanceNotice.trim() : null,
-});
+/** A field of the answer if it is text: an answer breaking the contract is drawn with the defaults, never a crash. */
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+const fromAnswer = (json: BrandingAnswer): TenantBranding => {
+  const colour = text(json?.primaryColour);
+  return {
+    tenantId: text(json?.tenantId) ?? null,
+    logoUrl: safeLogoUrl(text(json?.logoUrl)),
+    name: text(json?.name)?.trim() || defaultBranding().name,
+    termsAndConditions: text(json?.termsAndConditions) ?? '',
+    dataProtection: text(json?.dataProtection) ?? '',
+    primaryColour: colour && parseHex(colour) ? colour : null,
+    maintenanceNotice: text(json?.maintenanceNotice)?.trim() || null,
+  };
+};
 
 const cache = new Map<string, Promise<TenantBranding>>();
 const settled = new Map<string, TenantBranding>();

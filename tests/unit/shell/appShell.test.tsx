@@ -235,6 +235,18 @@ describe("index.html's shell", () => {
       expect(screen.getAllByRole('heading', { level: 1, name: 'Welcome to your Harbour $& Trustees portal' })).toHaveLength(2);
       expect(fetch).toHaveBeenCalledTimes(1);
     });
+
+    it('draws an answer that breaks the contract (fields that are not text) under the product name, in the shell and in React', async () => {
+      const broken = { name: 42, logoUrl: { href: '/x.svg' }, primaryColour: 7, termsAndConditions: ['<b>'], maintenanceNotice: 1 };
+      runShell('/dashboard', broken, { cookie: session, hostname: window.location.hostname });
+      const productName = defaultBranding().name;
+      const heading = document.querySelector('.shell-frame .frame-loading-heading')!;
+      await vi.waitFor(() => expect(heading).toHaveTextContent(`Welcome to your ${productName} portal`));
+      window.history.replaceState({}, '', '/dashboard');
+      render(<FrameLoading />);
+      expect(screen.getAllByRole('heading', { level: 1, name: `Welcome to your ${productName} portal` })).toHaveLength(2);
+      expect(knownBranding()).toEqual(defaultBranding());
+    });
   });
 
   describe("the portal's frame in outline at /dashboard, drawn by React", () => {

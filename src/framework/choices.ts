@@ -52,7 +52,9 @@ export const createOffersChoices = (def: ResourceDefinition) => {
   const field = def.fields.find((f) => f.create && f.required && f.type === 'select' && choicesEndpoint(f));
   const endpoint = field && choicesEndpoint(field);
   if (!endpoint) return undefined;
-  return function useCreateOffersChoices(params: Params) {
-    return (useChoices(def.name, def.api.service, endpoint, params).data?.length ?? 0) > 0;
+  return function useCreateOffersChoices(params: Params): boolean | undefined {
+    const { data, isLoading } = useChoices(def.name, def.api.service, endpoint, params);
+    // Not known while the first read is under way: the entry appearing a moment later moved every entry below it.
+    return isLoading ? undefined : (data?.length ?? 0) > 0;
   };
 };

@@ -39,9 +39,10 @@ export interface MenuItem {
   pending?: boolean;
   /**
    * The entry's run-time condition, a hook the sidebar calls with the menu's params on every render (reading cached
-   * data): a create entry's form must have something to offer (`createOffersChoices`).
+   * data): a create entry's form must have something to offer (`createOffersChoices`). Undefined while it cannot yet
+   * tell: the sidebar then keeps the entry's place, as for a pending param.
    */
-  visibleWhen?: (params: RouteParams) => boolean;
+  visibleWhen?: (params: RouteParams) => boolean | undefined;
 }
 
 export interface MenuGroup {

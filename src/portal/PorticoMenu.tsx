@@ -92,16 +92,25 @@ const PendingEntry = ({ icon: Icon }: { icon?: ComponentType }) => {
   );
 };
 
-/** An entry with a run-time condition: its hook decides, on every render, whether the entry shows. */
+/**
+ * An entry with a run-time condition: its hook decides, on every render, whether the entry shows. Until it can tell,
+ * the entry's place is kept (`placeholder`), so the entries below do not move when it appears.
+ */
 const WhenVisible = ({
   when,
   params,
+  placeholder,
   children,
 }: {
   when: NonNullable<MenuItem['visibleWhen']>;
   params: Record<string, string | undefined>;
+  placeholder: React.ReactNode;
   children: React.ReactNode;
-}) => (when(params) ? <>{children}</> : null);
+}) => {
+  const visible = when(params);
+  if (visible === undefined) return <>{placeholder}</>;
+  return visible ? <>{children}</> : null;
+};
 
 /**
  * The menu's groups and entries, memoised: the menu's hooks answer to every change of the selected company and the
@@ -131,7 +140,7 @@ const MenuGroups = memo(({ groups, open, params }: { groups: MenuGroup[]; open: 
                   <MenuLink key={item.key} to={item.to} label={translate(item.labelKey)} icon={item.icon} />
                 );
                 return item.visibleWhen ? (
-                  <WhenVisible key={item.key} when={item.visibleWhen} params={params}>
+                  <WhenVisible key={item.key} when={item.visibleWhen} params={params} placeholder={<PendingEntry icon={item.icon} />}>
                     {entry}
                   </WhenVisible>
                 ) : (

@@ -114,6 +114,26 @@ describe('retention policies', () => {
     expect(warnings.mock.calls.flat().filter((text) => /out-of-range/.test(String(text)))).toEqual([]);
   });
 
+  it('keeps "Create new policy" in its place while the company\'s products load, so the entries below it do not move', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Answered by the sandbox once released (a handler that returns nothing hands the request on).
+    server.use(http.get('*/data-retention/availableProducts', async () => void (await held)));
+    await openAs(defs, 'clientadmin@portico.test', `${BASE}/policy/list`);
+    const entries = async () => {
+      const group = (await menu().findByRole('link', { name: 'All Policies' })).closest('ul')!;
+      // By the links' names: the collapsed sidebar shows icons only.
+      return [...group.children].map((entry) =>
+        entry.getAttribute('aria-hidden') === 'true'
+          ? '(its place)'
+          : (entry.querySelector('a')?.getAttribute('aria-label') ?? entry.textContent),
+      );
+    };
+    await waitFor(async () => expect(await entries()).toEqual(['All Policies', '(its place)', 'Logs']), { timeout: 20_000 });
+    release();
+    await waitFor(async () => expect(await entries()).toEqual(['All Policies', 'Create new policy', 'Logs']), { timeout: 20_000 });
+  });
+
   it('offers "Create new policy" only while the company has a product without a policy', async () => {
     const user = userEvent.setup();
     const store = getStore();

@@ -1,6 +1,6 @@
 import ContentSave from '@mui/icons-material/Save';
 import { Button, CircularProgress } from '@mui/material';
-import { useCallback, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   setSubmissionErrors,
   useFormIsDirty,
@@ -10,6 +10,7 @@ import {
   type SaveHandlerCallbacks,
 } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import { afterNextPaint } from '../../shared/afterPaint';
 
 interface FormSaveButtonProps {
   label?: string;
@@ -26,6 +27,10 @@ interface FormSaveButtonProps {
  * React Hook Form changes as it checks each field when Save is pressed: a company's form drew the button 22 times
  * before the page could answer the press (docs/performance.md). While the form is submitting it is
  * disabled and shows its spinner, as react-admin's does; the checks run inside the submission.
+ *
+ * A press (or Enter in a field) draws the spinner first and submits the form in a task after that frame: checking and
+ * sending a company's 40 fields took 40–110 ms of a slowed phone's main thread, which the press's own frame waited for
+ * (docs/performance.md, issue 25).
  */
 export const FormSaveButton = ({
   label = 'ra.action.save',
@@ -40,7 +45,9 @@ export const FormSaveButton = ({
   const { isSubmitting } = useFormState();
   const isDirty = useFormIsDirty();
   const recordFromLocation = useRecordFromLocation();
-  const disabled = !alwaysEnable && ((!isDirty && recordFromLocation == null) || isSubmitting);
+  const [pressed, setPressed] = useState(false);
+  const busy = isSubmitting || pressed;
+  const disabled = pressed || (!alwaysEnable && ((!isDirty && recordFromLocation == null) || isSubmitting));
 
   const submit = useCallback(
     async (values: FieldValues) => {
@@ -51,10 +58,17 @@ export const FormSaveButton = ({
   );
   const onClick = useCallback(
     async (event: MouseEvent<HTMLButtonElement>) => {
+      const element = event.currentTarget.form;
       // A button that is not the form's submit checks and sends the form itself.
-      if (type !== 'button') return;
-      event.stopPropagation();
-      await form.handleSubmit(submit)(event);
+      if (type === 'button') event.stopPropagation();
+      else if (element) event.preventDefault();
+      else return;
+      setPressed(true);
+      await afterNextPaint();
+      // React Hook Form marks the form as submitting as the submission starts, in the same drawing as `pressed` ends.
+      const submission = type === 'button' ? form.handleSubmit(submit)() : element?.requestSubmit();
+      setPressed(false);
+      await submission;
     },
     [type, form, submit],
   );
@@ -67,7 +81,7 @@ export const FormSaveButton = ({
       aria-label={text}
       disabled={disabled}
       onClick={onClick}
-      startIcon={isSubmitting ? <CircularProgress size={14} thickness={3} color="inherit" /> : icon}
+      startIcon={busy ? <CircularProgress size={14} thickness={3} color="inherit" /> : icon}
     >
       {text}
     </Button>

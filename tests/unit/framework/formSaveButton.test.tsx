@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,6 +43,40 @@ describe('Save on a form (FormSaveButton)', () => {
     await waitFor(() => expect(save).toBeDisabled());
     expect(within(save).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(sent).toHaveLength(1);
+    expect(getStore().companies.find((c) => c.id === 'cmp-02')!.address.town).toBe('Halifax Centre');
+  });
+
+  it('shows it is saving as it is pressed, and checks and sends the form once that is drawn (issue 25: the press answers first)', async () => {
+    const user = userEvent.setup();
+    await openCompany();
+    const town = screen.getByRole('textbox', { name: 'Town or city' });
+    await user.type(town, ' Centre');
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => request.method === 'PATCH' && sent.push(request.url));
+    const save = screen.getByRole('button', { name: 'Save' });
+    const submitted = vi.fn();
+    save.closest('form')!.addEventListener('submit', submitted);
+    // The press itself, without the pauses userEvent takes: what its own handlers did is what the next paint shows.
+    fireEvent.click(save);
+    expect(save).toBeDisabled();
+    expect(within(save).getByRole('progressbar')).toBeInTheDocument();
+    // The form's checks and its sending (a company's form: 40 fields) come in a task of their own, after that paint.
+    expect(submitted).not.toHaveBeenCalled();
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    // Pressed again before the form is sent: nothing more is sent.
+    fireEvent.click(save);
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
+    expect(getStore().companies.find((c) => c.id === 'cmp-02')!.address.town).toBe('Halifax Centre');
+  });
+
+  it('is pressed with Enter in a field as with the mouse', async () => {
+    const user = userEvent.setup();
+    await openCompany();
+    const town = screen.getByRole('textbox', { name: 'Town or city' });
+    await user.type(town, ' Centre{Enter}');
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(getStore().companies.find((c) => c.id === 'cmp-02')!.address.town).toBe('Halifax Centre');
   });
 

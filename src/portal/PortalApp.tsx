@@ -45,16 +45,25 @@ const store = localStorageStore(undefined, 'Portico');
 /** The notification's click-away listener listens to nothing. */
 const KEEP_ON_CLICK = { clickAwayListener: { mouseEvent: false, touchEvent: false } } as const;
 
+const SESSION_READS = [
+  ['auth', 'checkAuth'],
+  ['auth', 'getIdentity'],
+  ['auth', 'getPermissions'],
+  ['portico', 'currentUser'],
+  ['portico', 'branding'],
+];
+
 export const createPortalProviders = (definitions: ResourceDefinition[]) => {
   const queryClient: QueryClient = new QueryClient({
     // react-query retries every failure three times by default; a refusal or a missing record never changes.
     defaultOptions: { queries: { retry: retryTransient } },
     mutationCache: parentRefreshCache(definitions, () => queryClient),
   });
-  // react-admin checks the session again as each screen mounts, and the frame's check (CoreAdminRoutes) hands every
-  // change of that query's state to the whole frame: a check that answers as before drew frame and screen again.
-  // The frame hears of a changed answer only; a session ended elsewhere still signs the user out.
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], { notifyOnChangeProps: ['data', 'error', 'status'] });
+  // The frame is drawn from the session's own reads: react-admin's session check (asked again as each screen mounts),
+  // identity and role, and the portal's signed-in user and branding. Each change of such a query's state reached the
+  // whole frame: a check that answered as before, or a refresh after a save (every query asked again), drew the
+  // banner, menu and picker again. They hear of a changed answer only; a session ended elsewhere still signs out.
+  for (const queryKey of SESSION_READS) queryClient.setQueryDefaults(queryKey, { notifyOnChangeProps: ['data', 'error', 'status'] });
   return {
     queryClient,
     dataProvider: withFirstRead(createDataProvider(definitions), queryClient),

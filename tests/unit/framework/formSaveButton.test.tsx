@@ -62,9 +62,9 @@ describe('Save on a form (FormSaveButton)', () => {
     expect(within(save).getByRole('progressbar')).toBeInTheDocument();
     // The form's checks and its sending (a company's form: 40 fields) come in a task of their own, after that paint.
     expect(submitted).not.toHaveBeenCalled();
-    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     // Pressed again before the form is sent: nothing more is sent.
     fireEvent.click(save);
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(submitted).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(1);

@@ -26,23 +26,24 @@ describe("the session's reads under a refresh of the page", () => {
       await signInAs('clientadmin@portico.test');
       const providers = createPortalProviders([]);
       const { queryClient } = providers;
-      const observer = new QueryObserver(queryClient, {
-        queryKey: read.queryKey,
-        queryFn: () => read.queryFn(providers),
-        staleTime: Infinity,
-      });
+      const options = { queryKey: read.queryKey, queryFn: () => read.queryFn(providers), staleTime: Infinity };
       const heard = vi.fn();
-      const unsubscribe = observer.subscribe(heard);
-      await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+      const unsubscribe = new QueryObserver(queryClient, options).subscribe(heard);
+      // A reader told of every change of the read's state (react-query's own default): the sign the notices went out.
+      const told: { isFetching: boolean }[] = [];
+      const unsubscribeWitness = new QueryObserver(queryClient, { ...options, notifyOnChangeProps: 'all' }).subscribe((result) =>
+        told.push(result),
+      );
+      await vi.waitFor(() => expect(queryClient.getQueryState(read.queryKey)?.status).toBe('success'));
+      await vi.waitFor(() => expect(told.at(-1)?.isFetching).toBe(false));
       heard.mockClear();
+      told.length = 0;
 
-      const refreshed = queryClient.invalidateQueries();
-      // The sign the refresh did its work: the read was asked again (it was fetching) and has answered.
-      expect(queryClient.getQueryState(read.queryKey)?.fetchStatus).toBe('fetching');
-      await refreshed;
-      expect(queryClient.getQueryState(read.queryKey)?.fetchStatus).toBe('idle');
-      await new Promise((resolve) => setTimeout(resolve, 0)); // react-query hands its notices over in a task of their own
+      await queryClient.invalidateQueries();
+      // The read was asked again, and the witness heard it start and end.
+      await vi.waitFor(() => expect(told.map((result) => result.isFetching).slice(-2)).toEqual([true, false]));
       expect(heard).not.toHaveBeenCalled();
+      unsubscribeWitness();
       unsubscribe();
     },
   );

@@ -160,7 +160,7 @@ const UserList = () => {
     >
       <SelectionProvider>
         {canEdit && (
-          <SelectionBar>
+          <SelectionBar hint="resources.users.list.selectionHint">
             <BulkModuleAccess />
           </SelectionBar>
         )}

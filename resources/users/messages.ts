@@ -7,6 +7,7 @@ export const usersMessages = {
     companiesMore: '%{name} and 1 more |||| %{name} and %{smart_count} more',
     export: 'Export to CSV',
     invite: 'Invite New User',
+    selectionHint: 'Select users to give or remove a module for all of them at once.',
   },
   whenHidden: { companyIds: 'Internal users see every company; there is nothing to choose here.' },
   wizard: {

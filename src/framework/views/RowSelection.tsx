@@ -121,24 +121,43 @@ export const SelectPageCheckbox = () => {
   );
 };
 
-/** Shown while rows are selected: how many, the bulk actions given, and a way to clear the selection. */
-export const SelectionBar = ({ children }: { children: ReactNode }) => {
+/**
+ * Always in its place above the table: what selecting does while nothing is chosen (`hint`, a catalogue key), then how
+ * many rows are chosen, the bulk actions given and a way to clear. Appearing only with a selection, it pushed the whole
+ * table down: the browser laid out and painted every row again, which made "select all on the page" take twice the
+ * time (docs/performance.md). The one status line also makes the count an announcement where the hint was read.
+ */
+export const SelectionBar = ({ hint, children }: { hint: string; children: ReactNode }) => {
   const translate = useTranslate();
   const { selectedIds, clear } = useRowSelection();
-  if (selectedIds.length === 0) return null;
+  const chosen = selectedIds.length > 0;
+  const count = translate('portico.forms.selection.count', { smart_count: selectedIds.length });
   return (
     <Box
-      role="region"
-      aria-label={translate('portico.forms.selection.count', { smart_count: selectedIds.length })}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1, bgcolor: 'action.selected' }}
+      role={chosen ? 'region' : undefined}
+      aria-label={chosen ? count : undefined}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        minHeight: 48,
+        bgcolor: chosen ? 'action.selected' : undefined,
+      }}
     >
-      <Typography variant="body2" sx={{ mr: 1 }} aria-live="polite">
-        {translate('portico.forms.selection.count', { smart_count: selectedIds.length })}
+      <Typography variant="body2" sx={{ mr: 1 }} color={chosen ? 'textPrimary' : 'textSecondary'} aria-live="polite">
+        {chosen ? count : translate(hint)}
       </Typography>
-      {children}
-      <Button size="small" onClick={clear}>
-        {translate('portico.forms.selection.clear')}
-      </Button>
+      {chosen && (
+        <>
+          {children}
+          <Button size="small" onClick={clear}>
+            {translate('portico.forms.selection.clear')}
+          </Button>
+        </>
+      )}
     </Box>
   );
 };

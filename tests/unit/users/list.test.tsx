@@ -227,6 +227,25 @@ describe('bulk module access', () => {
     expect(asked.some((s) => s.startsWith('/companies/all'))).toBe(false);
   });
 
+  it("holds the selection bar's place before anything is chosen: what selecting does, then the count in its place", async () => {
+    const user = userEvent.setup();
+    await openAs('superadmin@portico.test', '/administration/user/list');
+    await ready('analyst@portico.test');
+    const hint = 'Select users to give or remove a module for all of them at once.';
+    // One element says both, so the table below it never moves, and its change is announced where it was read.
+    const status = screen.getByText(hint);
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('region', { name: /selected$/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select everyone on this page' }));
+    expect(status).toHaveTextContent(`${dataRows().length} selected`);
+    expect(screen.getByRole('region', { name: `${dataRows().length} selected` })).toContainElement(status);
+
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(status).toHaveTextContent(hint);
+    expect(screen.queryByRole('button', { name: 'Give a module' })).not.toBeInTheDocument();
+  });
+
   it('selects everyone on the page at once, marks the page partly chosen, keeps rows closed, and clears', async () => {
     const user = userEvent.setup();
     const portal = await openAs('superadmin@portico.test', '/administration/user/list');

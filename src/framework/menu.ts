@@ -35,8 +35,11 @@ export interface MenuItem {
   icon?: ComponentType;
   /** For record entries: label with this record's name instead, and list its tabs beneath. */
   record?: { id: string; tabs: { labelKey: string; to: string }[] };
-  /** A placeholder while a param it needs (e.g. the selected company) is still loading: keeps the sidebar's shape. */
-  pending?: boolean;
+  /**
+   * A placeholder while a param it needs (e.g. the selected company) is still loading: keeps the sidebar's shape,
+   * a record entry's tabs included (as many as it will list beneath it, or 0).
+   */
+  pending?: { tabs: number };
   /**
    * The entry's run-time condition, a hook the sidebar calls with the menu's params on every render (reading cached
    * data): a create entry's form must have something to offer (`createOffersChoices`). Undefined while it cannot yet
@@ -77,8 +80,11 @@ export const buildMenu = (
       const idParam = entry.view === 'view' ? recordIdParam(definitions, def) : undefined;
       const needed = [...parentParams(basePattern(def)), ...(idParam ? [idParam] : [])];
       const missing = needed.filter((p) => !params[p]);
-      if (missing.length > 0)
-        return missing.every((p) => pendingParams.includes(p)) ? [{ ...placed, item: { ...item, pending: true } }] : [];
+      if (missing.length > 0) {
+        if (!missing.every((p) => pendingParams.includes(p))) return [];
+        const tabs = entry.view === 'view' ? recordTabs(definitions, def, roles).length : 0;
+        return [{ ...placed, item: { ...item, pending: { tabs: tabs > 1 ? tabs : 0 } } }];
+      }
       const visibleWhen = entry.view === 'create' ? createOffersChoices(def) : undefined;
       if (visibleWhen) item.visibleWhen = visibleWhen;
       if (entry.view === 'view') {

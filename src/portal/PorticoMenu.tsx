@@ -77,18 +77,29 @@ const RecordEntry = ({ item }: { item: MenuItem & { record: NonNullable<MenuItem
   );
 };
 
-/** Where a company-scoped entry will be once the companies have loaded, so the sidebar does not jump. */
-const PendingEntry = ({ icon: Icon }: { icon?: ComponentType }) => {
+/**
+ * Where a company-scoped entry will be once the companies have loaded, so the sidebar does not jump: its row, and
+ * those of the tabs a record entry lists beneath it (RecordEntry).
+ */
+const PendingEntry = ({ icon: Icon, tabs = 0 }: { icon?: ComponentType; tabs?: number }) => {
   const [open] = useSidebarState();
   return (
-    <li aria-hidden className="portico-menu-pending">
-      {Icon && (
-        <span className="portico-menu-icon">
-          <Icon />
-        </span>
-      )}
-      {open && <span className="portico-menu-pending-text" />}
-    </li>
+    <>
+      <li aria-hidden className="portico-menu-pending">
+        {Icon && (
+          <span className="portico-menu-icon">
+            <Icon />
+          </span>
+        )}
+        {open && <span className="portico-menu-pending-text" />}
+      </li>
+      {open &&
+        Array.from({ length: tabs }, (_, tab) => (
+          <li key={tab} aria-hidden className="portico-menu-pending portico-menu-pending--inset">
+            <span className="portico-menu-pending-text" />
+          </li>
+        ))}
+    </>
   );
 };
 
@@ -133,7 +144,7 @@ const MenuGroups = memo(({ groups, open, params }: { groups: MenuGroup[]; open: 
             <ul aria-labelledby={headed ? `menu-group-${group.id}` : undefined} aria-label={headed ? undefined : translate(group.labelKey)}>
               {group.items.map((item) => {
                 const entry = item.pending ? (
-                  <PendingEntry key={item.key} icon={item.icon} />
+                  <PendingEntry key={item.key} icon={item.icon} tabs={item.pending.tabs} />
                 ) : item.record ? (
                   <RecordEntry key={item.key} item={{ ...item, record: item.record }} />
                 ) : (

@@ -124,6 +124,16 @@ describe('sidebar of spec 2.6 for every role', () => {
     for (const item of loading.flatMap((g) => g.items).filter((i) => i.pending)) expect(item.to).toBe('');
   });
 
+  it("keeps the selected company's tabs in place too while the companies load: as many rows as the entry will list", () => {
+    const context = { ...matchingRoles('SuperAdmin'), platform: 'AWS' as const };
+    const entry = (groups: ReturnType<typeof buildMenu>) =>
+      groups.flatMap((g) => g.items).find((i) => labelOf(i.labelKey) === 'Selected company')!;
+    const loading = entry(buildMenu(resourceDefinitions, { ...context, params: {}, pendingParams: ['companyId'] }));
+    const loaded = entry(buildMenu(resourceDefinitions, { ...context, params: { companyId: 'cmp-01' } }));
+    expect(loaded.record!.tabs.length).toBeGreaterThan(1);
+    expect(loading.pending).toEqual({ tabs: loaded.record!.tabs.length });
+  });
+
   it.each(['SuperAdmin', 'ClientPortal_ClientAdmin', 'ClientPortal_Analyst'])(
     '%s: every entry has an icon, and no two entries share one (the collapsed rail tells them apart)',
     (role) => {

@@ -178,8 +178,9 @@ export const Dashboard = () => {
               <TileGrid tiles={lists.demoTiles} action={demoAction} />
             </Box>
           )}
-          {/* Last: it arrives after the tiles (its own chunk and read), and nothing below it moves when it does. */}
-          {decides && (
+          {/* Last, and once what precedes it has arrived: the placeholder above cannot know the height of the company's
+              modules and their contacts, and the section moved down by the difference (a layout shift at desktop sizes). */}
+          {decides && !morePending && (
             <Suspense fallback={null}>
               <AccessRequestsWaiting />
             </Suspense>

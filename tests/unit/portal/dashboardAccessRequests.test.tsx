@@ -6,6 +6,7 @@ import { server } from '../../../sandbox/node';
 import { getStore } from '../../../sandbox/store';
 import { resourceDefinitions } from '../../../src/portal/registry';
 import { renderPortal } from '../support/renderPortal';
+import { holdAnswer } from '../support/heldAnswer';
 import { signInAs } from '../support/session';
 import { EVENTS, requestAccessAsAnalyst, streamAnswered } from '../support/liveStream';
 
@@ -32,6 +33,18 @@ afterEach(() => {
 });
 
 describe("the dashboard's count of access requests waiting for a decision", () => {
+  it("comes after the company's other modules have loaded, so it is never pushed down the page when they arrive", async () => {
+    const answer = holdAnswer('http://localhost:4010/portal/api/v1/products/assignedToCompany/:companyId');
+    await signInAs('clientadmin@portico.test');
+    renderPortal(resourceDefinitions, '/dashboard');
+    await screen.findByRole('region', { name: 'Your modules' }, { timeout: 30_000 });
+    expect(screen.getByRole('status', { name: 'Loading more modules' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Access requests' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('region', { name: 'Access requests' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading more modules' })).not.toBeInTheDocument();
+  });
+
   it('tells an approver how many wait, and counts a new one within 2 s, announced', async () => {
     const before = waitingFor(['cmp-01', 'cmp-02']);
     const answered = streamAnswered();

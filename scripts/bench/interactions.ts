@@ -72,6 +72,30 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
   return Math.max(0, ...interactions.map(([, duration]) => duration));
 }
 
+/** A page holding only a select of four choices, as a list's filter offers them. */
+const BARE_SELECT = `data:text/html,${encodeURIComponent(
+  '<!doctype html><html lang="en"><title>A select alone</title><label for="status">Status</label> ' +
+    '<select id="status"><option>Any</option><option>Active</option><option>Invited</option><option>Disabled</option></select>',
+)}`;
+
+/**
+ * The browser's own floor under "change a filter": opening a select on a page holding nothing else, `runs` times, as
+ * the lists' filters are opened (a press, then Escape). Chromium draws a select's list on Linux as a small page of its
+ * own, on the main thread of the page that opens it, so no list's filter opens faster on the same machine. `page` is
+ * prepared by `measurePage` and opens nothing else after.
+ */
+export async function measureBareSelect(page: Page, runs: number): Promise<InteractionFigures> {
+  await page.goto(BARE_SELECT);
+  const select = page.getByRole('combobox', { name: 'Status' });
+  const durations: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    await select.click({ trial: true });
+    durations.push(await measureInteraction(page, () => select.click({ force: true })));
+    await page.keyboard.press('Escape');
+  }
+  return summarise(durations);
+}
+
 /** The nearest-rank percentile: the smallest value at least `p`% of the values do not exceed. */
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;

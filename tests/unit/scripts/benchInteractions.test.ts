@@ -6,7 +6,15 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interactionTable, measureInteraction, measurePage, percentile, ratio, summarise } from '../../../scripts/bench/interactions';
+import {
+  interactionTable,
+  measureBareSelect,
+  measureInteraction,
+  measurePage,
+  percentile,
+  ratio,
+  summarise,
+} from '../../../scripts/bench/interactions';
 import { launchChromium } from '../../../scripts/chromium';
 import { servePage, type ServedPage } from '../support/servePage';
 
@@ -82,6 +90,20 @@ describe('bench:interactions measuring', () => {
     };
     expect(percentile(await typed('abc'), 50)).toBeLessThan(SLOW_MS);
     expect(Math.min(...(await typed('axc')))).toBeGreaterThanOrEqual(SLOW_MS);
+  });
+
+  it("measures the browser's own select opening on a page of its own, each run an interaction of that press", async () => {
+    const bare = await browser.newPage();
+    try {
+      await measurePage(bare, 4);
+      const figures = await measureBareSelect(bare, 3);
+      expect(figures.runs).toHaveLength(3);
+      // Recorded at all: a select opening on a 4× slower CPU takes far longer than Event Timing's 16 ms threshold.
+      expect(figures.p50).toBeGreaterThanOrEqual(16);
+      expect(await bare.getByRole('combobox', { name: 'Status' }).evaluate((select) => select === document.activeElement)).toBe(true);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('takes nearest-rank percentiles, compares 95th percentiles and prints a markdown table', () => {

@@ -12,7 +12,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { addMessages } from '../../../providers/i18n/i18nProvider';
 import type { ResourceDefinition } from '../types';
-import { lazyOnce, once, type Loader } from './loadOnce';
+import { lazyOnce, once, type Loader } from '../../shared/loadOnce';
 
 type Gate = ComponentType<{ children: ReactNode }>;
 

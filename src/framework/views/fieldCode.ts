@@ -5,7 +5,7 @@
  * React's reveal of a suspended screen (issue 25, goal 3).
  */
 import type { ResourceDefinition } from '../types';
-import { once } from './loadOnce';
+import { once } from '../../shared/loadOnce';
 
 // Each names its export inside the import's own `then`, where the unused-export check can see it is used.
 export const phonesInputCode = once(() => import('./PhonesInput').then((m) => m.PhonesInput));

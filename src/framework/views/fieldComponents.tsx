@@ -39,7 +39,7 @@ import { SelectFilter } from './SelectFilter';
 import { RowsDisplay, RowsInput, type RowCellPlace } from './RowsField';
 import { FunctionCell, TextCell } from './cells';
 import { phonesDisplayCode, phonesInputCode } from './fieldCode';
-import { lazyOnce } from './loadOnce';
+import { lazyOnce } from '../../shared/loadOnce';
 
 /** The numbering plans come with these, so they load with the first screen that shows a phone, not with every form. */
 const PhonesInput = lazyOnce(phonesInputCode);

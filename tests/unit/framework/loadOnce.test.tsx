@@ -1,13 +1,14 @@
 /**
- * Code asked for once and drawn without a wait once it has arrived (src/framework/views/loadOnce.ts): the first
- * screen's code, asked for as the portal starts, is drawn in the screen's first drawing instead of suspending on code
- * already there, which showed the skeleton and held the screen back 300 ms more (issue 25, goal 3).
+ * Code asked for once and drawn without a wait once it has arrived (src/shared/loadOnce.ts and the framework's
+ * lazyScreen): the first screen's code, asked for as the portal starts, is drawn in the screen's first drawing instead
+ * of suspending on code already there, which showed the skeleton and held the screen back 300 ms more (issue 25, goal 3).
  */
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LazyScreen } from '../../../src/framework';
-import { lazyOnce, lazyScreen, once } from '../../../src/framework/views/loadOnce';
+import { lazyScreen } from '../../../src/framework/views/loadOnce';
+import { lazyOnce, once } from '../../../src/shared/loadOnce';
 import { loadScreenCode } from '../../../src/framework/views/ViewElement';
 import { resourceDefinitions } from '../../../src/portal/registry';
 

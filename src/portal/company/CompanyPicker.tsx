@@ -1,7 +1,8 @@
 import { Skeleton } from '@mui/material';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { usePermissions, useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyOnce, once } from '../../shared/loadOnce';
 import { INTERNAL_ROLES, hasAnyRole } from '../../shared/roles';
 import { useDefinitions } from '../../framework/views/DefinitionsContext';
 import { useSelectedCompany } from '../../framework/company/SelectedCompany';
@@ -26,8 +27,10 @@ const useShowsPicker = () => {
   return companyInUrl(patterns, pathname, '')?.routed === true;
 };
 
-const loadField = () => import('./CompanyPickerField');
-const CompanyPickerField = lazy(loadField);
+// Drawn without suspending once its code has arrived: a plain `lazy` suspended even then, and React kept the
+// placeholder at least 300 ms more (its reveal of a suspended part; issue 25).
+const companyPickerFieldCode = once(() => import('./CompanyPickerField').then((m) => m.default));
+const CompanyPickerField = lazyOnce(companyPickerFieldCode);
 
 /**
  * The company picker, labelled 'Company'. It lives in the sidebar, or above the page while the sidebar is
@@ -42,7 +45,7 @@ export const CompanyPicker = ({ placement }: { placement: 'sidebar' | 'page' }) 
   const shows = useShowsPicker();
   // The field's code is asked for as soon as the picker will show, while the companies load.
   useEffect(() => {
-    if (shows) void loadField();
+    if (shows) companyPickerFieldCode().catch(() => undefined);
   }, [shows]);
   if (!shows || open !== (placement === 'sidebar')) return null;
   const box = placement === 'sidebar' ? { px: 2, pt: 2 } : { width: '100%', maxWidth: 480, pt: 2 };

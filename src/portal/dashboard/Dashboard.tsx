@@ -15,9 +15,10 @@ import {
   Skeleton,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyOnce, once } from '../../shared/loadOnce';
 import { useBranding } from '../useBranding';
 import { useProductRoles } from '../userPermissions';
 import { useSelectedCompany } from '../../framework/company/SelectedCompany';
@@ -35,8 +36,14 @@ const EMPTIED: Pick<ModulesState, 'tiles' | 'companyTiles' | 'demoTiles'> = { ti
 
 /** Staff who onboard companies see those still being set up; loaded after the tiles, for them only. */
 const CompaniesInSetup = lazy(() => import('./CompaniesInSetup'));
-/** Approvers see how many access requests wait for them, live; loaded after the tiles, for them only. */
-const AccessRequestsWaiting = lazy(() => import('./AccessRequestsWaiting'));
+/**
+ * Approvers see how many access requests wait for them, live; for them only, drawn last (below). Its code is asked for
+ * as soon as the dashboard knows an approver is looking, and drawn without suspending once it has arrived: asked for as
+ * it drew, the count waited for its code and then for React's reveal of a suspended part, at least 300 ms, before its
+ * own read could start (issue 25).
+ */
+const accessRequestsWaitingCode = once(() => import('./AccessRequestsWaiting').then((m) => m.default));
+const AccessRequestsWaiting = lazyOnce(accessRequestsWaitingCode);
 
 /** A module tile's usual height (logo row, role, actions), for the placeholders. */
 const TILE_HEIGHT = 158;
@@ -79,6 +86,8 @@ export const Dashboard = () => {
   const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);
   const decides = useAccessNow('decide', 'accessRequestDecisions');
+  // A failure is the count's to report, when it draws (its lazy import asks again).
+  useEffect(() => void (decides && accessRequestsWaitingCode().catch(() => undefined)), [decides]);
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
   // Spec 8: a failed demo request empties the module lists; the one box above them says why (for this company only).

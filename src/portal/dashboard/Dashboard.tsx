@@ -86,8 +86,10 @@ export const Dashboard = () => {
   const modules = useDeferredValue(useModules(companyId, translate('portico.shell.dashboard.untitled'), companyPending));
   const roles = useProductRoles(companyId);
   const decides = useAccessNow('decide', 'accessRequestDecisions');
-  // A failure is the count's to report, when it draws (its lazy import asks again).
-  useEffect(() => void (decides && accessRequestsWaitingCode().catch(() => undefined)), [decides]);
+  useEffect(() => {
+    // A failure is the count's to report, when it draws (its lazy import asks again).
+    if (decides) accessRequestsWaitingCode().catch(() => undefined);
+  }, [decides]);
   const onSent = useCallback(() => void navigate({ pathname: DEMO_SENT_PATH, search: location.search }), [navigate, location.search]);
   const demo = useDemoRequest(onSent);
   // Spec 8: a failed demo request empties the module lists; the one box above them says why (for this company only).
